@@ -1,0 +1,68 @@
+import type {
+  ChecklistItemDoc,
+  ColorDoc,
+  DesignProfileDoc,
+  MediaDoc,
+  OnboardStateDoc,
+  OrderEventDoc,
+  OrderStatusDoc,
+  OutboxEmailDoc,
+  PriceOptionDoc,
+  ProductDoc,
+  ProfileDoc,
+  ProjectDoc,
+  PromoCodeDoc,
+  StyleOptionDoc,
+  TermsAgreementDoc,
+} from './documents';
+
+/** Every collection the product uses, with the shape of its documents. */
+export interface Collections {
+  designProfiles: DesignProfileDoc;
+  profiles: ProfileDoc;
+  projects: ProjectDoc;
+  onboardStates: OnboardStateDoc;
+  termsAgreements: TermsAgreementDoc;
+  newPackageOrderStatuses: OrderStatusDoc;
+  yzOrderEvents: OrderEventDoc;
+  media: MediaDoc;
+  products: ProductDoc;
+  checklistItems: ChecklistItemDoc;
+  priceOptions: PriceOptionDoc;
+  styleOptions: StyleOptionDoc;
+  colors: ColorDoc;
+  codes: PromoCodeDoc;
+  outbox: OutboxEmailDoc;
+}
+
+export type CollectionName = keyof Collections;
+export type DocOf<C extends CollectionName> = Collections[C];
+/** A document as read: its data plus its id. */
+export type WithId<T> = T & { id: string };
+
+export const COLLECTIONS = {
+  designProfiles: 'designProfiles',
+  profiles: 'profiles',
+  projects: 'projects',
+  onboardStates: 'onboardStates',
+  termsAgreements: 'termsAgreements',
+  newPackageOrderStatuses: 'newPackageOrderStatuses',
+  yzOrderEvents: 'yzOrderEvents',
+  media: 'media',
+  products: 'products',
+  checklistItems: 'checklistItems',
+  priceOptions: 'priceOptions',
+  styleOptions: 'styleOptions',
+  colors: 'colors',
+  codes: 'codes',
+  outbox: 'outbox',
+} as const satisfies { [C in CollectionName]: C };
+
+/** Reference data every visitor may read; everything else is read by its owner only. */
+export const PUBLIC_COLLECTIONS: readonly CollectionName[] = [
+  'products',
+  'checklistItems',
+  'priceOptions',
+  'styleOptions',
+  'colors',
+];

@@ -1,0 +1,167 @@
+// Document shapes shared by the web app (reads) and the functions (writes).
+// Dates are ISO-8601 strings so the same shape works in Firestore, the in-memory store and tests.
+
+export type YardName = 'front' | 'back' | 'left' | 'right' | 'outdoor';
+export type StepStatus = 'NOT_STARTED' | 'INCOMPLETE' | 'COMPLETE';
+
+export interface ContactInformation {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  street?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  phoneNumber?: string;
+  latLng?: { lat: number; lng: number };
+}
+
+export interface DesignProfileDoc {
+  userId: string;
+  versionId: string;
+  isTestAccount: boolean;
+  abandonedCartEmailSent: boolean;
+  purchased: boolean;
+  packagePurchased: string | null;
+  step: number;
+  contactInformation: ContactInformation;
+  questions: { key: string; answers: string[] }[];
+}
+
+export interface ProfileDoc {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  package?: string;
+  typeforms?: Record<string, boolean>;
+  exteriorPaintDesired?: boolean;
+}
+
+export interface ProjectDoc {
+  profileId: string;
+  experienceVersion: number;
+  createdAt: string;
+  tags?: string[];
+  packageStyle?: string;
+  clientBudgetIntent?: 25 | 40 | 70;
+}
+
+export interface YardStatus {
+  upload: StepStatus;
+  keepRemove: StepStatus;
+  priorities: StepStatus;
+  isSloped: boolean;
+}
+
+export interface OnboardStateDoc {
+  userId: string;
+  projectId: string;
+  createdAt: string;
+  priorities: Partial<Record<YardName, string[]>>;
+  yardsStatusObj: Partial<Record<YardName, YardStatus>>;
+  inactiveYardsStatusObj: Partial<Record<YardName, YardStatus>>;
+  selectedYard: YardName | null;
+  informationVerified: boolean;
+  currentStep: string;
+  budgetStepComplete: boolean;
+  exteriorDesignStepComplete: boolean;
+}
+
+export interface TermsAgreementDoc {
+  userId: string;
+  tosAgreed: boolean;
+  dateOfAgree: string;
+  typeOfTos: string;
+}
+
+export interface OrderStatusDoc {
+  userId: string;
+  createdAt: string;
+  profileDocCreated: boolean;
+  projectDocCreated: boolean;
+}
+
+export interface OrderEventDoc {
+  userId: string;
+  paymentIntentId: string;
+  orderId: string;
+  createdAt: string;
+}
+
+export interface MediaDoc {
+  userId: string;
+  projectId: string;
+  path: string;
+  originalFileName: string;
+  fileType: string;
+  uploadedAt: string;
+  isDesignerVisible: boolean;
+  isClientVisible: boolean;
+  tag: 'property' | 'exterior-design-inspiration';
+  variant: string;
+  description: string;
+  downloadURL: string;
+  thumbnailURL?: string;
+}
+
+export interface ProductDoc {
+  name: string;
+  category: string;
+  description: string;
+  active: boolean;
+  /** Price in cents per lot size key. */
+  prices: Record<string, number>;
+}
+
+export interface ChecklistItemDoc {
+  name: string;
+  description: string;
+  category: string;
+  image: string;
+  quantitative_item: boolean;
+  no_style_options: boolean;
+}
+
+export interface PriceOptionDoc {
+  itemId: string;
+  low_price: number;
+  high_price: number;
+  description: string;
+  image: string;
+}
+
+export interface StyleOptionDoc {
+  itemId: string;
+  image: string;
+  name: string;
+}
+
+export interface ColorDoc {
+  name: string;
+  hexCode: string;
+  category: string;
+}
+
+export interface PromoCodeDoc {
+  code: string;
+  status: 'USABLE' | 'EXPIRED' | 'MAX_REDEMPTIONS_EXCEEDED' | 'DEACTIVATED' | 'START_TIME_NOT_REACHED';
+  category: 'MARKETING' | 'REFERRAL';
+  discountType: 'FIXED' | 'PERCENTAGE';
+  discount: string;
+  minimumPackagePrice?: number;
+  additionalDiscounts?: { discountType: 'FIXED' | 'PERCENTAGE'; discount: string; forProductId: string }[];
+  applicationSuccessMessage?: string;
+}
+
+export interface OutboxEmailDoc {
+  to: string;
+  template: string;
+  data: Record<string, unknown>;
+  state: 'PENDING' | 'SENT' | 'ERROR';
+  createdAt: string;
+  attempts: number;
+}

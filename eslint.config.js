@@ -1,0 +1,80 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const firebaseSdks = {
+  group: ['firebase', 'firebase/*', '@firebase/*', 'reactfire', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  message: 'Only web/src/data and functions/ talk to Firebase; use the data layer.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'tests/browser/screenshots/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json', 'domain/tsconfig.json', 'tests/tsconfig.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Features meet in app/ and domain/, never in each other; shared code does not reach up into features or app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; share through web/src/ui, web/src/data or domain.',
+            })),
+            { target: ['./web/src/ui', './web/src/data'], from: ['./web/src/features', './web/src/app'], message: 'Shared code does not depend on features or the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/data/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseSdks] }] },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseSdks,
+            { group: ['react', 'react-dom', 'react/*', '@chakra-ui/*', 'node:*', 'fs', 'path', 'http', 'https', 'stripe', '@sendgrid/*', '@yardwise/*'], message: 'domain/ is pure TypeScript: no framework, no I/O, none of our other packages.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import type { CommandInput, CommandName, CommandOutput } from '@yardwise/domain/commands/registry';
+import { useDataLayer } from './DataLayerContext';
+import { toCommandFailure, type CommandFailure } from './commandFailure';
+
+export interface CommandState<N extends CommandName> {
+  run(input: CommandInput<N>): Promise<CommandOutput<N> | undefined>;
+  pending: boolean;
+  failure: CommandFailure | undefined;
+}
+
+/** Runs one command with pending and failure state; a failure resolves to undefined and is kept in `failure`. */
+export function useCommand<N extends CommandName>(name: N): CommandState<N> {
+  const { commands } = useDataLayer();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<CommandFailure>();
+  const run = useCallback(
+    async (input: CommandInput<N>) => {
+      setPending(true);
+      setFailure(undefined);
+      try {
+        return await commands.call(name, input);
+      } catch (error) {
+        setFailure(toCommandFailure(error));
+        return undefined;
+      } finally {
+        setPending(false);
+      }
+    },
+    [commands, name],
+  );
+  return { run, pending, failure };
+}
