@@ -20,5 +20,5 @@ export const MARKETING_LINKS: readonly MarketingLink[] = [
 ];
 
 export function marketingUrl(path: string, siteUrl: string = MARKETING_SITE_URL): string {
-  return new URL(path, siteUrl).toString();
+  return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

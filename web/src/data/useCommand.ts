@@ -15,11 +15,12 @@ export function useCommand<N extends CommandName>(name: N): CommandState<N> {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CommandFailure>();
   const run = useCallback(
-    async (input: CommandInput<N>) => {
+    async (input: CommandInput<N>): Promise<CommandOutput<N> | undefined> => {
       setPending(true);
       setFailure(undefined);
       try {
-        return await commands.call(name, input);
+        const output: CommandOutput<N> = await commands.call(name, input);
+        return output;
       } catch (error) {
         setFailure(toCommandFailure(error));
         return undefined;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isCommandErrorCode, userMessageFor } from './commandError';
+
+describe('user messages for command errors', () => {
+  it('shows a message written for the user as it is', () => {
+    expect(userMessageFor('invalid-argument', 'Please tick the box to accept the terms.')).toBe(
+      'Please tick the box to accept the terms.',
+    );
+  });
+
+  it('never shows an internal message', () => {
+    expect(userMessageFor('internal', 'Firestore: deadline exceeded on projects/x')).toBe(
+      'Something went wrong on our end. Please try again.',
+    );
+  });
+
+  it('falls back to a sentence when the server sent only the code', () => {
+    expect(userMessageFor('unauthenticated', 'unauthenticated')).toBe('Please sign in to continue.');
+    expect(userMessageFor('permission-denied')).toBe('You do not have access to do that.');
+  });
+
+  it('knows the callable error codes and nothing else', () => {
+    expect(isCommandErrorCode('not-found')).toBe(true);
+    expect(isCommandErrorCode('functions/not-found')).toBe(false);
+    expect(isCommandErrorCode(404)).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FirebaseAppProvider } from 'reactfire';
+import type { DataLayer } from '../types';
+import { firebaseApp } from './firebaseApp';
+import { createFirebaseAuthPort } from './firebaseAuth';
+import { createFirebaseCommands } from './firebaseCommands';
+
+const FirestoreLiveData = lazy(() => import('./FirestoreLiveData'));
+
+function LiveDataProvider({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<p role="status">Loading your information…</p>}>
+      <FirestoreLiveData>{children}</FirestoreLiveData>
+    </Suspense>
+  );
+}
+
+function RootProvider({ children }: { children: ReactNode }) {
+  return <FirebaseAppProvider firebaseApp={firebaseApp()}>{children}</FirebaseAppProvider>;
+}
+
+export function createFirebaseDataLayer(): DataLayer {
+  return {
+    kind: 'firebase',
+    auth: createFirebaseAuthPort(),
+    commands: createFirebaseCommands(),
+    LiveDataProvider,
+    RootProvider,
+  };
+}

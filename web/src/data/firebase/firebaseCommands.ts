@@ -1,0 +1,34 @@
+import type { CommandClient } from '../types';
+import { toCommandFailure } from '../commandFailure';
+import { firebaseApp } from './firebaseApp';
+import { emulatorHosts, functionsRegion, useEmulators } from './firebaseConfig';
+
+type FunctionsModule = typeof import('firebase/functions');
+let functionsReady: Promise<{ sdk: FunctionsModule; functions: ReturnType<FunctionsModule['getFunctions']> }> | undefined;
+
+/** The Functions SDK is loaded on the first command, not with the first page. */
+function loadFunctions() {
+  functionsReady ??= import('firebase/functions').then((sdk) => {
+    const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
+    if (useEmulators) {
+      sdk.connectFunctionsEmulator(functions, emulatorHosts.functions.host, emulatorHosts.functions.port);
+    }
+    return { sdk, functions };
+  });
+  return functionsReady;
+}
+
+/** Commands are callable functions exported under the command's name. */
+export function createFirebaseCommands(): CommandClient {
+  return {
+    async call(name, input) {
+      try {
+        const { sdk, functions } = await loadFunctions();
+        const result = await sdk.httpsCallable(functions, name)(input);
+        return result.data as never;
+      } catch (error) {
+        throw toCommandFailure(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { executeCommand } from '@yardwise/domain/commands/command';
+import { COMMANDS, type CommandName } from '@yardwise/domain/commands/registry';
+import type { CommandClient } from '../types';
+import { toCommandFailure } from '../commandFailure';
+import type { MemoryAuth } from './memoryAuth';
+import type { MemoryStore } from './memoryStore';
+
+/**
+ * Runs commands in the browser with the same domain rules the functions run; input and output
+ * cross a JSON boundary as they would over the network.
+ */
+export function createMemoryCommands(store: MemoryStore, auth: MemoryAuth): CommandClient {
+  return {
+    async call(name, input) {
+      const command = COMMANDS[name as CommandName];
+      const user = auth.currentUser();
+      const caller = user ? { uid: user.uid, isAnonymous: user.isAnonymous, email: user.email } : null;
+      try {
+        const wireInput: unknown = input === undefined ? undefined : JSON.parse(JSON.stringify(input));
+        const output = await store.transaction((docStore) =>
+          executeCommand(command, wireInput, caller, docStore, new Date()),
+        );
+        return JSON.parse(JSON.stringify(output ?? null));
+      } catch (error) {
+        throw toCommandFailure(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { CURRENT_TERMS_VERSION } from '@yardwise/domain/commands/acceptTerms';
+import { DataLayerContext } from '../DataLayerContext';
+import { LiveData, useLiveDocument } from '../liveReads';
+import { CommandFailure } from '../commandFailure';
+import { createMemoryDataLayer } from './createMemoryDataLayer';
+
+describe('in-memory data layer commands', () => {
+  it('runs acceptTerms with the domain rules and stores the agreement for the signed-in client', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+
+    const result = await dataLayer.commands.call('acceptTerms', { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: true });
+
+    expect(result.alreadyAccepted).toBe(false);
+    expect(dataLayer.store.read('termsAgreements', 'sample-client')).toMatchObject({
+      userId: 'sample-client',
+      tosAgreed: true,
+      typeOfTos: CURRENT_TERMS_VERSION,
+      dateOfAgree: result.dateOfAgree,
+    });
+  });
+
+  it('rejects an anonymous visitor with a typed failure and writes nothing', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'anonymous' });
+
+    const call = dataLayer.commands.call('acceptTerms', { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: true });
+
+    await expect(call).rejects.toBeInstanceOf(CommandFailure);
+    await expect(call).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(dataLayer.store.read('termsAgreements', 'anon-preview')).toBeUndefined();
+  });
+
+  it('rejects input of the wrong type', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+    const hostile = { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: 'true' } as unknown as { typeOfTos: string; tosAgreed: boolean };
+
+    await expect(dataLayer.commands.call('acceptTerms', hostile)).rejects.toMatchObject({
+      code: 'invalid-argument',
+      field: 'tosAgreed',
+    });
+    expect(dataLayer.store.read('termsAgreements', 'sample-client')).toBeUndefined();
+  });
+});
+
+function TermsStatus({ uid }: { uid: string }) {
+  const terms = useLiveDocument('termsAgreements', uid);
+  if (terms.status !== 'success') return <p>loading</p>;
+  return <p>{terms.data ? `accepted ${terms.data.typeOfTos}` : 'not accepted'}</p>;
+}
+
+describe('in-memory live reads', () => {
+  it('re-renders a live document when a command changes it', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+    render(
+      <DataLayerContext.Provider value={dataLayer}>
+        <LiveData>
+          <TermsStatus uid="sample-client" />
+        </LiveData>
+      </DataLayerContext.Provider>,
+    );
+    expect(screen.getByText('not accepted')).toBeInTheDocument();
+
+    await act(() => dataLayer.commands.call('acceptTerms', { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: true }));
+
+    expect(screen.getByText(`accepted ${CURRENT_TERMS_VERSION}`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { CollectionName } from '@yardwise/domain/firestore/collections';
+import { LiveReadsContext } from '../liveReads';
+import type { FieldEquals, LiveReads, LiveResult } from '../types';
+import type { MemoryStore } from './memoryStore';
+
+function success<T>(data: T): LiveResult<T> {
+  return { status: 'success', data, error: undefined };
+}
+
+export function createMemoryLiveReads(store: MemoryStore): LiveReads {
+  const useVersion = () =>
+    useSyncExternalStore(
+      (listener) => store.subscribe(listener),
+      () => store.getVersion(),
+    );
+  return {
+    useDocument(collection, id) {
+      const version = useVersion();
+      return useMemo(
+        () => success(id ? (store.read(collection, id) ?? null) : null),
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- version marks a store change
+        [collection, id, version],
+      );
+    },
+    useQuery<C extends CollectionName>(collection: C, filters: FieldEquals<C>[]) {
+      const version = useVersion();
+      const key = JSON.stringify(filters);
+      return useMemo(
+        () =>
+          success(
+            store
+              .list(collection)
+              .filter((doc) => filters.every(({ field, value }) => (doc as unknown as Record<string, unknown>)[field] === value)),
+          ),
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- filters are compared by value through key
+        [collection, key, version],
+      );
+    },
+  };
+}
+
+export function createMemoryLiveDataProvider(store: MemoryStore) {
+  const reads = createMemoryLiveReads(store);
+  return function MemoryLiveData({ children }: { children: ReactNode }) {
+    return <LiveReadsContext.Provider value={reads}>{children}</LiveReadsContext.Provider>;
+  };
+}

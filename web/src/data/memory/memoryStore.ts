@@ -1,0 +1,74 @@
+import type { CollectionName, DocOf, WithId } from '@yardwise/domain/firestore/collections';
+import type { DocStore } from '@yardwise/domain/commands/docStore';
+import type { SeedDocuments } from '@yardwise/domain/seed/sampleData';
+
+type Documents = Map<CollectionName, Map<string, unknown>>;
+
+/**
+ * Documents held in memory with change listeners: the preview's and the component tests'
+ * stand-in for Firestore. Documents are copied in and out so no caller can mutate the store.
+ */
+export class MemoryStore {
+  private documents: Documents = new Map();
+  private listeners = new Set<() => void>();
+  private version = 0;
+
+  constructor(seed: SeedDocuments = {}) {
+    for (const [collection, docs] of Object.entries(seed) as [CollectionName, Record<string, unknown>][]) {
+      this.documents.set(collection, new Map(Object.entries(structuredClone(docs))));
+    }
+  }
+
+  /** Increases on every change; lets React hooks tell whether to read again. */
+  getVersion(): number {
+    return this.version;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  read<C extends CollectionName>(collection: C, id: string): WithId<DocOf<C>> | undefined {
+    const data = this.documents.get(collection)?.get(id) as DocOf<C> | undefined;
+    return data === undefined ? undefined : { ...structuredClone(data), id };
+  }
+
+  list<C extends CollectionName>(collection: C): WithId<DocOf<C>>[] {
+    const docs = this.documents.get(collection) ?? new Map<string, unknown>();
+    return [...docs.entries()].map(([id, data]) => ({ ...structuredClone(data as DocOf<C>), id }));
+  }
+
+  /** Runs work against a transaction-like store: its writes land together, or not at all if it throws. */
+  async transaction<T>(work: (store: DocStore) => Promise<T>): Promise<T> {
+    const writes: [CollectionName, string, unknown][] = [];
+    const pending = (collection: CollectionName, id: string) =>
+      writes.findLast(([c, i]) => c === collection && i === id)?.[2];
+    const store: DocStore = {
+      get: async (collection, id) => {
+        const written = pending(collection, id);
+        if (written !== undefined) return structuredClone(written) as never;
+        const data = this.documents.get(collection)?.get(id);
+        return data === undefined ? undefined : (structuredClone(data) as never);
+      },
+      set: async (collection, id, data) => {
+        writes.push([collection, id, structuredClone(data)]);
+      },
+      update: async (collection, id, data) => {
+        const current = pending(collection, id) ?? this.documents.get(collection)?.get(id);
+        if (current === undefined) throw new Error(`No document to update: ${collection}/${id}`);
+        writes.push([collection, id, { ...(current as object), ...structuredClone(data) }]);
+      },
+    };
+    const result = await work(store);
+    if (writes.length > 0) {
+      for (const [collection, id, data] of writes) {
+        if (!this.documents.has(collection)) this.documents.set(collection, new Map());
+        this.documents.get(collection)!.set(id, data);
+      }
+      this.version += 1;
+      this.listeners.forEach((listener) => listener());
+    }
+    return result;
+  }
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadDataLayer } from './data/loadDataLayer';
+import { signInWithLoginToken, unregisterServiceWorkers } from './startup';
+
+async function start() {
+  void unregisterServiceWorkers(navigator.serviceWorker);
+  const dataLayer = await loadDataLayer();
+  await signInWithLoginToken(dataLayer.auth, window.location, window.history);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App dataLayer={dataLayer} />
+    </StrictMode>,
+  );
+}
+
+void start();
