@@ -25,7 +25,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json', 'domain/tsconfig.json', 'tests/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['web/tsconfig.json', 'functions/tsconfig.json', 'domain/tsconfig.json', 'tests/tsconfig.json'] })],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

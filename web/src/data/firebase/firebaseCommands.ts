@@ -1,9 +1,10 @@
+import type * as FunctionsSdk from 'firebase/functions';
 import type { CommandClient } from '../types';
 import { toCommandFailure } from '../commandFailure';
 import { firebaseApp } from './firebaseApp';
 import { emulatorHosts, functionsRegion, useEmulators } from './firebaseConfig';
 
-type FunctionsModule = typeof import('firebase/functions');
+type FunctionsModule = typeof FunctionsSdk;
 let functionsReady: Promise<{ sdk: FunctionsModule; functions: ReturnType<FunctionsModule['getFunctions']> }> | undefined;
 
 /** The Functions SDK is loaded on the first command, not with the first page. */

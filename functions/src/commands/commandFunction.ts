@@ -1,0 +1,56 @@
+import {
+  HttpsError,
+  onCall,
+  type CallableFunction,
+  type CallableRequest,
+} from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import type { AnyObject, ObjectSchema } from 'yup';
+import {
+  executeCommand,
+  type Caller,
+  type CommandDefinition,
+} from '@yardwise/domain/commands/command';
+import { CommandError, userMessageFor } from '@yardwise/domain/commands/commandError';
+import { getDb } from '../admin';
+import '../config'; // global options must be set before onCall() reads them
+import { firestoreDocStore } from './firestoreDocStore';
+
+/** Who is calling, from the verified ID token the callable protocol hands us (null: signed out). */
+export function callerFrom(auth: CallableRequest['auth']): Caller | null {
+  if (!auth) return null;
+  return {
+    uid: auth.uid,
+    isAnonymous: auth.token.firebase?.sign_in_provider === 'anonymous',
+    email: auth.token.email ?? null,
+  };
+}
+
+/**
+ * A domain command as a callable function: authorises, validates and runs it in one Firestore
+ * transaction. Typed failures reach the client as HttpsError; anything else is logged here and
+ * reaches the client only as a generic 'internal' error.
+ */
+export function commandFunction<S extends ObjectSchema<AnyObject>, Output>(
+  command: CommandDefinition<S, Output>,
+): CallableFunction<unknown, Promise<Output>> {
+  // App Check is not enforced: no App Check provider is configured for the web app yet.
+  return onCall({ enforceAppCheck: false }, async (request) => {
+    const caller = callerFrom(request.auth);
+    try {
+      const db = await getDb();
+      // Transactions start lazily on the first read, so rejected callers and input cost no round trip.
+      return await db.runTransaction((tx) =>
+        executeCommand(command, request.data, caller, firestoreDocStore(db, tx), new Date()),
+      );
+    } catch (error) {
+      if (error instanceof CommandError)
+        throw new HttpsError(error.code, error.message, error.details);
+      logger.error(`Command ${command.name} failed unexpectedly`, error, {
+        command: command.name,
+        uid: caller?.uid ?? null,
+      });
+      throw new HttpsError('internal', userMessageFor('internal'));
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import { setGlobalOptions } from 'firebase-functions/v2/options';
+import {
+  defineSecret,
+  defineString,
+  type SecretParam,
+  type StringParam,
+} from 'firebase-functions/params';
+
+// Runtime options for every function, in one place. maxInstances is a cost guard, not a capacity plan.
+setGlobalOptions({
+  region: 'us-central1',
+  memory: '256MiB',
+  timeoutSeconds: 60,
+  maxInstances: 10,
+});
+
+/*
+ * External services. The rule for a missing value, everywhere:
+ * - Tests and the emulator never need a value. The emulator skips secrets while loading the code;
+ *   a secret bound to a function (`secrets: [...]`) but missing from functions/.secret.local makes
+ *   the emulator log an ERROR (it tries Secret Manager) and still run the function with the value
+ *   unset. Adapters then use their local stand-in (see configuredValue).
+ * - String params are read from functions/.env, .env.<projectId> or .env.local; the emulator
+ *   PROMPTS for any string param that has no value there (even with a default), so every string
+ *   param has a line in functions/.env.demo-yardwise (committed, non-secret, local project only).
+ * - `firebase deploy` asks for every declared secret that Secret Manager lacks (a non-interactive
+ *   deploy fails until `firebase functions:secrets:set NAME`), so production never runs on stand-ins
+ *   by accident.
+ * Bind a secret only to the functions that use it: a function can read only the secrets it lists.
+ */
+
+/** Stripe API key. Absent: checkout shows the labelled "test payment" button that drives fulfilment directly. */
+export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+/** Stripe webhook signing secret. Absent: the webhook rejects every request (nothing to verify against). */
+export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+/** SendGrid API key. Absent: emails stay in the outbox collection, marked as not sent by a provider. */
+export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
+/** Sender address for SendGrid. Absent: only the outbox stand-in runs, which does not need it. */
+export const SENDGRID_FROM_EMAIL = defineString('SENDGRID_FROM_EMAIL', {
+  description: 'The verified SendGrid sender address, e.g. hello@yardwise.example',
+});
+/** Google Places/Geocoding key. Absent: addresses are accepted as typed, with no lookup or lat/lng. */
+export const GOOGLE_MAPS_API_KEY = defineSecret('GOOGLE_MAPS_API_KEY');
+/** reCAPTCHA secret. Absent: the check passes and logs that it was skipped. */
+export const RECAPTCHA_SECRET_KEY = defineSecret('RECAPTCHA_SECRET_KEY');
+/** Marketing email provider key. Absent: subscriptions are logged, not sent anywhere. */
+export const MARKETING_EMAIL_API_KEY = defineSecret('MARKETING_EMAIL_API_KEY');
+/** Where operational alerts are posted. Empty (the default): alerts go to the function log only. */
+export const ALERT_WEBHOOK_URL = defineString('ALERT_WEBHOOK_URL', {
+  default: '',
+  description: 'Webhook that receives operational alerts; leave empty to only log them',
+});
+/** The web app's public URL, for links in emails and Stripe return URLs. Absent: links are relative. */
+export const APP_BASE_URL = defineString('APP_BASE_URL', {
+  description: 'Public URL of the web app, e.g. https://yardwise.example',
+});
+
+/**
+ * A param's value, or null when it is unset or empty: the signal for an adapter to use its local
+ * stand-in. Reads the environment variable the param is loaded into, as `.value()` does, without
+ * `.value()`'s warning for a secret that is deliberately absent.
+ */
+export function configuredValue(param: SecretParam | StringParam): string | null {
+  const value = process.env[param.name];
+  return value ? value : null;
+}
