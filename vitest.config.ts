@@ -11,6 +11,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'lint',
+          include: ['tests/lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       './web/vite.config.ts',
       './functions/vitest.config.ts',
       './tests/browser/vitest.config.ts',
