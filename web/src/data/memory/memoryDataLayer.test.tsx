@@ -4,15 +4,20 @@ import { CURRENT_TERMS_VERSION } from '@yardwise/domain/commands/acceptTerms';
 import { DataLayerContext } from '../DataLayerContext';
 import { LiveData, useLiveDocument } from '../liveReads';
 import { CommandFailure } from '../commandFailure';
+import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
 import { createMemoryDataLayer } from './createMemoryDataLayer';
+
+/** The sample client before accepting the current terms. */
+const termsNotYetAccepted = { ...SAMPLE_DATA, documents: { ...SAMPLE_DATA.documents, termsAgreements: {} } };
 
 describe('in-memory data layer commands', () => {
   it('runs acceptTerms with the domain rules and stores the agreement for the signed-in client', async () => {
-    const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+    const dataLayer = createMemoryDataLayer({ data: termsNotYetAccepted, signedInAs: 'sample-client' });
 
     const result = await dataLayer.commands.call('acceptTerms', { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: true });
 
     expect(result.alreadyAccepted).toBe(false);
+    expect(Date.parse(result.dateOfAgree)).not.toBeNaN();
     expect(dataLayer.store.read('termsAgreements', 'sample-client')).toMatchObject({
       userId: 'sample-client',
       tosAgreed: true,
@@ -32,7 +37,7 @@ describe('in-memory data layer commands', () => {
   });
 
   it('rejects input of the wrong type', async () => {
-    const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+    const dataLayer = createMemoryDataLayer({ data: termsNotYetAccepted, signedInAs: 'sample-client' });
     const hostile = { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: 'true' } as unknown as { typeOfTos: string; tosAgreed: boolean };
 
     await expect(dataLayer.commands.call('acceptTerms', hostile)).rejects.toMatchObject({
@@ -51,7 +56,7 @@ function TermsStatus({ uid }: { uid: string }) {
 
 describe('in-memory live reads', () => {
   it('re-renders a live document when a command changes it', async () => {
-    const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+    const dataLayer = createMemoryDataLayer({ data: termsNotYetAccepted, signedInAs: 'sample-client' });
     render(
       <DataLayerContext.Provider value={dataLayer}>
         <LiveData>

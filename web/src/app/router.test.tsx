@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { createMemoryDataLayer } from '../data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { AppRoutes } from './router';
+
+describe('app routes', () => {
+  it('shows the not-found page for an unknown path', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found | Yardwise');
+  });
+
+  it('redirects / to /onboard/my-yard, keeping the query string', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      route: '/?promo=SPRING',
+      signedInAs: 'sample-client',
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Yard' })).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/onboard/my-yard');
+    expect(view.location().search).toBe('?promo=SPRING');
+  });
+
+  it('sends an anonymous visitor from a protected route to /login, keeping the query string and origin', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      route: '/onboard/budget/prioritize?a=1',
+      signedInAs: 'anonymous',
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/login');
+    expect(view.location().search).toBe('?a=1');
+    expect(view.location().state).toEqual({ from: '/onboard/budget/prioritize' });
+  });
+
+  it('shows the onboarding page to a signed-in client', async () => {
+    renderWithProviders(<AppRoutes />, {
+      route: '/onboard/my-yard/front/upload',
+      signedInAs: 'sample-client',
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'front yard: upload' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This part of Yardwise is being built. Check back soon.'),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('front yard: upload | Yardwise');
+  });
+
+  it('shows a loader, not the login redirect, while the session is not known yet', async () => {
+    const dataLayer = createMemoryDataLayer();
+    vi.spyOn(dataLayer.auth, 'onUserChanged').mockReturnValue(() => undefined);
+    const view = renderWithProviders(<AppRoutes />, { route: '/onboard/my-yard', dataLayer });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your sign-in…');
+    expect(view.location().pathname).toBe('/onboard/my-yard');
+  });
+
+  it('signs the user out on /force-logout and goes to /', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+    const signOut = vi.spyOn(dataLayer.auth, 'signOut');
+    const view = renderWithProviders(<AppRoutes />, { route: '/force-logout', dataLayer });
+
+    // / leads to the protected yard overview, which now sends the signed-out visitor to login.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(view.location().state).toEqual({ from: '/onboard/my-yard' });
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('shows the unfinished page for /packages', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/packages' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Design packages' }),
+    ).toBeInTheDocument();
+  });
+});

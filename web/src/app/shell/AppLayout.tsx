@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useDataLayer } from '../../data/DataLayerContext';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
+
+// Loaded only in the preview build, so the real build carries no sample-user code.
+const PreviewBanner = lazy(() =>
+  import('./PreviewBanner').then((module) => ({ default: module.PreviewBanner })),
+);
+
+/** The frame around every page: skip link, preview notice, header and the main landmark. */
+export function AppLayout() {
+  const { kind } = useDataLayer();
+  const { pathname } = useLocation();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipToContent />
+      {kind === 'memory' && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
+      <Header />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+        {/* A page that fails keeps the header; moving to another page gives it another try. */}
+        <AppErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </AppErrorBoundary>
+      </Box>
+      <ScrollToTop />
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { errorPageText } from '@yardwise/domain/shell/errorPage';
+import { PageContainer } from '../../ui/PageContainer';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { supportContact } from './supportContact';
+
+/**
+ * checkout §2 generic error page. It may render outside the router (when the app itself failed),
+ * so its link is a plain one that reloads the app from the start.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const text = errorPageText(error, supportContact());
+  useDocumentTitle('Something went wrong');
+  return (
+    <PageContainer>
+      <Stack gap="4" role="alert">
+        <Heading as="h1" size="2xl">
+          {text.title}
+        </Heading>
+        {text.lines.map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+        <Text>
+          <Link href="/" color="brand.fg" fontWeight="semibold" textDecoration="underline">
+            Back to home
+          </Link>
+        </Text>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
+import { useHeaderState } from '../../ui/shellState';
+import { HeaderAddress } from './HeaderAddress';
+import { HeaderProgress } from './HeaderProgress';
+import { LogoLink } from './LogoLink';
+import { MarketingNav } from './MarketingNav';
+import { MobileMenu } from './MobileMenu';
+
+/** The shared header (funnel §1): logo, address line, progress bar and the marketing links. */
+export function Header() {
+  const { address, progressPage } = useHeaderState();
+  // ssr: false reads the screen size on the first render, so phones never flash the wide layout.
+  const small = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  return (
+    <Box as="header" bg="header.bg" borderBottomWidth="1px" borderColor="header.border">
+      <Flex
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py="2"
+        align="center"
+        justify="space-between"
+        gap="4"
+      >
+        <Flex align="center" gap="6" minW="0">
+          <LogoLink />
+          {address && !small && <HeaderAddress address={address} />}
+        </Flex>
+        {small ? <MobileMenu /> : <MarketingNav />}
+      </Flex>
+      {address && small && (
+        <Box px="4" pb="2">
+          <HeaderAddress address={address} />
+        </Box>
+      )}
+      {progressPage !== null && <HeaderProgress page={progressPage} />}
+    </Box>
+  );
+}

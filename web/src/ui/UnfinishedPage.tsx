@@ -1,0 +1,20 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { HomeLink } from './HomeLink';
+import { PageContainer } from './PageContainer';
+
+/** Stands in for a screen that is not built yet, so every route of the specs opens something honest. */
+export function UnfinishedPage({ title }: { title: string }) {
+  return (
+    <PageContainer>
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Text>This part of Yardwise is being built. Check back soon.</Text>
+        <Text>
+          <HomeLink />
+        </Text>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { SNACKBAR_AUTO_HIDE_MS, type SnackbarVariant } from '@yardwise/domain/shell/timing';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { useSnackbar } from './snackbar';
+
+// fireEvent, not user-event: user-event awaits a real setTimeout that fake timers never run.
+
+function ShowButton({ message, variant }: { message: string; variant: SnackbarVariant }) {
+  const snackbar = useSnackbar();
+  return <button onClick={() => snackbar.show(message, variant)}>Show</button>;
+}
+
+function showSnackbar(message: string, variant: SnackbarVariant) {
+  renderWithProviders(
+    <>
+      <p>Somewhere else on the page</p>
+      <ShowButton message={message} variant={variant} />
+    </>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+}
+
+function clickOn(element: Element) {
+  fireEvent.pointerDown(element);
+  fireEvent.mouseDown(element);
+  fireEvent.pointerUp(element);
+  fireEvent.mouseUp(element);
+  fireEvent.click(element);
+}
+
+describe('snackbar', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['success', 'status'],
+    ['info', 'status'],
+    ['error', 'alert'],
+    ['warning', 'alert'],
+  ] as const)('announces a %s message with role %s', (variant, role) => {
+    showSnackbar('Your photos are saved.', variant);
+
+    expect(screen.getByRole(role)).toHaveTextContent('Your photos are saved.');
+  });
+
+  it('stays open after a click elsewhere and hides itself after 6000 ms', () => {
+    showSnackbar('Your photos are saved.', 'success');
+
+    clickOn(screen.getByText('Somewhere else on the page'));
+    act(() => vi.advanceTimersByTime(SNACKBAR_AUTO_HIDE_MS - 1));
+    expect(screen.getByRole('status')).toHaveTextContent('Your photos are saved.');
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Your photos are saved.')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button', () => {
+    showSnackbar('Could not save. Please try again.', 'error');
+
+    clickOn(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('waits while the pointer is on it, then hides 6000 ms after the pointer leaves', () => {
+    showSnackbar('Your photos are saved.', 'info');
+
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(SNACKBAR_AUTO_HIDE_MS * 2));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(SNACKBAR_AUTO_HIDE_MS));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows at most three at once, dropping the oldest', () => {
+    renderWithProviders(<ShowButton message="Saved." variant="success" />);
+    for (let shown = 0; shown < 4; shown++)
+      fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+
+    expect(screen.getAllByRole('status')).toHaveLength(3);
+  });
+});
