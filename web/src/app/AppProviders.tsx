@@ -20,18 +20,15 @@ export function AppProviders({
   dataLayer: DataLayer;
   children: ReactNode;
 }) {
-  const { RootProvider } = dataLayer;
   return (
     <ChakraProvider value={system}>
       <AppErrorBoundary>
         <DataLayerContext.Provider value={dataLayer}>
-          <RootProvider>
-            <SessionProvider>
-              <ShellStateProvider>
-                <SnackbarProvider>{children}</SnackbarProvider>
-              </ShellStateProvider>
-            </SessionProvider>
-          </RootProvider>
+          <SessionProvider>
+            <ShellStateProvider>
+              <SnackbarProvider>{children}</SnackbarProvider>
+            </ShellStateProvider>
+          </SessionProvider>
         </DataLayerContext.Provider>
       </AppErrorBoundary>
     </ChakraProvider>

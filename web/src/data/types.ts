@@ -53,6 +53,4 @@ export interface DataLayer {
   commands: CommandClient;
   /** Provides live reads to its children, loading the Firestore SDK on first use. */
   LiveDataProvider: ComponentType<{ children: ReactNode }>;
-  /** Wraps the whole app (the Firebase app provider, or nothing). */
-  RootProvider: ComponentType<{ children: ReactNode }>;
 }

@@ -7,10 +7,11 @@ import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 
-// Loaded only in the preview build, so the real build carries no sample-user code.
-const PreviewBanner = lazy(() =>
-  import('./PreviewBanner').then((module) => ({ default: module.PreviewBanner })),
-);
+// Only the in-memory build bundles the sample-user switcher: the real build drops this branch.
+const PreviewBanner =
+  import.meta.env.VITE_DATA_BACKEND === 'memory'
+    ? lazy(() => import('./PreviewBanner').then((module) => ({ default: module.PreviewBanner })))
+    : null;
 
 /** The frame around every page: skip link, preview notice, header and the main landmark. */
 export function AppLayout() {
@@ -19,7 +20,7 @@ export function AppLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipToContent />
-      {kind === 'memory' && (
+      {kind === 'memory' && PreviewBanner && (
         <Suspense fallback={null}>
           <PreviewBanner />
         </Suspense>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { FirestoreProvider } from 'reactfire';
+import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { LiveReadsContext } from '../liveReads';
 import { firebaseApp } from './firebaseApp';
 import { emulatorHosts, useEmulators } from './firebaseConfig';
@@ -16,11 +16,16 @@ function firestoreInstance(): Firestore {
   return firestore;
 }
 
-/** Loaded lazily by the routes that read live documents, so the Firestore SDK stays out of the first page. */
+/**
+ * Loaded lazily by the routes that read live documents. reactfire lives here too: its module
+ * imports every Firebase SDK, which must not reach the first page.
+ */
 export default function FirestoreLiveData({ children }: { children: ReactNode }) {
   return (
-    <FirestoreProvider sdk={firestoreInstance()}>
-      <LiveReadsContext.Provider value={firestoreLiveReads}>{children}</LiveReadsContext.Provider>
-    </FirestoreProvider>
+    <FirebaseAppProvider firebaseApp={firebaseApp()}>
+      <FirestoreProvider sdk={firestoreInstance()}>
+        <LiveReadsContext.Provider value={firestoreLiveReads}>{children}</LiveReadsContext.Provider>
+      </FirestoreProvider>
+    </FirebaseAppProvider>
   );
 }

@@ -1,7 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { FirebaseAppProvider } from 'reactfire';
 import type { DataLayer } from '../types';
-import { firebaseApp } from './firebaseApp';
 import { createFirebaseAuthPort } from './firebaseAuth';
 import { createFirebaseCommands } from './firebaseCommands';
 
@@ -15,16 +13,11 @@ function LiveDataProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function RootProvider({ children }: { children: ReactNode }) {
-  return <FirebaseAppProvider firebaseApp={firebaseApp()}>{children}</FirebaseAppProvider>;
-}
-
 export function createFirebaseDataLayer(): DataLayer {
   return {
     kind: 'firebase',
     auth: createFirebaseAuthPort(),
     commands: createFirebaseCommands(),
     LiveDataProvider,
-    RootProvider,
   };
 }

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { SAMPLE_CLIENT, SAMPLE_DATA, type SampleData } from '@yardwise/domain/seed/sampleData';
 import type { DataLayer, SessionUser } from '../types';
 import { MemoryAuth, tabSessionMemory } from './memoryAuth';
@@ -45,6 +44,5 @@ export function createMemoryDataLayer(options: MemoryDataLayerOptions = {}): Mem
     auth,
     commands: createMemoryCommands(store, auth),
     LiveDataProvider: createMemoryLiveDataProvider(store),
-    RootProvider: Fragment,
   };
 }
