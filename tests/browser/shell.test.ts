@@ -1,0 +1,168 @@
+import { SPEC_ROUTES, type SpecRoute } from '@yardwise/domain/routes/routes';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  launchBrowser,
+  navigateInApp,
+  openSession,
+  runAxe,
+  screenshot,
+  seriousViolations,
+  slug,
+  type Session,
+  type ViewportName,
+} from './browser';
+
+// The app shell journey against the preview build (sample data in the browser, no backend).
+const baseUrl = inject('baseUrl');
+const LOGIN = { path: '/login', title: 'Login' };
+const ACCOUNT_ROUTES = SPEC_ROUTES.filter((r) => r.access === 'account');
+const SAMPLE_CLIENT = 'Sample client (signed in)';
+// Public routes the spec sends elsewhere. checkout §2: /force-logout signs out and redirects to /,
+// and / (the yard overview, an account route) sends a visitor on to /login.
+const VISITOR_ENDS_ON: Record<string, typeof LOGIN> = { '/force-logout': LOGIN };
+
+let browser: Browser;
+beforeAll(async () => {
+  const previewError = inject('previewError');
+  if (previewError) throw new Error(`No preview to test: ${previewError}`);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The h1 inside main#main once it reads `expected`, or whatever it reads (null: none) after `timeout`. */
+async function waitForHeading(
+  page: Page,
+  expected: string | RegExp,
+  timeout = 8_000, // generous: on 2 cores the other test projects run alongside
+): Promise<string | null> {
+  const heading = page.locator('main#main h1').first();
+  const matches = (text: string | null) =>
+    text !== null && (typeof expected === 'string' ? text === expected : expected.test(text));
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    // textContent, not innerText: a CSS text-transform must not change what we compare.
+    const text = (await heading.count()) ? ((await heading.textContent()) ?? '').trim() : null;
+    if (matches(text) || Date.now() > deadline) return text;
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Context for a heading failure: every h1 on the page, and whether the main landmark exists. */
+async function describePage(page: Page): Promise<string> {
+  const h1s = await page.locator('h1').allTextContents();
+  const mains = await page.locator('main#main').count();
+  return `at ${new URL(page.url()).pathname}; main#main x${mains}; h1s on page: ${JSON.stringify(h1s)}`;
+}
+
+/** Screenshot, then (soft, so one run reports everything) no page/console errors and no serious axe violations. */
+async function checkPage(session: Session, name: string): Promise<void> {
+  await screenshot(session, name);
+  const violations = seriousViolations(await runAxe(session.page));
+  expect
+    .soft(violations, `serious/critical accessibility violations:\n${violations.join('\n')}`)
+    .toEqual([]);
+  expect.soft(session.takeErrors(), 'page errors and console errors').toEqual([]);
+}
+
+async function expectHeading(session: Session, expected: string | RegExp): Promise<void> {
+  const text = await waitForHeading(session.page, expected);
+  const where = await describePage(session.page);
+  if (typeof expected === 'string') expect.soft(text, `main h1 ${where}`).toBe(expected);
+  else expect.soft(text, `main h1 ${where}`).toMatch(expected);
+}
+
+function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+// Errors are never cleared between pages: a late one shows up on the next page rather than being lost.
+async function visit(session: Session, path: string): Promise<void> {
+  await session.page.goto(path);
+}
+
+describe.each<ViewportName>(['phone', 'desktop'])('%s', (viewport) => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession(browser, viewport, baseUrl);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  describe('visitor', () => {
+    it.each(SPEC_ROUTES.map((r): [string, SpecRoute] => [r.path, r]))('%s', async (path, route) => {
+      await visit(session, path);
+      const redirect = route.access === 'account' ? LOGIN : VISITOR_ENDS_ON[path];
+      if (redirect) {
+        await expectHeading(session, redirect.title);
+        expect
+          .soft(pathname(session.page), `a visitor ends on ${redirect.path}`)
+          .toBe(redirect.path);
+      } else {
+        await expectHeading(session, route.title);
+      }
+      await checkPage(session, `visitor-${slug(path)}`);
+    });
+
+    it('an unknown path shows the not-found page', async () => {
+      await visit(session, '/no-such-page');
+      await expectHeading(session, /not found|can.t find|doesn.t exist|404/i);
+      await checkPage(session, 'not-found');
+    });
+
+    it('shows the marketing links (PORTFOLIO) where this viewport puts them', async () => {
+      const { page } = session;
+      await visit(session, '/packages');
+      const openMenu = page.getByRole('button', { name: 'Open menu' });
+      if (viewport === 'desktop') {
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: /^portfolio$/i })
+          .waitFor({ state: 'visible' });
+        expect(await openMenu.isVisible(), 'no menu button on desktop').toBe(false);
+        await checkPage(session, 'header');
+        return;
+      }
+      // On a phone the links live in a drawer; the header shows only the menu button.
+      const visiblePortfolio = page
+        .getByRole('link', { name: /^portfolio$/i })
+        .filter({ visible: true });
+      expect(await visiblePortfolio.count(), 'PORTFOLIO is hidden until the menu opens').toBe(0);
+      await openMenu.click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('link', { name: /^portfolio$/i }).waitFor({ state: 'visible' });
+      await checkPage(session, 'menu-open');
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    });
+  });
+
+  describe('sample client', () => {
+    beforeAll(async () => {
+      const { page } = session;
+      await visit(session, '/packages');
+      // The preview banner's switch; the choice may live only in memory, so from here on
+      // navigation is client-side, as a router link would do it.
+      const viewingAs = page.getByLabel('Viewing as');
+      if ((await viewingAs.evaluate((el) => el.tagName)) === 'SELECT') {
+        await viewingAs.selectOption({ label: SAMPLE_CLIENT });
+      } else {
+        await viewingAs.click();
+        await page.getByRole('option', { name: SAMPLE_CLIENT }).click();
+      }
+    });
+
+    it.each(ACCOUNT_ROUTES.map((r): [string, SpecRoute] => [r.path, r]))(
+      '%s',
+      async (path, route) => {
+        await navigateInApp(session.page, path);
+        await expectHeading(session, route.title);
+        expect.soft(pathname(session.page), 'the signed-in client stays on the route').toBe(path);
+        await checkPage(session, `client-${slug(path)}`);
+      },
+    );
+  });
+});
