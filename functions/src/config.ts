@@ -39,7 +39,7 @@ export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
 export const SENDGRID_FROM_EMAIL = defineString('SENDGRID_FROM_EMAIL', {
   description: 'The verified SendGrid sender address, e.g. hello@yardwise.example',
 });
-/** Google Places/Geocoding key. Absent: addresses are accepted as typed, with no lookup or lat/lng. */
+/** Google Places/Geocoding key. Absent: a local stand-in answers address searches from seeded addresses. */
 export const GOOGLE_MAPS_API_KEY = defineSecret('GOOGLE_MAPS_API_KEY');
 /** reCAPTCHA secret. Absent: the check passes and logs that it was skipped. */
 export const RECAPTCHA_SECRET_KEY = defineSecret('RECAPTCHA_SECRET_KEY');

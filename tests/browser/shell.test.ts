@@ -81,6 +81,8 @@ function pathname(page: Page): string {
 // Errors are never cleared between pages: a late one shows up on the next page rather than being lost.
 async function visit(session: Session, path: string): Promise<void> {
   await session.page.goto(path);
+  // The preview says on every page that it keeps nothing (its banner loads on its own).
+  await session.page.getByRole('region', { name: 'Preview' }).waitFor({ state: 'visible' });
 }
 
 describe.each<ViewportName>(['phone', 'desktop'])('%s', (viewport) => {

@@ -14,6 +14,8 @@ export interface ContactInformation {
   zip?: string;
   phoneNumber?: string;
   latLng?: { lat: number; lng: number };
+  aptNumber?: string;
+  formattedAddress?: string;
 }
 
 export interface DesignProfileDoc {
@@ -113,8 +115,18 @@ export interface ProductDoc {
   category: string;
   description: string;
   active: boolean;
-  /** Price in cents per lot size key. */
+  /** Price in cents per lot size key (standard, large, acreage, small); flat-priced products carry every key. */
   prices: Record<string, number>;
+  /** A package the customer buys, or an add-on to a package. */
+  kind?: 'package' | 'addOn';
+  /** The name shown to customers when it differs from name (Whole Home is shown as Outdoor Transformation). */
+  displayName?: string;
+  /** Starter packages (shown as Essential or Classic) have their own promo-code rules. */
+  starter?: boolean;
+  /** Partner-retailer packages accept only codes with this prefix (case-insensitive). */
+  partnerCodePrefix?: string;
+  image?: string;
+  sortOrder?: number;
 }
 
 export interface ChecklistItemDoc {
@@ -124,6 +136,9 @@ export interface ChecklistItemDoc {
   image: string;
   quantitative_item: boolean;
   no_style_options: boolean;
+  /** Landscaping items, or home-exterior items that some packages hide. */
+  group?: 'landscaping' | 'exterior';
+  sortOrder?: number;
 }
 
 export interface PriceOptionDoc {
@@ -151,10 +166,19 @@ export interface PromoCodeDoc {
   status: 'USABLE' | 'EXPIRED' | 'MAX_REDEMPTIONS_EXCEEDED' | 'DEACTIVATED' | 'START_TIME_NOT_REACHED';
   category: 'MARKETING' | 'REFERRAL';
   discountType: 'FIXED' | 'PERCENTAGE';
+  /** FIXED: cents as digits ('25000' is $250). PERCENTAGE: a one-character prefix, then the percent ('%15'). */
   discount: string;
+  /** In dollars: the code is rejected when the package price in dollars is below it. */
   minimumPackagePrice?: number;
   additionalDiscounts?: { discountType: 'FIXED' | 'PERCENTAGE'; discount: string; forProductId: string }[];
   applicationSuccessMessage?: string;
+  /** Informational; status is what decides whether a code applies. ISO times. */
+  startTime?: string;
+  endTime?: string;
+  maxRedemptions?: number;
+  timesRedeemed?: number;
+  /** Single-use codes are issued to one email. */
+  email?: string;
 }
 
 export interface OutboxEmailDoc {

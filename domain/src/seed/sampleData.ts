@@ -1,42 +1,26 @@
-import type { CollectionName, DocOf } from '../firestore/collections';
+import { SEED_PRODUCTS } from './catalog';
+import { SEED_CHECKLIST_ITEMS, SEED_PRICE_OPTIONS, SEED_STYLE_OPTIONS } from './checklist';
+import { SEED_CODES } from './codes';
+import { SEED_COLORS } from './colors';
+import { SAMPLE_CLIENT, SAMPLE_CLIENT_DOCUMENTS } from './sampleClient';
+import type { SampleData } from './types';
 
-/** A seeded sign-in account. Sample data only: never used outside the emulators and the preview. */
-export interface SeedUser {
-  uid: string;
-  email: string;
-  password: string;
-  displayName: string;
-}
+export type { SampleData, SeedDocuments, SeedUser } from './types';
+export { SAMPLE_CLIENT } from './sampleClient';
 
-export type SeedDocuments = { [C in CollectionName]?: Record<string, DocOf<C>> };
-
-export interface SampleData {
-  users: SeedUser[];
-  documents: SeedDocuments;
-}
-
-export const SAMPLE_CLIENT: SeedUser = {
-  uid: 'sample-client',
-  email: 'client@yardwise.example',
-  password: 'sample-password',
-  displayName: 'Jordan Rivera',
-};
-
-/** Seed data for the local stack and the preview: clearly sample values, not real prices. */
+/**
+ * Seed data for the local stack (scripts/seed.ts writes it into the emulators) and the preview
+ * (the in-memory data layer reads it). Clearly sample values: not real prices, people or codes.
+ */
 export const SAMPLE_DATA: SampleData = {
   users: [SAMPLE_CLIENT],
   documents: {
-    profiles: {
-      [SAMPLE_CLIENT.uid]: {
-        email: SAMPLE_CLIENT.email,
-        firstName: 'Jordan',
-        lastName: 'Rivera',
-        phone: '5550104477',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78704',
-        package: 'full-yard',
-      },
-    },
+    products: SEED_PRODUCTS,
+    checklistItems: SEED_CHECKLIST_ITEMS,
+    priceOptions: SEED_PRICE_OPTIONS,
+    styleOptions: SEED_STYLE_OPTIONS,
+    colors: SEED_COLORS,
+    codes: SEED_CODES,
+    ...SAMPLE_CLIENT_DOCUMENTS,
   },
 };
