@@ -6,18 +6,35 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+const features = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 const firebaseSdks = {
-  group: ['firebase', 'firebase/*', '@firebase/*', 'reactfire', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  group: [
+    'firebase',
+    'firebase/*',
+    '@firebase/*',
+    'reactfire',
+    'firebase-admin',
+    'firebase-admin/*',
+    'firebase-functions',
+    'firebase-functions/*',
+  ],
   message: 'Only web/src/data and functions/ talk to Firebase; use the data layer.',
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'tests/browser/screenshots/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'tests/browser/screenshots/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,10 +42,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['web/tsconfig.json', 'functions/tsconfig.json', 'domain/tsconfig.json', 'tests/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'web/tsconfig.json',
+            'functions/tsconfig.json',
+            'domain/tsconfig.json',
+            'tests/tsconfig.json',
+          ],
+        }),
+      ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
@@ -50,9 +80,14 @@ export default tseslint.config(
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
               except: [`./${feature}`],
-              message: 'Features do not import each other; share through web/src/ui, web/src/data or domain.',
+              message:
+                'Features do not import each other; share through web/src/ui, web/src/data or domain.',
             })),
-            { target: ['./web/src/ui', './web/src/data'], from: ['./web/src/features', './web/src/app'], message: 'Shared code does not depend on features or the app.' },
+            {
+              target: ['./web/src/ui', './web/src/data'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared code does not depend on features or the app.',
+            },
           ],
         },
       ],
@@ -71,7 +106,24 @@ export default tseslint.config(
         {
           patterns: [
             firebaseSdks,
-            { group: ['react', 'react-dom', 'react/*', '@chakra-ui/*', 'node:*', 'fs', 'path', 'http', 'https', 'stripe', '@sendgrid/*', '@yardwise/*'], message: 'domain/ is pure TypeScript: no framework, no I/O, none of our other packages.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                '@chakra-ui/*',
+                'node:*',
+                'fs',
+                'path',
+                'http',
+                'https',
+                'stripe',
+                '@sendgrid/*',
+                '@yardwise/*',
+              ],
+              message:
+                'domain/ is pure TypeScript: no framework, no I/O, none of our other packages.',
+            },
           ],
         },
       ],

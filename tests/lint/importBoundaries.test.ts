@@ -26,14 +26,22 @@ describe('architecture rules enforced by lint', () => {
   });
 
   it('keeps Firebase SDKs out of web code other than web/src/data', async () => {
-    const code = "import { getFirestore } from 'firebase/firestore';\nexport const probe = getFirestore;\n";
-    expect(await ruleIdsFor('web/src/features/onboarding/Probe.ts', code)).toContain('no-restricted-imports');
+    const code =
+      "import { getFirestore } from 'firebase/firestore';\nexport const probe = getFirestore;\n";
+    expect(await ruleIdsFor('web/src/features/onboarding/Probe.ts', code)).toContain(
+      'no-restricted-imports',
+    );
     expect(await ruleIdsFor('web/src/app/Probe.ts', code)).toContain('no-restricted-imports');
-    expect(await ruleIdsFor('web/src/data/firebase/Probe.ts', code)).not.toContain('no-restricted-imports');
+    expect(await ruleIdsFor('web/src/data/firebase/Probe.ts', code)).not.toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('keeps domain free of frameworks and I/O', async () => {
-    const rules = await ruleIdsFor('domain/src/money/Probe.ts', "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n");
+    const rules = await ruleIdsFor(
+      'domain/src/money/Probe.ts',
+      "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n",
+    );
     expect(rules).toContain('no-restricted-imports');
   });
 });

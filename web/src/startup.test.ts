@@ -11,7 +11,9 @@ function pageAt(href: string) {
 describe('login_token sign-in before render', () => {
   it('signs in with the token and removes it from the address bar, keeping other parameters', async () => {
     const { auth } = createMemoryDataLayer();
-    const { location, history } = pageAt('https://app.example/onboard/my-yard?login_token=sample-client&debug=true#top');
+    const { location, history } = pageAt(
+      'https://app.example/onboard/my-yard?login_token=sample-client&debug=true#top',
+    );
 
     await signInWithLoginToken(auth, location, history);
 
@@ -44,8 +46,13 @@ describe('login_token sign-in before render', () => {
 
 describe('service worker unregistration', () => {
   it('unregisters every registered service worker', async () => {
-    const registrations = [{ unregister: vi.fn(async () => true) }, { unregister: vi.fn(async () => true) }];
-    const container = { getRegistrations: async () => registrations } as unknown as ServiceWorkerContainer;
+    const registrations = [
+      { unregister: vi.fn(async () => true) },
+      { unregister: vi.fn(async () => true) },
+    ];
+    const container = {
+      getRegistrations: async () => registrations,
+    } as unknown as ServiceWorkerContainer;
 
     await unregisterServiceWorkers(container);
 

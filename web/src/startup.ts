@@ -7,7 +7,11 @@ export const LOGIN_TOKEN_PARAM = 'login_token';
  * app renders. A failure is logged and rendering continues. The token is removed from the address
  * bar so it is not bookmarked or shared.
  */
-export async function signInWithLoginToken(auth: AuthPort, location: Location, history: History): Promise<void> {
+export async function signInWithLoginToken(
+  auth: AuthPort,
+  location: Location,
+  history: History,
+): Promise<void> {
   const url = new URL(location.href);
   const token = url.searchParams.get(LOGIN_TOKEN_PARAM);
   if (!token) return;
@@ -21,7 +25,9 @@ export async function signInWithLoginToken(auth: AuthPort, location: Location, h
 }
 
 /** checkout §2: any service worker left from an older site is unregistered so it cannot serve stale pages. */
-export async function unregisterServiceWorkers(container: ServiceWorkerContainer | undefined): Promise<void> {
+export async function unregisterServiceWorkers(
+  container: ServiceWorkerContainer | undefined,
+): Promise<void> {
   if (!container) return;
   try {
     const registrations = await container.getRegistrations();

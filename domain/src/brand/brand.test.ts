@@ -3,7 +3,14 @@ import { MARKETING_LINKS, marketingUrl } from './brand';
 
 describe('marketing site links (funnel §2)', () => {
   it('are home, packages, gallery labelled PORTFOLIO, reviews, how-it-works and shop', () => {
-    expect(MARKETING_LINKS.map((link) => link.label)).toEqual(['HOME', 'PACKAGES', 'PORTFOLIO', 'REVIEWS', 'HOW IT WORKS', 'SHOP']);
+    expect(MARKETING_LINKS.map((link) => link.label)).toEqual([
+      'HOME',
+      'PACKAGES',
+      'PORTFOLIO',
+      'REVIEWS',
+      'HOW IT WORKS',
+      'SHOP',
+    ]);
     expect(MARKETING_LINKS.find((link) => link.label === 'PORTFOLIO')?.path).toBe('/gallery');
   });
 

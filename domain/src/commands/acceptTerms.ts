@@ -44,6 +44,8 @@ export const acceptTerms = defineCommand({
   },
 });
 
-export function hasAcceptedCurrentTerms(agreement: { tosAgreed: boolean; typeOfTos: string } | undefined | null): boolean {
+export function hasAcceptedCurrentTerms(
+  agreement: { tosAgreed: boolean; typeOfTos: string } | undefined | null,
+): boolean {
   return !!agreement && agreement.tosAgreed && agreement.typeOfTos === CURRENT_TERMS_VERSION;
 }

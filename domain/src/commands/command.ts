@@ -43,7 +43,10 @@ export function authorize(access: CommandAccess, caller: Caller | null): Caller 
  * Validates hostile input strictly: no type coercion, no unknown keys. Returns the cleaned value
  * or throws invalid-argument naming the first offending field.
  */
-export function validateInput<S extends ObjectSchema<AnyObject>>(schema: S, raw: unknown): InferType<S> {
+export function validateInput<S extends ObjectSchema<AnyObject>>(
+  schema: S,
+  raw: unknown,
+): InferType<S> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new CommandError('invalid-argument', 'The request must be an object.');
   }

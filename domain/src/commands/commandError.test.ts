@@ -15,7 +15,9 @@ describe('user messages for command errors', () => {
   });
 
   it('falls back to a sentence when the server sent only the code', () => {
-    expect(userMessageFor('unauthenticated', 'unauthenticated')).toBe('Please sign in to continue.');
+    expect(userMessageFor('unauthenticated', 'unauthenticated')).toBe(
+      'Please sign in to continue.',
+    );
     expect(userMessageFor('permission-denied')).toBe('You do not have access to do that.');
   });
 

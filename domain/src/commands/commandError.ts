@@ -23,7 +23,8 @@ export class CommandError extends Error {
 }
 
 const USER_MESSAGES: Record<CommandErrorCode, string> = {
-  'invalid-argument': 'Some of the information you entered is not valid. Please check it and try again.',
+  'invalid-argument':
+    'Some of the information you entered is not valid. Please check it and try again.',
   unauthenticated: 'Please sign in to continue.',
   'permission-denied': 'You do not have access to do that.',
   'not-found': 'We could not find what you were looking for.',

@@ -10,5 +10,9 @@ export interface DocStore {
   /** Creates or replaces the document. */
   set<C extends CollectionName>(collection: C, id: string, data: DocOf<C>): Promise<void>;
   /** Changes some fields of an existing document. */
-  update<C extends CollectionName>(collection: C, id: string, data: Partial<DocOf<C>>): Promise<void>;
+  update<C extends CollectionName>(
+    collection: C,
+    id: string,
+    data: Partial<DocOf<C>>,
+  ): Promise<void>;
 }

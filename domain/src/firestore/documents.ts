@@ -163,14 +163,19 @@ export interface ColorDoc {
 
 export interface PromoCodeDoc {
   code: string;
-  status: 'USABLE' | 'EXPIRED' | 'MAX_REDEMPTIONS_EXCEEDED' | 'DEACTIVATED' | 'START_TIME_NOT_REACHED';
+  status:
+    'USABLE' | 'EXPIRED' | 'MAX_REDEMPTIONS_EXCEEDED' | 'DEACTIVATED' | 'START_TIME_NOT_REACHED';
   category: 'MARKETING' | 'REFERRAL';
   discountType: 'FIXED' | 'PERCENTAGE';
   /** FIXED: cents as digits ('25000' is $250). PERCENTAGE: a one-character prefix, then the percent ('%15'). */
   discount: string;
   /** In dollars: the code is rejected when the package price in dollars is below it. */
   minimumPackagePrice?: number;
-  additionalDiscounts?: { discountType: 'FIXED' | 'PERCENTAGE'; discount: string; forProductId: string }[];
+  additionalDiscounts?: {
+    discountType: 'FIXED' | 'PERCENTAGE';
+    discount: string;
+    forProductId: string;
+  }[];
   applicationSuccessMessage?: string;
   /** Informational; status is what decides whether a code applies. ISO times. */
   startTime?: string;

@@ -53,7 +53,9 @@ describe('protected routes (checkout §2, §6)', () => {
   });
 
   it('keep the query string on the way to login', () => {
-    expect(loginRedirectTarget('?package=front-yard&lotsize=large')).toBe('/login?package=front-yard&lotsize=large');
+    expect(loginRedirectTarget('?package=front-yard&lotsize=large')).toBe(
+      '/login?package=front-yard&lotsize=large',
+    );
     expect(loginRedirectTarget('')).toBe('/login');
   });
 });

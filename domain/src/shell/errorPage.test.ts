@@ -24,6 +24,8 @@ describe('generic error page (checkout §2)', () => {
   });
 
   it('recognises the insecure-operation message when thrown as a string too', () => {
-    expect(errorPageText('The operation is insecure.', contact).lines[0]).toContain('cookies are enabled');
+    expect(errorPageText('The operation is insecure.', contact).lines[0]).toContain(
+      'cookies are enabled',
+    );
   });
 });

@@ -6,4 +6,9 @@ export const ANON_ID_FALLBACK_MS = 3000;
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 
 export type SnackbarVariant = 'success' | 'warning' | 'error' | 'info';
-export const SNACKBAR_VARIANTS: readonly SnackbarVariant[] = ['success', 'warning', 'error', 'info'];
+export const SNACKBAR_VARIANTS: readonly SnackbarVariant[] = [
+  'success',
+  'warning',
+  'error',
+  'info',
+];

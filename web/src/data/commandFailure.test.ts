@@ -9,28 +9,42 @@ describe('command error mapping to user messages', () => {
       message: 'Please tick the box to accept the terms.',
       details: { field: 'tosAgreed' },
     });
-    expect(failure).toMatchObject({ code: 'invalid-argument', message: 'Please tick the box to accept the terms.', field: 'tosAgreed' });
+    expect(failure).toMatchObject({
+      code: 'invalid-argument',
+      message: 'Please tick the box to accept the terms.',
+      field: 'tosAgreed',
+    });
   });
 
   it('hides internal details behind a generic sentence', () => {
-    const failure = toCommandFailure({ code: 'functions/internal', message: 'TypeError: x is undefined at line 3' });
+    const failure = toCommandFailure({
+      code: 'functions/internal',
+      message: 'TypeError: x is undefined at line 3',
+    });
     expect(failure.code).toBe('internal');
     expect(failure.message).toBe('Something went wrong on our end. Please try again.');
   });
 
   it('treats a network failure or an unknown error as internal', () => {
     expect(toCommandFailure(new TypeError('Failed to fetch')).code).toBe('internal');
-    expect(toCommandFailure('boom').message).toBe('Something went wrong on our end. Please try again.');
-  });
-
-  it('maps an unreachable server to a connection message', () => {
-    expect(toCommandFailure({ code: 'functions/unavailable', message: 'unavailable' }).message).toBe(
-      'We could not reach our servers. Please check your connection and try again.',
+    expect(toCommandFailure('boom').message).toBe(
+      'Something went wrong on our end. Please try again.',
     );
   });
 
+  it('maps an unreachable server to a connection message', () => {
+    expect(
+      toCommandFailure({ code: 'functions/unavailable', message: 'unavailable' }).message,
+    ).toBe('We could not reach our servers. Please check your connection and try again.');
+  });
+
   it('maps a domain CommandError from the in-memory layer the same way', () => {
-    const failure = toCommandFailure(new CommandError('unauthenticated', 'Please sign in to continue.'));
-    expect(failure).toMatchObject({ code: 'unauthenticated', message: 'Please sign in to continue.' });
+    const failure = toCommandFailure(
+      new CommandError('unauthenticated', 'Please sign in to continue.'),
+    );
+    expect(failure).toMatchObject({
+      code: 'unauthenticated',
+      message: 'Please sign in to continue.',
+    });
   });
 });

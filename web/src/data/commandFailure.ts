@@ -1,4 +1,8 @@
-import { isCommandErrorCode, userMessageFor, type CommandErrorCode } from '@yardwise/domain/commands/commandError';
+import {
+  isCommandErrorCode,
+  userMessageFor,
+  type CommandErrorCode,
+} from '@yardwise/domain/commands/commandError';
 
 /** A command that failed, with the message a user should see. */
 export class CommandFailure extends Error {

@@ -7,7 +7,8 @@ export const LiveReadsContext = createContext<LiveReads | null>(null);
 
 function useLiveReads(): LiveReads {
   const reads = useContext(LiveReadsContext);
-  if (!reads) throw new Error('Live reads need a <LiveData> ancestor (it loads the database on demand)');
+  if (!reads)
+    throw new Error('Live reads need a <LiveData> ancestor (it loads the database on demand)');
   return reads;
 }
 

@@ -9,7 +9,8 @@ function SessionView() {
   const { ready, user, anonId } = useSession();
   return (
     <p>
-      {ready ? 'ready' : 'waiting'} | {user ? (user.isAnonymous ? 'anonymous' : user.email) : 'nobody'} | {anonId ?? 'no-anon-id'}
+      {ready ? 'ready' : 'waiting'} |{' '}
+      {user ? (user.isAnonymous ? 'anonymous' : user.email) : 'nobody'} | {anonId ?? 'no-anon-id'}
     </p>
   );
 }

@@ -56,7 +56,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     });
     const readyTimer = window.setTimeout(() => setTimedOut(true), AUTH_READY_TIMEOUT_MS);
-    const anonTimer = window.setTimeout(() => setFallbackAnonId(localAnonId()), ANON_ID_FALLBACK_MS);
+    const anonTimer = window.setTimeout(
+      () => setFallbackAnonId(localAnonId()),
+      ANON_ID_FALLBACK_MS,
+    );
     return () => {
       unsubscribe();
       window.clearTimeout(readyTimer);

@@ -11,7 +11,12 @@ let firestore: Firestore | undefined;
 function firestoreInstance(): Firestore {
   if (!firestore) {
     firestore = getFirestore(firebaseApp());
-    if (useEmulators) connectFirestoreEmulator(firestore, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
+    if (useEmulators)
+      connectFirestoreEmulator(
+        firestore,
+        emulatorHosts.firestore.host,
+        emulatorHosts.firestore.port,
+      );
   }
   return firestore;
 }

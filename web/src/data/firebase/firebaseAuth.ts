@@ -32,15 +32,22 @@ export function firebaseAuth(): Auth {
 }
 
 function toSessionUser(user: User): SessionUser {
-  return { uid: user.uid, isAnonymous: user.isAnonymous, email: user.email, displayName: user.displayName };
+  return {
+    uid: user.uid,
+    isAnonymous: user.isAnonymous,
+    email: user.email,
+    displayName: user.displayName,
+  };
 }
 
 export function createFirebaseAuthPort(): AuthPort {
   const auth = firebaseAuth();
   return {
-    onUserChanged: (listener) => onAuthStateChanged(auth, (user) => listener(user ? toSessionUser(user) : null)),
+    onUserChanged: (listener) =>
+      onAuthStateChanged(auth, (user) => listener(user ? toSessionUser(user) : null)),
     signInAnonymously: async () => toSessionUser((await signInAnonymously(auth)).user),
-    signInWithCustomToken: async (token) => toSessionUser((await signInWithCustomToken(auth, token)).user),
+    signInWithCustomToken: async (token) =>
+      toSessionUser((await signInWithCustomToken(auth, token)).user),
     signInWithEmail: async (email, password) =>
       toSessionUser((await signInWithEmailAndPassword(auth, email.trim(), password)).user),
     signOut: () => signOut(auth),

@@ -5,14 +5,20 @@ import { firebaseApp } from './firebaseApp';
 import { emulatorHosts, functionsRegion, useEmulators } from './firebaseConfig';
 
 type FunctionsModule = typeof FunctionsSdk;
-let functionsReady: Promise<{ sdk: FunctionsModule; functions: ReturnType<FunctionsModule['getFunctions']> }> | undefined;
+let functionsReady:
+  | Promise<{ sdk: FunctionsModule; functions: ReturnType<FunctionsModule['getFunctions']> }>
+  | undefined;
 
 /** The Functions SDK is loaded on the first command, not with the first page. */
 function loadFunctions() {
   functionsReady ??= import('firebase/functions').then((sdk) => {
     const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
     if (useEmulators) {
-      sdk.connectFunctionsEmulator(functions, emulatorHosts.functions.host, emulatorHosts.functions.port);
+      sdk.connectFunctionsEmulator(
+        functions,
+        emulatorHosts.functions.host,
+        emulatorHosts.functions.port,
+      );
     }
     return { sdk, functions };
   });

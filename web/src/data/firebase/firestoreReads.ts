@@ -22,9 +22,16 @@ function converter<C extends CollectionName>(): FirestoreDataConverter<WithId<Do
 
 const loading = { status: 'loading', data: undefined, error: undefined } as const;
 
-function useSnapshot<T>(key: string | null, subscribe: (db: Firestore, emit: (result: LiveResult<T>) => void) => () => void, empty: T): LiveResult<T> {
+function useSnapshot<T>(
+  key: string | null,
+  subscribe: (db: Firestore, emit: (result: LiveResult<T>) => void) => () => void,
+  empty: T,
+): LiveResult<T> {
   const db = useFirestore();
-  const [state, setState] = useState<{ key: string | null; result: LiveResult<T> }>({ key, result: loading });
+  const [state, setState] = useState<{ key: string | null; result: LiveResult<T> }>({
+    key,
+    result: loading,
+  });
   useEffect(() => {
     if (key === null) return undefined;
     return subscribe(db, (result) => setState({ key, result }));
@@ -41,7 +48,8 @@ export const firestoreLiveReads: LiveReads = {
       (db, emit) =>
         onSnapshot(
           doc(db, collection, id!).withConverter(converter<C>()),
-          (snapshot) => emit({ status: 'success', data: snapshot.data() ?? null, error: undefined }),
+          (snapshot) =>
+            emit({ status: 'success', data: snapshot.data() ?? null, error: undefined }),
           (error) => emit({ status: 'error', data: undefined, error }),
         ),
       null,
@@ -56,7 +64,8 @@ export const firestoreLiveReads: LiveReads = {
             collectionRef(db, collection).withConverter(converter<C>()),
             ...filters.map(({ field, value }) => where(field, '==', value)),
           ),
-          (snapshot) => emit({ status: 'success', data: snapshot.docs.map((d) => d.data()), error: undefined }),
+          (snapshot) =>
+            emit({ status: 'success', data: snapshot.docs.map((d) => d.data()), error: undefined }),
           (error) => emit({ status: 'error', data: undefined, error }),
         ),
       [],

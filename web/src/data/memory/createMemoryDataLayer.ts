@@ -24,7 +24,12 @@ function initialUser(signedInAs: MemoryDataLayerOptions['signedInAs']): SessionU
     return { uid: 'anon-preview', isAnonymous: true, email: null, displayName: null };
   }
   if (signedInAs === 'sample-client') {
-    return { uid: SAMPLE_CLIENT.uid, isAnonymous: false, email: SAMPLE_CLIENT.email, displayName: SAMPLE_CLIENT.displayName };
+    return {
+      uid: SAMPLE_CLIENT.uid,
+      isAnonymous: false,
+      email: SAMPLE_CLIENT.email,
+      displayName: SAMPLE_CLIENT.displayName,
+    };
   }
   return null;
 }

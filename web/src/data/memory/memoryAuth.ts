@@ -3,7 +3,10 @@ import type { AuthPort, SessionUser } from '../types';
 
 /** An auth error shaped like Firebase's (code "auth/..."), so UI error mapping is the same. */
 export class MemoryAuthError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'MemoryAuthError';
   }
@@ -61,18 +64,26 @@ export class MemoryAuth implements AuthPort {
   }
 
   async signInAnonymously(): Promise<SessionUser> {
-    return this.change({ uid: `anon-${crypto.randomUUID()}`, isAnonymous: true, email: null, displayName: null });
+    return this.change({
+      uid: `anon-${crypto.randomUUID()}`,
+      isAnonymous: true,
+      email: null,
+      displayName: null,
+    });
   }
 
   /** The preview has no token service: a "custom token" is a seeded account's uid. */
   async signInWithCustomToken(token: string): Promise<SessionUser> {
     const account = this.accounts.find((candidate) => candidate.uid === token);
-    if (!account) throw new MemoryAuthError('auth/invalid-custom-token', 'The sign-in link is not valid.');
+    if (!account)
+      throw new MemoryAuthError('auth/invalid-custom-token', 'The sign-in link is not valid.');
     return this.change(accountUser(account));
   }
 
   async signInWithEmail(email: string, password: string): Promise<SessionUser> {
-    const account = this.accounts.find((candidate) => candidate.email === email.trim().toLowerCase());
+    const account = this.accounts.find(
+      (candidate) => candidate.email === email.trim().toLowerCase(),
+    );
     if (!account || account.password !== password) {
       throw new MemoryAuthError('auth/invalid-credential', 'The email or password is not correct.');
     }

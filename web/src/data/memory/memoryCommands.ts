@@ -14,9 +14,12 @@ export function createMemoryCommands(store: MemoryStore, auth: MemoryAuth): Comm
     async call(name, input) {
       const command = COMMANDS[name as CommandName];
       const user = auth.currentUser();
-      const caller = user ? { uid: user.uid, isAnonymous: user.isAnonymous, email: user.email } : null;
+      const caller = user
+        ? { uid: user.uid, isAnonymous: user.isAnonymous, email: user.email }
+        : null;
       try {
-        const wireInput: unknown = input === undefined ? undefined : JSON.parse(JSON.stringify(input));
+        const wireInput: unknown =
+          input === undefined ? undefined : JSON.parse(JSON.stringify(input));
         const output = await store.transaction((docStore) =>
           executeCommand(command, wireInput, caller, docStore, new Date()),
         );

@@ -8,13 +8,22 @@ import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
 import { createMemoryDataLayer } from './createMemoryDataLayer';
 
 /** The sample client before accepting the current terms. */
-const termsNotYetAccepted = { ...SAMPLE_DATA, documents: { ...SAMPLE_DATA.documents, termsAgreements: {} } };
+const termsNotYetAccepted = {
+  ...SAMPLE_DATA,
+  documents: { ...SAMPLE_DATA.documents, termsAgreements: {} },
+};
 
 describe('in-memory data layer commands', () => {
   it('runs acceptTerms with the domain rules and stores the agreement for the signed-in client', async () => {
-    const dataLayer = createMemoryDataLayer({ data: termsNotYetAccepted, signedInAs: 'sample-client' });
+    const dataLayer = createMemoryDataLayer({
+      data: termsNotYetAccepted,
+      signedInAs: 'sample-client',
+    });
 
-    const result = await dataLayer.commands.call('acceptTerms', { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: true });
+    const result = await dataLayer.commands.call('acceptTerms', {
+      typeOfTos: CURRENT_TERMS_VERSION,
+      tosAgreed: true,
+    });
 
     expect(result.alreadyAccepted).toBe(false);
     expect(Date.parse(result.dateOfAgree)).not.toBeNaN();
@@ -29,7 +38,10 @@ describe('in-memory data layer commands', () => {
   it('rejects an anonymous visitor with a typed failure and writes nothing', async () => {
     const dataLayer = createMemoryDataLayer({ signedInAs: 'anonymous' });
 
-    const call = dataLayer.commands.call('acceptTerms', { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: true });
+    const call = dataLayer.commands.call('acceptTerms', {
+      typeOfTos: CURRENT_TERMS_VERSION,
+      tosAgreed: true,
+    });
 
     await expect(call).rejects.toBeInstanceOf(CommandFailure);
     await expect(call).rejects.toMatchObject({ code: 'permission-denied' });
@@ -37,8 +49,14 @@ describe('in-memory data layer commands', () => {
   });
 
   it('rejects input of the wrong type', async () => {
-    const dataLayer = createMemoryDataLayer({ data: termsNotYetAccepted, signedInAs: 'sample-client' });
-    const hostile = { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: 'true' } as unknown as { typeOfTos: string; tosAgreed: boolean };
+    const dataLayer = createMemoryDataLayer({
+      data: termsNotYetAccepted,
+      signedInAs: 'sample-client',
+    });
+    const hostile = { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: 'true' } as unknown as {
+      typeOfTos: string;
+      tosAgreed: boolean;
+    };
 
     await expect(dataLayer.commands.call('acceptTerms', hostile)).rejects.toMatchObject({
       code: 'invalid-argument',
@@ -56,7 +74,10 @@ function TermsStatus({ uid }: { uid: string }) {
 
 describe('in-memory live reads', () => {
   it('re-renders a live document when a command changes it', async () => {
-    const dataLayer = createMemoryDataLayer({ data: termsNotYetAccepted, signedInAs: 'sample-client' });
+    const dataLayer = createMemoryDataLayer({
+      data: termsNotYetAccepted,
+      signedInAs: 'sample-client',
+    });
     render(
       <DataLayerContext.Provider value={dataLayer}>
         <LiveData>
@@ -66,7 +87,9 @@ describe('in-memory live reads', () => {
     );
     expect(screen.getByText('not accepted')).toBeInTheDocument();
 
-    await act(() => dataLayer.commands.call('acceptTerms', { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: true }));
+    await act(() =>
+      dataLayer.commands.call('acceptTerms', { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: true }),
+    );
 
     expect(screen.getByText(`accepted ${CURRENT_TERMS_VERSION}`)).toBeInTheDocument();
   });

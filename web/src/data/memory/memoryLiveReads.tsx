@@ -31,7 +31,12 @@ export function createMemoryLiveReads(store: MemoryStore): LiveReads {
           success(
             store
               .list(collection)
-              .filter((doc) => filters.every(({ field, value }) => (doc as unknown as Record<string, unknown>)[field] === value)),
+              .filter((doc) =>
+                filters.every(
+                  ({ field, value }) =>
+                    (doc as unknown as Record<string, unknown>)[field] === value,
+                ),
+              ),
           ),
         // eslint-disable-next-line react-hooks/exhaustive-deps -- filters are compared by value through key
         [collection, key, version],

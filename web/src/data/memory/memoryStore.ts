@@ -14,7 +14,10 @@ export class MemoryStore {
   private version = 0;
 
   constructor(seed: SeedDocuments = {}) {
-    for (const [collection, docs] of Object.entries(seed) as [CollectionName, Record<string, unknown>][]) {
+    for (const [collection, docs] of Object.entries(seed) as [
+      CollectionName,
+      Record<string, unknown>,
+    ][]) {
       this.documents.set(collection, new Map(Object.entries(structuredClone(docs))));
     }
   }
