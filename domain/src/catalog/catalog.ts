@@ -1,0 +1,78 @@
+// The catalog's fixed vocabulary (checkout §1, §3, §9; funnel §3). Prices per package and lot size
+// are data (the products collection, seeded from domain/src/seed/catalog.ts); these are the rules.
+
+/** Package keys: the checkout's `package` query parameter and the product document ids. */
+export const PACKAGE_KEYS = [
+  'front-yard',
+  'back-yard',
+  'full-yard',
+  'whole-home',
+  'curb-appeal',
+  'botanical',
+  'small-space',
+  'starter-full-yard',
+  'starter-front-or-backyard',
+  'uber-premium',
+  'partner-rewards-full-yard',
+  'upgrade',
+  'additional-revision',
+  'gift-card',
+] as const;
+export type PackageKey = (typeof PACKAGE_KEYS)[number];
+
+/** Product categories (checkout §3), as stored on product documents. */
+export const PRODUCT_CATEGORIES = [
+  'Exterior Upsell',
+  'Expedited Upsell',
+  'HOA Extra Revision',
+  'HOA Extra Revision Starter',
+  'Botanical',
+  'Uber Premium',
+  'Full Yard',
+  'Front Yard',
+  'Back Yard',
+  'Curb Appeal',
+  'Whole Home',
+  'Additional Revision',
+  'Upgrade',
+  'Gift Card',
+  'Starter Full Yard',
+  'Starter Front or Backyard',
+  'Small Space',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Lot sizes a package is priced by; `standard` is the checkout default (checkout §2). */
+export const LOT_SIZES = ['small', 'standard', 'large', 'acreage'] as const;
+export type LotSize = (typeof LOT_SIZES)[number];
+export const DEFAULT_LOT_SIZE: LotSize = 'standard';
+
+/** Add-on kinds (checkout §1, §3) with the ids order payloads and promo codes use. */
+export const ADD_ON_IDS = {
+  expedited: 'expedited',
+  hoa: 'hoa-extra-revision',
+  hoaStarter: 'hoa-extra-revision-starter',
+  exteriorFront: 'exterior-front',
+  exteriorBack: 'exterior-back',
+  exteriorFull: 'exterior-full',
+} as const;
+export type AddOnKind = keyof typeof ADD_ON_IDS;
+export type AddOnId = (typeof ADD_ON_IDS)[AddOnKind];
+
+/**
+ * Default add-on prices in cents (checkout §9). The starter HOA price is not in the spec:
+ * decided at 19500, below the regular 29500, as starter packages cost less.
+ */
+export const DEFAULT_ADD_ON_PRICES: Record<AddOnKind, number> = {
+  expedited: 39500,
+  hoa: 29500,
+  hoaStarter: 19500,
+  exteriorFront: 60000,
+  exteriorBack: 70000,
+  exteriorFull: 80000,
+};
+
+/** checkout §9: a starter package priced below this has the promo box hidden and most codes refused. */
+export const STARTER_PROMO_THRESHOLD_CENTS = 99500;
+/** checkout §1: the partner-retailer rewards package takes codes with this prefix. */
+export const PARTNER_CODE_PREFIX = 'yzlo';
