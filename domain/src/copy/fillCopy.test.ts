@@ -5,10 +5,10 @@ describe('filling message templates', () => {
   it('fills {product}, {email} and {code} wherever they stand', () => {
     expect(
       fillCopy('It looks like you already have a {product} account, please try logging in.', {
-        product: 'Outdoor Design Studio',
+        product: 'Yard Design Studio',
       }),
     ).toBe(
-      'It looks like you already have a Outdoor Design Studio account, please try logging in.',
+      'It looks like you already have a Yard Design Studio account, please try logging in.',
     );
     expect(fillCopy('{code} is not valid on this package.', { code: 'SAVE250' })).toBe(
       'SAVE250 is not valid on this package.',
