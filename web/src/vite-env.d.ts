@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID: string;
   readonly VITE_USE_EMULATORS: string;
   readonly VITE_FUNCTIONS_REGION?: string;
+  readonly VITE_BRAND_NAME?: string;
   readonly VITE_MARKETING_SITE_URL: string;
   readonly VITE_SUPPORT_EMAIL: string;
   readonly VITE_SUPPORT_PHONE: string;

@@ -1,8 +1,40 @@
-// Seed brand values; a deployment overrides the contact details through web env variables.
-export const PRODUCT_NAME = 'Yardwise';
-export const SUPPORT_EMAIL = 'help@yardwise.example';
-export const SUPPORT_PHONE = '(555) 010-4477';
-export const MARKETING_SITE_URL = 'https://www.yardwise.example';
+/** Who the product presents itself as; a deployment sets its own (web env VITE_BRAND_NAME etc.). */
+export interface BrandConfig {
+  productName: string;
+  supportEmail: string;
+  supportPhone: string;
+  marketingSiteUrl: string;
+}
+
+/** Neutral sample defaults: a descriptive name that is not a real company's, on reserved .example hosts. */
+export const DEFAULT_BRAND: BrandConfig = {
+  productName: 'Yard Design Studio',
+  supportEmail: 'help@yard-design.example',
+  supportPhone: '(555) 010-4477',
+  marketingSiteUrl: 'https://www.yard-design.example',
+};
+
+/** The brand from deployment settings; a missing or blank setting keeps the default. */
+export function brandFrom(
+  settings: Partial<Record<keyof BrandConfig, string | undefined>>,
+): BrandConfig {
+  const pick = (key: keyof BrandConfig) => settings[key]?.trim() || DEFAULT_BRAND[key];
+  return {
+    productName: pick('productName'),
+    supportEmail: pick('supportEmail'),
+    supportPhone: pick('supportPhone'),
+    marketingSiteUrl: pick('marketingSiteUrl'),
+  };
+}
+
+/** The values the spec's message templates name: {product}, {email}, {phone}. */
+export function brandCopyValues(brand: BrandConfig): {
+  product: string;
+  email: string;
+  phone: string;
+} {
+  return { product: brand.productName, email: brand.supportEmail, phone: brand.supportPhone };
+}
 
 export interface MarketingLink {
   label: string;
@@ -19,6 +51,6 @@ export const MARKETING_LINKS: readonly MarketingLink[] = [
   { label: 'SHOP', path: '/shop' },
 ];
 
-export function marketingUrl(path: string, siteUrl: string = MARKETING_SITE_URL): string {
+export function marketingUrl(path: string, siteUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

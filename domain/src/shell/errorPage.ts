@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../brand/brand';
+import { DEFAULT_BRAND } from '../brand/brand';
 
 /** The browser's message when storage or cookies are blocked (checkout §2 app shell). */
 export const INSECURE_OPERATION_MESSAGE = 'The operation is insecure.';
@@ -16,7 +16,10 @@ export interface SupportContact {
 /** Texts of the generic error page (checkout §2), with the cookies variant. */
 export function errorPageText(
   error: unknown,
-  contact: SupportContact = { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE },
+  contact: SupportContact = {
+    email: DEFAULT_BRAND.supportEmail,
+    phone: DEFAULT_BRAND.supportPhone,
+  },
 ): ErrorPageText {
   const title = "We're sorry, but something went wrong.";
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

@@ -1,3 +1,4 @@
+import { brand } from '../ui/brand';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createMemoryDataLayer } from '../data/memory/createMemoryDataLayer';
@@ -12,7 +13,7 @@ describe('app routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page not found | Yardwise');
+    expect(document.title).toBe(`Page not found | ${brand.productName}`);
   });
 
   it('redirects / to /onboard/my-yard, keeping the query string', async () => {
@@ -48,9 +49,9 @@ describe('app routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'front yard: upload' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('This part of Yardwise is being built. Check back soon.'),
+      screen.getByText(`This part of ${brand.productName} is being built. Check back soon.`),
     ).toBeInTheDocument();
-    expect(document.title).toBe('front yard: upload | Yardwise');
+    expect(document.title).toBe(`front yard: upload | ${brand.productName}`);
   });
 
   it('shows a loader, not the login redirect, while the session is not known yet', async () => {

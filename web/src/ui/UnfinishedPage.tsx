@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { brand } from './brand';
 import { HomeLink } from './HomeLink';
 import { PageContainer } from './PageContainer';
 
@@ -10,7 +11,7 @@ export function UnfinishedPage({ title }: { title: string }) {
         <Heading as="h1" size="2xl">
           {title}
         </Heading>
-        <Text>This part of Yardwise is being built. Check back soon.</Text>
+        <Text>This part of {brand.productName} is being built. Check back soon.</Text>
         <Text>
           <HomeLink />
         </Text>

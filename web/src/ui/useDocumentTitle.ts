@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '@yardwise/domain/brand/brand';
+import { brand } from './brand';
 
 export function documentTitle(pageTitle: string): string {
-  return `${pageTitle} | ${PRODUCT_NAME}`;
+  return `${pageTitle} | ${brand.productName}`;
 }
 
 /** Names the browser tab after the page, so tabs, history and screen readers say where the user is. */

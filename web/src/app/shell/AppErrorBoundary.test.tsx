@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@yardwise/domain/brand/brand';
+import { brand } from '../../ui/brand';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
@@ -31,10 +31,12 @@ describe('AppErrorBoundary', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(new RegExp(`${SUPPORT_EMAIL}.*${SUPPORT_PHONE.replace(/[()]/g, '\\$&')}`)),
+      screen.getByText(
+        new RegExp(`${brand.supportEmail}.*${brand.supportPhone.replace(/[()]/g, '\\$&')}`),
+      ),
     ).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(
-      'Yardwise failed to render',
+      'The app failed to render',
       expect.any(Error),
       expect.anything(),
     );

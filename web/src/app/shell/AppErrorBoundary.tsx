@@ -18,7 +18,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Yardwise failed to render', error, info.componentStack);
+    console.error('The app failed to render', error, info.componentStack);
   }
 
   override componentDidUpdate(previous: Props): void {

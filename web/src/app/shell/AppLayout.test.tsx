@@ -1,3 +1,4 @@
+import { brand } from '../../ui/brand';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -9,7 +10,9 @@ describe('AppLayout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Design packages' });
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Yardwise website' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('navigation', { name: `${brand.productName} website` }),
+    ).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'main');
 

@@ -2,14 +2,14 @@ import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { errorPageText } from '@yardwise/domain/shell/errorPage';
 import { PageContainer } from '../../ui/PageContainer';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { supportContact } from './supportContact';
+import { brand } from '../../ui/brand';
 
 /**
  * checkout §2 generic error page. It may render outside the router (when the app itself failed),
  * so its link is a plain one that reloads the app from the start.
  */
 export function ErrorPage({ error }: { error: unknown }) {
-  const text = errorPageText(error, supportContact());
+  const text = errorPageText(error, { email: brand.supportEmail, phone: brand.supportPhone });
   useDocumentTitle('Something went wrong');
   return (
     <PageContainer>

@@ -1,6 +1,7 @@
+import { brand, marketingHref } from '../../ui/brand';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MARKETING_LINKS, marketingUrl } from '@yardwise/domain/brand/brand';
+import { MARKETING_LINKS } from '@yardwise/domain/brand/brand';
 import { useHeaderAddress, useHeaderProgress } from '../../ui/shellState';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { setViewportWidth } from '../../testing/viewport';
@@ -16,19 +17,19 @@ describe('Header', () => {
   it('links PORTFOLIO to the marketing gallery and the logo to the marketing home page', () => {
     renderWithProviders(<Header />);
 
-    const nav = screen.getByRole('navigation', { name: 'Yardwise website' });
+    const nav = screen.getByRole('navigation', { name: `${brand.productName} website` });
     expect(within(nav).getByRole('link', { name: 'PORTFOLIO' })).toHaveAttribute(
       'href',
-      marketingUrl('/gallery'),
+      marketingHref('/gallery'),
     );
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(MARKETING_LINKS.map((link) => link.label));
-    expect(screen.getByRole('link', { name: 'Yardwise home' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `${brand.productName} home` })).toHaveAttribute(
       'href',
-      marketingUrl('/'),
+      marketingHref('/'),
     );
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
@@ -75,16 +76,18 @@ describe('Header', () => {
     setViewportWidth(390);
     const { user } = renderWithProviders(<Header />);
 
-    expect(screen.queryByRole('navigation', { name: 'Yardwise website' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: `${brand.productName} website` }),
+    ).not.toBeInTheDocument();
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     await user.click(menuButton);
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    const nav = within(drawer).getByRole('navigation', { name: 'Yardwise website' });
+    const nav = within(drawer).getByRole('navigation', { name: `${brand.productName} website` });
     for (const link of MARKETING_LINKS) {
       expect(within(nav).getByRole('link', { name: link.label })).toHaveAttribute(
         'href',
-        marketingUrl(link.path),
+        marketingHref(link.path),
       );
     }
 

@@ -1,6 +1,5 @@
 import { chakra, Link } from '@chakra-ui/react';
-import { PRODUCT_NAME } from '@yardwise/domain/brand/brand';
-import { marketingHref } from './marketingSite';
+import { brand, marketingHref } from '../../ui/brand';
 
 /** A leaf on a rounded tile, drawn inline so the logo needs no download. */
 function LeafMark() {
@@ -27,7 +26,7 @@ export function LogoLink() {
   return (
     <Link
       href={marketingHref('/')}
-      aria-label={`${PRODUCT_NAME} home`}
+      aria-label={`${brand.productName} home`}
       display="inline-flex"
       alignItems="center"
       gap="2"
@@ -38,7 +37,7 @@ export function LogoLink() {
     >
       <LeafMark />
       <chakra.span fontFamily="heading" fontWeight="bold" fontSize="2xl" letterSpacing="tight">
-        {PRODUCT_NAME}
+        {brand.productName}
       </chakra.span>
     </Link>
   );

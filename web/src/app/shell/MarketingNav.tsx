@@ -1,12 +1,12 @@
 import { chakra, Link } from '@chakra-ui/react';
 import { MARKETING_LINKS } from '@yardwise/domain/brand/brand';
-import { marketingHref } from './marketingSite';
+import { brand, marketingHref } from '../../ui/brand';
 
 /** funnel §2: the header's links to the marketing site, in a row (wide screens) or a column (drawer). */
 export function MarketingNav({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const column = direction === 'column';
   return (
-    <chakra.nav aria-label="Yardwise website">
+    <chakra.nav aria-label={`${brand.productName} website`}>
       <chakra.ul
         display="flex"
         flexDirection={direction}
