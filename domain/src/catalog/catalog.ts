@@ -76,3 +76,40 @@ export const DEFAULT_ADD_ON_PRICES: Record<AddOnKind, number> = {
 export const STARTER_PROMO_THRESHOLD_CENTS = 99500;
 /** checkout §1: the partner-retailer rewards package takes codes with this prefix. */
 export const PARTNER_CODE_PREFIX = 'yzlo';
+
+/** The product category each package key is stored under (checkout §3). */
+export const PACKAGE_CATEGORY: Record<PackageKey, ProductCategory> = {
+  'front-yard': 'Front Yard',
+  'back-yard': 'Back Yard',
+  'full-yard': 'Full Yard',
+  'whole-home': 'Whole Home',
+  'curb-appeal': 'Curb Appeal',
+  botanical: 'Botanical',
+  'small-space': 'Small Space',
+  'starter-full-yard': 'Starter Full Yard',
+  'starter-front-or-backyard': 'Starter Front or Backyard',
+  'uber-premium': 'Uber Premium',
+  // The partner package is the Full Yard design sold through the retailer; its prefix tells it apart.
+  'partner-rewards-full-yard': 'Full Yard',
+  upgrade: 'Upgrade',
+  'additional-revision': 'Additional Revision',
+  'gift-card': 'Gift Card',
+};
+
+/** The product category each add-on kind is stored under (checkout §3). */
+export const ADD_ON_CATEGORY: Record<AddOnKind, ProductCategory> = {
+  expedited: 'Expedited Upsell',
+  hoa: 'HOA Extra Revision',
+  hoaStarter: 'HOA Extra Revision Starter',
+  exteriorFront: 'Exterior Upsell',
+  exteriorBack: 'Exterior Upsell',
+  exteriorFull: 'Exterior Upsell',
+};
+
+export function isPackageKey(value: unknown): value is PackageKey {
+  return typeof value === 'string' && (PACKAGE_KEYS as readonly string[]).includes(value);
+}
+
+export function isLotSize(value: unknown): value is LotSize {
+  return typeof value === 'string' && (LOT_SIZES as readonly string[]).includes(value);
+}

@@ -71,6 +71,8 @@ export interface OnboardStateDoc {
   currentStep: string;
   budgetStepComplete: boolean;
   exteriorDesignStepComplete: boolean;
+  /** Set by the "Let's Prioritize!" submit; the sidebar unlocks the other steps once true (onboarding §4, §6). */
+  submittedInstallationPlans?: boolean;
 }
 
 export interface TermsAgreementDoc {

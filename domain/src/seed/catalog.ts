@@ -1,15 +1,32 @@
+import {
+  ADD_ON_CATEGORY,
+  ADD_ON_IDS,
+  DEFAULT_ADD_ON_PRICES,
+  LOT_SIZES,
+  PACKAGE_CATEGORY,
+  PARTNER_CODE_PREFIX,
+  type AddOnKind,
+  type LotSize,
+  type PackageKey,
+} from '../catalog/catalog';
+import { PACKAGE_DISPLAY_ALIASES, PACKAGE_NAMES } from '../catalog/packageNames';
+import { isPartnerPackage, isStarterPackage } from '../catalog/packageKinds';
 import type { ProductDoc } from '../firestore/documents';
 import { placeholderImage } from './images';
 
 // SEED DATA: package prices are plausible sample values in cents, not a real price list.
-// Add-on prices are the defaults from checkout §9. Document ids are the package keys the
-// checkout reads from its `package` query parameter.
+// Ids, names, categories, flags and add-on prices come from the catalog module (checkout §1, §3,
+// §9); only descriptions and package prices are seed values. Document ids are the package keys
+// the checkout reads from its `package` query parameter.
 
 /** Lot-size keys of ProductDoc.prices; `standard` is the checkout default (checkout §2). */
-export const SEED_LOT_SIZES = ['standard', 'large', 'acreage', 'small'] as const;
-export type SeedLotSize = (typeof SEED_LOT_SIZES)[number];
+export const SEED_LOT_SIZES = LOT_SIZES;
+export type SeedLotSize = LotSize;
 
-type LotPrices = Record<SeedLotSize, number>;
+/** Order payloads and promo additionalDiscounts refer to add-ons by these ids. */
+export { ADD_ON_IDS };
+
+type LotPrices = Record<LotSize, number>;
 
 function byLot(standard: number, large: number, acreage: number, small: number): LotPrices {
   return { standard, large, acreage, small };
@@ -27,171 +44,118 @@ interface ProductSeed extends Omit<ProductDoc, 'active' | 'image' | 'sortOrder'>
   id: string;
 }
 
-const PACKAGES: ProductSeed[] = [
-  {
-    id: 'front-yard',
-    name: 'Front Yard',
-    category: 'Front Yard',
+/** The seed values of a package: its description and prices; the rest comes from the catalog. */
+interface PackageSeed {
+  description: string;
+  prices: LotPrices;
+}
+
+const PACKAGE_SEEDS: Record<PackageKey, PackageSeed> = {
+  'front-yard': {
     description: 'A complete design for your front yard: layout, plants, hardscape and lighting.',
     prices: byLot(149500, 179500, 229500, 119500),
   },
-  {
-    id: 'back-yard',
-    name: 'Back Yard',
-    category: 'Back Yard',
+  'back-yard': {
     description: 'A complete design for your back yard, built around how you want to live outside.',
     prices: byLot(169500, 199500, 249500, 139500),
   },
-  {
-    id: 'full-yard',
-    name: 'Full Yard',
-    category: 'Full Yard',
+  'full-yard': {
     description: 'Front and back yards designed together as one property.',
     prices: byLot(249500, 299500, 379500, 209500),
   },
-  {
-    id: 'whole-home',
-    name: 'Whole Home',
-    displayName: 'Outdoor Transformation',
-    category: 'Whole Home',
+  'whole-home': {
     description: 'Every outdoor space plus the exterior of your home, designed as one.',
     prices: byLot(349500, 399500, 479500, 299500),
   },
-  {
-    id: 'curb-appeal',
-    name: 'Curb Appeal',
-    category: 'Curb Appeal',
+  'curb-appeal': {
     description: 'A front-of-house refresh: entry, planting and exterior colours.',
     prices: byLot(119500, 139500, 169500, 99500),
   },
-  {
-    id: 'botanical',
-    name: 'Botanical',
-    category: 'Botanical',
+  botanical: {
     description: 'A planting-first design with a full plant palette for every bed.',
     prices: byLot(129500, 149500, 189500, 109500),
   },
-  {
-    id: 'small-space',
-    name: 'Small Space',
-    category: 'Small Space',
+  'small-space': {
     description: 'Patios, courtyards and small yards: every square foot put to work.',
     prices: byLot(99500, 109500, 119500, 99500),
   },
-  {
-    id: 'starter-full-yard',
-    name: 'Starter Full Yard',
-    displayName: 'Classic Full Yard',
-    category: 'Starter Full Yard',
+  'starter-full-yard': {
     description: 'A streamlined design for your front and back yards.',
-    starter: true,
     prices: byLot(79500, 89500, 94500, 69500),
   },
-  {
-    id: 'starter-front-or-backyard',
-    name: 'Starter Front or Backyard',
-    displayName: 'Essential Front or Backyard',
-    category: 'Starter Front or Backyard',
+  'starter-front-or-backyard': {
     description: 'A streamlined design for the front or the back yard, your choice.',
-    starter: true,
     prices: byLot(49500, 59500, 69500, 39500),
   },
-  {
-    id: 'uber-premium',
-    name: 'Uber Premium',
-    category: 'Uber Premium',
+  'uber-premium': {
     description:
       'Our most complete service: a dedicated designer, unlimited revisions and full CAD plans.',
     prices: byLot(599500, 699500, 899500, 499500),
   },
-  {
-    id: 'partner-rewards-full-yard',
-    name: 'Partner Rewards Full Yard',
-    category: 'Full Yard',
+  'partner-rewards-full-yard': {
     description:
       'The Full Yard package for partner-retailer rewards members; needs a rewards code.',
-    partnerCodePrefix: 'yzlo',
     prices: byLot(249500, 299500, 379500, 209500),
   },
-  {
-    id: 'upgrade',
-    name: 'Package Upgrade',
-    category: 'Upgrade',
+  upgrade: {
     description: 'Move your current design up to a larger package.',
     prices: flat(100000),
   },
-  {
-    id: 'additional-revision',
-    name: 'Additional Revision',
-    category: 'Additional Revision',
+  'additional-revision': {
     description: 'One more round of revisions on your current design.',
     prices: flat(29500),
   },
-  {
-    id: 'gift-card',
-    name: 'Gift Card',
-    category: 'Gift Card',
+  'gift-card': {
     description: 'A gift card toward any design package.',
     prices: flat(50000),
   },
-];
+};
 
-/** Ids of the add-on products, as order payloads and promo additionalDiscounts refer to them. */
-export const ADD_ON_IDS = {
-  expedited: 'expedited',
-  hoa: 'hoa-extra-revision',
-  hoaStarter: 'hoa-extra-revision-starter',
-  exteriorFront: 'exterior-front',
-  exteriorBack: 'exterior-back',
-  exteriorFull: 'exterior-full',
-} as const;
+const PACKAGES: ProductSeed[] = (Object.keys(PACKAGE_SEEDS) as PackageKey[]).map((key) => ({
+  id: key,
+  name: PACKAGE_NAMES[key],
+  ...(PACKAGE_DISPLAY_ALIASES[key] ? { displayName: PACKAGE_DISPLAY_ALIASES[key] } : {}),
+  category: PACKAGE_CATEGORY[key],
+  ...(isStarterPackage(key) ? { starter: true } : {}),
+  ...(isPartnerPackage(key) ? { partnerCodePrefix: PARTNER_CODE_PREFIX } : {}),
+  ...PACKAGE_SEEDS[key],
+}));
 
-const ADD_ONS: ProductSeed[] = [
-  {
-    id: ADD_ON_IDS.expedited,
+/** The seed names and descriptions of the add-ons; ids, categories and prices are the catalog's. */
+const ADD_ON_SEEDS: Record<AddOnKind, { name: string; description: string }> = {
+  expedited: {
     name: 'Expedited Service',
-    category: 'Expedited Upsell',
     description: 'Your first designs sooner: your project moves to the front of the queue.',
-    prices: flat(39500),
   },
-  {
-    id: ADD_ON_IDS.hoa,
+  hoa: {
     name: 'HOA Extra Revision',
-    category: 'HOA Extra Revision',
     description: 'An extra revision for changes your homeowners association asks for.',
-    prices: flat(29500),
   },
-  {
-    // Checkout §1 names a starter variant without a price; this seed price is an assumption.
-    id: ADD_ON_IDS.hoaStarter,
+  hoaStarter: {
     name: 'HOA Extra Revision (Starter)',
-    category: 'HOA Extra Revision Starter',
     description: 'An extra revision for homeowners association changes, for starter packages.',
-    starter: true,
-    prices: flat(19500),
   },
-  {
-    id: ADD_ON_IDS.exteriorFront,
+  exteriorFront: {
     name: 'Exterior Upgrade: Front',
-    category: 'Exterior Upsell',
     description: 'Paint, doors and finishes for the front of your home.',
-    prices: flat(60000),
   },
-  {
-    id: ADD_ON_IDS.exteriorBack,
+  exteriorBack: {
     name: 'Exterior Upgrade: Back',
-    category: 'Exterior Upsell',
     description: 'Paint, doors and finishes for the back of your home.',
-    prices: flat(70000),
   },
-  {
-    id: ADD_ON_IDS.exteriorFull,
+  exteriorFull: {
     name: 'Exterior Upgrade: Full',
-    category: 'Exterior Upsell',
     description: 'Paint, doors and finishes for your whole home exterior.',
-    prices: flat(80000),
   },
-];
+};
+
+const ADD_ONS: ProductSeed[] = (Object.keys(ADD_ON_SEEDS) as AddOnKind[]).map((kind) => ({
+  id: ADD_ON_IDS[kind],
+  ...ADD_ON_SEEDS[kind],
+  category: ADD_ON_CATEGORY[kind],
+  ...(kind === 'hoaStarter' ? { starter: true } : {}),
+  prices: flat(DEFAULT_ADD_ON_PRICES[kind]),
+}));
 
 function toDocuments(
   seeds: ProductSeed[],

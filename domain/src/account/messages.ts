@@ -1,0 +1,76 @@
+// Every user-facing text of the account area (checkout §2 "Account step", §5, §8; funnel §8).
+// Templates use `{product}` placeholders filled with fillCopy (domain/src/copy/fillCopy.ts).
+
+/** checkout §2: headings of the account step. */
+export const ACCOUNT_STEP_HEADINGS = {
+  signup: "First, let's get you an account",
+  login: 'Login to pick up where you left off',
+  giftCardLogin: 'Already have an account?',
+} as const;
+
+/** checkout §2: buttons and links of the account step (the Google and toggle prompt wording is ours). */
+export const ACCOUNT_STEP_BUTTONS = {
+  createAccount: 'Create Account',
+  login: 'Login',
+  googleSignUp: 'Sign up with Google',
+  googleLogin: 'Login with Google',
+  divider: 'OR',
+  signUpLink: 'Sign up',
+  loginLink: 'Login',
+  forgotPassword: 'Forgot password?',
+  back: 'Back',
+} as const;
+
+/** Decision: the sentence before each toggle link. */
+export const ACCOUNT_TOGGLE_PROMPTS = {
+  toLogin: 'Already have an account?',
+  toSignup: "Don't have an account?",
+} as const;
+
+/** checkout §5: the password hint. */
+export const PASSWORD_HINT_TITLE = 'Your password must have at least:';
+export const PASSWORD_REQUIREMENT_SIX_CHARACTERS = 'Six characters';
+
+/** checkout §5: an email whose only sign-in method is Google. */
+export const GOOGLE_ONLY_ACCOUNT = 'Your account uses google login!';
+
+/** funnel §8 "Account linking". */
+export const LINK_ERRORS = {
+  alreadyInUse: 'It looks like you already have a {product} account, please try logging in.',
+  differentCredential:
+    'It looks like you have an account but are signing in with a different method than you used last time. Please try signing in with the same method you used previously.',
+  popupClosed: 'Google Authentication was cancelled. Please try again.',
+  generic: 'An error occurred while trying to link your account, please try again.',
+} as const;
+
+/** checkout §8: account errors of the checkout. */
+export const CHECKOUT_AUTH_ERRORS = {
+  emailAlreadyInUse:
+    'An account with this email already exists. Please log in to continue, or use a different email address.',
+  googleSignInFailed: 'Failed to sign in with Google. Please try again.',
+  updateAccountFailed: 'Failed to update account information. Please try again.',
+  noUserSignedIn: 'No user is currently signed in.',
+  signupFailed: 'An error occurred while creating your account.',
+  noUserId: 'No user ID found!',
+  invalidMethod: 'Invalid method',
+} as const;
+
+/** Decision: a failed login without any message from the provider. */
+export const LOGIN_FAILED_FALLBACK = 'An error occurred while logging in. Please try again.';
+
+/** checkout §2: the 'two projects' dialog. */
+export const TWO_PROJECTS_DIALOG = {
+  title: 'Thanks for coming back!',
+  body: "Unfortunately, we're not able to support two projects under the same email right now, but we're working on it! Please use a different email to purchase a new package.",
+  confirm: 'Okay, log me out',
+} as const;
+
+/** Form errors; the spec gives only the rules (checkout §5), so the wording is ours. */
+export const ACCOUNT_FORM_ERRORS = {
+  passwordTooShort: 'Your password must have at least six characters.',
+  passwordRequired: 'Please enter your password.',
+  termsRequired: 'Please accept the terms to continue.',
+  firstNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  nothingToUpdate: 'There is nothing to update.',
+} as const;

@@ -1,0 +1,62 @@
+import { boolean, object, string } from 'yup';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../funnel/email';
+import { EMAIL_INVALID, EMAIL_REQUIRED, PHONE_INVALID } from '../funnel/messages';
+import { PHONE_NUMBER_PATTERN } from '../funnel/phone';
+import { ACCOUNT_FORM_ERRORS } from './messages';
+import { MIN_PASSWORD_LENGTH } from './password';
+
+const unknownField = 'Unexpected field: ${unknown}';
+
+const nameInput = (message: string) =>
+  string().trim(message).min(1, message).max(100).matches(/\S/, message);
+
+/**
+ * PATCH profiles/{id} (funnel §7): the caller's own profile, changed fields only. Decision: the
+ * email is not changed here; it follows the sign-in identity, which the server copies over.
+ */
+export const updateProfileInput = object({
+  firstName: nameInput(ACCOUNT_FORM_ERRORS.firstNameRequired),
+  lastName: nameInput(ACCOUNT_FORM_ERRORS.lastNameRequired),
+  phone: string().matches(PHONE_NUMBER_PATTERN, PHONE_INVALID),
+})
+  .noUnknown(unknownField)
+  .strict()
+  .test(
+    'has-changes',
+    ACCOUNT_FORM_ERRORS.nothingToUpdate,
+    (input) =>
+      input?.firstName !== undefined || input?.lastName !== undefined || input?.phone !== undefined,
+  );
+
+const emailInput = string()
+  .required(EMAIL_REQUIRED)
+  .max(EMAIL_MAX_LENGTH, EMAIL_INVALID)
+  .matches(EMAIL_PATTERN, EMAIL_INVALID);
+
+/**
+ * The account step's signup form (checkout §5): a valid email, a password of at least 6, and the
+ * terms ticked unless not required (proxy mode, logged-in edit; see termsRequired).
+ */
+export function signupFormInput(options: { termsRequired: boolean }) {
+  return object({
+    email: emailInput,
+    password: string()
+      .required(ACCOUNT_FORM_ERRORS.passwordTooShort)
+      .min(MIN_PASSWORD_LENGTH, ACCOUNT_FORM_ERRORS.passwordTooShort),
+    termsAccepted: options.termsRequired
+      ? boolean()
+          .required(ACCOUNT_FORM_ERRORS.termsRequired)
+          .oneOf([true], ACCOUNT_FORM_ERRORS.termsRequired)
+      : boolean().required(ACCOUNT_FORM_ERRORS.termsRequired),
+  })
+    .noUnknown(unknownField)
+    .strict();
+}
+
+/** The account step's login form: a valid email and a password (its length is the provider's business). */
+export const loginFormInput = object({
+  email: emailInput,
+  password: string().required(ACCOUNT_FORM_ERRORS.passwordRequired),
+})
+  .noUnknown(unknownField)
+  .strict();

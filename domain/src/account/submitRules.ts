@@ -1,0 +1,32 @@
+import type { AccountMode } from './accountMode';
+import { hasPasswordError } from './password';
+
+export interface AccountSubmitState {
+  mode: AccountMode;
+  /** A submit (or the loading it starts) is in progress. */
+  inProgress: boolean;
+  password: string;
+  termsAccepted: boolean;
+  /** byProxy=true: staff acting for a customer (checkout §2). */
+  proxyMode: boolean;
+  /** A signed-in user editing their details. */
+  loggedInEdit: boolean;
+}
+
+/** checkout §5: the terms must be ticked, except in proxy mode and logged-in edit. */
+export function termsRequired(
+  state: Pick<AccountSubmitState, 'proxyMode' | 'loggedInEdit'>,
+): boolean {
+  return !state.proxyMode && !state.loggedInEdit;
+}
+
+/**
+ * checkout §5: signup submit is disabled while loading, on a password error, with an empty
+ * password, or with terms unchecked (unless not required). Login only needs no submit in progress.
+ */
+export function isAccountSubmitDisabled(state: AccountSubmitState): boolean {
+  if (state.inProgress) return true;
+  if (state.mode === 'login') return false;
+  if (state.password === '' || hasPasswordError(state.password)) return true;
+  return termsRequired(state) && !state.termsAccepted;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADD_ON_CATEGORY,
+  ADD_ON_IDS,
+  DEFAULT_ADD_ON_PRICES,
+  isLotSize,
+  isPackageKey,
+  PACKAGE_CATEGORY,
+  PACKAGE_KEYS,
+  PRODUCT_CATEGORIES,
+  STARTER_PROMO_THRESHOLD_CENTS,
+} from './catalog';
+
+describe('catalog vocabulary', () => {
+  it('files every package and add-on under a checkout §3 product category', () => {
+    for (const key of PACKAGE_KEYS)
+      expect(PRODUCT_CATEGORIES, key).toContain(PACKAGE_CATEGORY[key]);
+    for (const kind of Object.keys(ADD_ON_IDS) as (keyof typeof ADD_ON_IDS)[]) {
+      expect(PRODUCT_CATEGORIES, kind).toContain(ADD_ON_CATEGORY[kind]);
+    }
+  });
+
+  it('uses every checkout §3 category for some package or add-on', () => {
+    const used = new Set([...Object.values(PACKAGE_CATEGORY), ...Object.values(ADD_ON_CATEGORY)]);
+    for (const category of PRODUCT_CATEGORIES) expect(used, category).toContain(category);
+  });
+
+  it('stores Whole Home, the starters and Uber Premium under their spec categories', () => {
+    expect(PACKAGE_CATEGORY['whole-home']).toBe('Whole Home');
+    expect(PACKAGE_CATEGORY['starter-full-yard']).toBe('Starter Full Yard');
+    expect(PACKAGE_CATEGORY['starter-front-or-backyard']).toBe('Starter Front or Backyard');
+    expect(PACKAGE_CATEGORY['uber-premium']).toBe('Uber Premium');
+    expect(ADD_ON_CATEGORY.hoaStarter).toBe('HOA Extra Revision Starter');
+  });
+
+  it('keeps the checkout §9 add-on prices and threshold in cents', () => {
+    expect(DEFAULT_ADD_ON_PRICES.expedited).toBe(39500);
+    expect(DEFAULT_ADD_ON_PRICES.hoa).toBe(29500);
+    expect(DEFAULT_ADD_ON_PRICES.exteriorFront).toBe(60000);
+    expect(DEFAULT_ADD_ON_PRICES.exteriorBack).toBe(70000);
+    expect(DEFAULT_ADD_ON_PRICES.exteriorFull).toBe(80000);
+    expect(STARTER_PROMO_THRESHOLD_CENTS).toBe(99500);
+  });
+
+  it('recognises package keys and lot sizes and nothing else', () => {
+    expect(isPackageKey('whole-home')).toBe(true);
+    expect(isPackageKey('Whole Home')).toBe(false);
+    expect(isPackageKey(undefined)).toBe(false);
+    expect(isLotSize('acreage')).toBe(true);
+    expect(isLotSize('medium')).toBe(false);
+    expect(isLotSize(3)).toBe(false);
+  });
+});

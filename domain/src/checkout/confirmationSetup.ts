@@ -1,0 +1,87 @@
+import { fillCopy } from '../copy/fillCopy';
+import { CONFIRMATION_TEXT } from './messages';
+
+/** checkout §4, §9: the fallback message appears after 10 seconds without a finished setup. */
+export const CONFIRMATION_FALLBACK_MS = 10_000;
+
+/**
+ * The flags of the order-status record (newPackageOrderStatuses). Decision: a flag that is absent
+ * has not been reported yet; false means creating that document failed.
+ */
+export interface OrderSetupFlags {
+  profileDocCreated?: boolean;
+  projectDocCreated?: boolean;
+}
+
+/** A path in one of the dashboard experiences: v1 for the design tracker, v2 for onboarding. */
+export interface ExperiencePath {
+  experience: 'v1' | 'v2';
+  path: string;
+}
+
+export const FEEDBACK_TARGET: ExperiencePath = { experience: 'v1', path: 'tracker/finalize' };
+export const DASHBOARD_TARGET: ExperiencePath = { experience: 'v2', path: 'onboard' };
+
+export type ConfirmationAction =
+  | { kind: 'button'; label: string; target: ExperiencePath }
+  | { kind: 'spinner'; text: string }
+  | { kind: 'fallback'; text: string };
+
+export interface ConfirmationSetupView {
+  action: ConfirmationAction;
+  /** Show 'Your account may not be set up if you leave' when the customer tries to leave. */
+  warnOnLeave: boolean;
+}
+
+export interface ConfirmationSetupInput {
+  isAdditionalRevision: boolean;
+  /** The latest order-status record, or null while none (or an empty one) has arrived. */
+  setup: OrderSetupFlags | null;
+  /** Time since the confirmation page started waiting. */
+  elapsedMs: number;
+  /** Fills `{email}` of the fallback message. */
+  supportEmail: string;
+}
+
+/**
+ * The bottom of the confirmation page (checkout §2, §4): the feedback button for an additional
+ * revision; otherwise a spinner while setup runs ('finishing touches' once either document
+ * exists), the dashboard button when both exist, and the fallback message after 10 s or when a
+ * flag is false. Decisions: the fallback also ends a half-finished setup at 10 s; a setup that
+ * finishes after the fallback still shows the dashboard button; the leave warning shows only while
+ * the spinner does, since the fallback already tells the customer an email will follow.
+ */
+export function confirmationSetupView(input: ConfirmationSetupInput): ConfirmationSetupView {
+  if (input.isAdditionalRevision) {
+    return {
+      action: { kind: 'button', label: CONFIRMATION_TEXT.feedbackButton, target: FEEDBACK_TARGET },
+      warnOnLeave: false,
+    };
+  }
+  const profile = input.setup?.profileDocCreated;
+  const project = input.setup?.projectDocCreated;
+  if (profile === true && project === true) {
+    return {
+      action: {
+        kind: 'button',
+        label: CONFIRMATION_TEXT.dashboardButton,
+        target: DASHBOARD_TARGET,
+      },
+      warnOnLeave: false,
+    };
+  }
+  if (profile === false || project === false || input.elapsedMs >= CONFIRMATION_FALLBACK_MS) {
+    return {
+      action: {
+        kind: 'fallback',
+        text: fillCopy(CONFIRMATION_TEXT.fallback, { email: input.supportEmail }),
+      },
+      warnOnLeave: false,
+    };
+  }
+  const text =
+    profile === true || project === true
+      ? CONFIRMATION_TEXT.finishingTouches
+      : CONFIRMATION_TEXT.settingUp;
+  return { action: { kind: 'spinner', text }, warnOnLeave: true };
+}

@@ -1,0 +1,125 @@
+import { array, object, string, type InferType } from 'yup';
+import { ADD_ON_IDS, LOT_SIZES, PACKAGE_KEYS } from '../catalog/catalog';
+import { US_STATE_CODES } from '../funnel/usStates';
+import { PROMO_MESSAGES } from '../promo/messages';
+import { ORDER_COUNTRY } from './address';
+
+// Command inputs of the checkout, validated on the server against a hostile browser: strict
+// types (no coercion), no unknown fields, every string bounded.
+
+const ADD_ON_ID_VALUES: readonly string[] = Object.values(ADD_ON_IDS);
+const HOA_IDS: readonly string[] = [ADD_ON_IDS.hoa, ADD_ON_IDS.hoaStarter];
+const UNEXPECTED_FIELD = 'Unexpected field: ${unknown}';
+
+/** Sku ids and user ids: letters, digits, '_' and '-' only, so they are safe as document ids. */
+const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** Promo and referral codes as the promo box sends them (FRIEND-RIVERA, YZLO4821RWD ...). */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const MAX_PROMO_CODE_LENGTH = 40;
+
+/** checkout §3 Address; zip is digits only, at most 5 (checkout §5, §9); country always US. */
+export const orderAddressSchema = object({
+  street: string().required('Please enter the street.').max(200).trim(),
+  city: string().required('Please enter the city.').max(100).trim(),
+  state: string()
+    .required('Please choose a state.')
+    .oneOf([...US_STATE_CODES], 'Please choose a state.'),
+  zip: string()
+    .required('Please enter the zip code.')
+    .matches(/^\d{1,5}$/, 'The zip code is at most 5 digits.'),
+  aptNumber: string().defined().max(50).trim(),
+  country: string()
+    .required()
+    .oneOf([ORDER_COUNTRY] as const),
+  formattedAddress: string().defined().max(300).trim(),
+})
+  .noUnknown(UNEXPECTED_FIELD)
+  .strict()
+  .required();
+
+const flag = () =>
+  string()
+    .defined()
+    .oneOf(['true', ''] as const);
+
+/** The ids of a comma-joined add-ons field; [] for '' and for a value that is not a string. */
+function addOnIdsOf(addOns: unknown): string[] {
+  return typeof addOns === 'string' && addOns !== '' ? addOns.split(',') : [];
+}
+
+function sameAddress(a: unknown, b: unknown): boolean {
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => left[key] === right[key]);
+}
+
+/** checkout §3 order payload, as the order command receives it. */
+export const orderPayloadSchema = object({
+  sku: string().required().max(100).matches(ID_PATTERN, 'Unknown package.'),
+  firstName: string().required('Please enter your first name.').max(100).trim(),
+  lastName: string().required('Please enter your last name.').max(100).trim(),
+  email: string()
+    .required('Please enter your email.')
+    .max(254)
+    .email('Please enter a valid email.'),
+  address: orderAddressSchema,
+  userId: string().required().max(128).matches(ID_PATTERN),
+  addOns: string()
+    .defined()
+    .max(200)
+    .test('known-add-ons', 'Unknown add-on.', (value) => {
+      const ids = addOnIdsOf(value);
+      return ids.every((id) => ADD_ON_ID_VALUES.includes(id)) && new Set(ids).size === ids.length;
+    }),
+  isExpedited: flag(),
+  isHOA: flag(),
+  isAdditionalRevision: string()
+    .defined()
+    .oneOf(['true', 'false'] as const),
+  referralCode: string()
+    .defined()
+    .max(MAX_PROMO_CODE_LENGTH)
+    .matches(PROMO_CODE_PATTERN, { message: 'Invalid code.', excludeEmptyString: true }),
+  giftCardCode: string()
+    .defined()
+    .oneOf([''] as const),
+  isPremium: flag(),
+  shipping: orderAddressSchema,
+})
+  .noUnknown(UNEXPECTED_FIELD)
+  .strict()
+  // Decision: flags that contradict the add-ons, or a shipping address that differs from the
+  // address, mark a forged request; our own client never sends them.
+  .test('consistent-flags', 'The order does not add up. Please reload the page.', (payload) => {
+    const ids = addOnIdsOf(payload.addOns);
+    return (
+      (payload.isExpedited === 'true') === ids.includes(ADD_ON_IDS.expedited) &&
+      (payload.isHOA === 'true') === ids.some((id) => HOA_IDS.includes(id)) &&
+      sameAddress(payload.address, payload.shipping)
+    );
+  });
+
+export type OrderPayloadInput = InferType<typeof orderPayloadSchema>;
+
+/**
+ * Input of the promo-code lookup command: the code and the cart it is judged against. The
+ * server prices the cart from the catalog; no amount is accepted from the browser.
+ */
+export const lookupPromoCodeInput = object({
+  code: string()
+    .required('Please enter a code.')
+    .max(MAX_PROMO_CODE_LENGTH, PROMO_MESSAGES.invalid)
+    .matches(PROMO_CODE_PATTERN, PROMO_MESSAGES.invalid),
+  packageKey: string().required().oneOf(PACKAGE_KEYS, 'Unknown package.'),
+  lotSize: string().required().oneOf(LOT_SIZES, 'Unknown lot size.'),
+  addOnIds: array(string().required().oneOf(ADD_ON_ID_VALUES, 'Unknown add-on.'))
+    .defined()
+    .max(ADD_ON_ID_VALUES.length)
+    .test('unique', 'Each add-on can be added once.', (ids) => new Set(ids).size === ids.length),
+})
+  .noUnknown(UNEXPECTED_FIELD)
+  .strict();
+
+export type LookupPromoCodeInput = InferType<typeof lookupPromoCodeInput>;

@@ -1,0 +1,101 @@
+import { fillCopy } from '../copy/fillCopy';
+import {
+  HELP_BODY_TOO_LONG,
+  HELP_BODY_TOO_SHORT,
+  HELP_FAILURE,
+  HELP_SUCCESS,
+  HELP_TYPE_REQUIRED,
+} from './messages';
+
+// The "Talk to us" help form (onboarding §4 "Help dialog", §5, §7, §9).
+
+export const HELP_TYPE_KEYS = ['design', 'technical', 'timeline', 'other'] as const;
+export type HelpType = (typeof HELP_TYPE_KEYS)[number];
+
+/** Options in display order. Decision: "other" is labelled "Other"; the spec gives no label. */
+export const HELP_TYPES: readonly { value: HelpType; label: string }[] = [
+  { value: 'design', label: 'Specific design question' },
+  { value: 'technical', label: 'Technical question' },
+  { value: 'timeline', label: 'Timeline question' },
+  { value: 'other', label: 'Other' },
+];
+
+export function isHelpType(value: unknown): value is HelpType {
+  return (HELP_TYPE_KEYS as readonly unknown[]).includes(value);
+}
+
+/** The body must have at least this many characters once trimmed. */
+export const HELP_BODY_MIN_LENGTH = 5;
+// Decision: a help message is at most 5,000 characters, a long email; the spec sets no maximum.
+export const HELP_BODY_MAX_LENGTH = 5000;
+/** sendOnboardHelpEmail answers with this number when the email went out. */
+export const HELP_SUCCESS_REPLY = 202;
+
+export interface HelpFormValues {
+  helpType: HelpType | '';
+  body: string;
+}
+
+export interface HelpFormCheck {
+  helpType: string | null;
+  body: string | null;
+  /** Send is disabled unless both are fine. */
+  canSend: boolean;
+}
+
+export function checkHelpForm(values: HelpFormValues): HelpFormCheck {
+  const helpType = isHelpType(values.helpType) ? null : HELP_TYPE_REQUIRED;
+  const length = values.body.trim().length;
+  const body =
+    length < HELP_BODY_MIN_LENGTH
+      ? HELP_BODY_TOO_SHORT
+      : values.body.length > HELP_BODY_MAX_LENGTH
+        ? HELP_BODY_TOO_LONG
+        : null;
+  return { helpType, body, canSend: helpType === null && body === null };
+}
+
+/** The callable's payload (onboarding §3 "Help email payload"); the body is sent trimmed. */
+export interface HelpEmailPayload {
+  helpType: HelpType;
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+  body: string;
+}
+
+export function helpEmailPayload(
+  values: { helpType: HelpType; body: string },
+  sender: { email: string; firstName?: string; lastName?: string },
+): HelpEmailPayload {
+  return {
+    helpType: values.helpType,
+    emailAddress: sender.email,
+    firstName: sender.firstName ?? '',
+    lastName: sender.lastName ?? '',
+    body: values.body.trim(),
+  };
+}
+
+export type HelpDialogState = 'form' | 'success' | 'failure';
+export type HelpDialogEvent =
+  { type: 'replied'; data: unknown } | { type: 'threw' } | { type: 'closed' };
+
+/** Success only when the reply data equals 202; any other reply or an exception is a failure. */
+export function helpDialogReducer(state: HelpDialogState, event: HelpDialogEvent): HelpDialogState {
+  switch (event.type) {
+    case 'replied':
+      return event.data === HELP_SUCCESS_REPLY ? 'success' : 'failure';
+    case 'threw':
+      return 'failure';
+    case 'closed':
+      return 'form';
+  }
+}
+
+/** The text the dialog shows after sending; nothing while the form shows. */
+export function helpDialogMessage(state: HelpDialogState, supportEmail: string): string | null {
+  if (state === 'success') return HELP_SUCCESS;
+  if (state === 'failure') return fillCopy(HELP_FAILURE, { email: supportEmail });
+  return null;
+}

@@ -1,0 +1,18 @@
+import { fileExtension } from './uploadAccept';
+
+// Decision: media/{uid}/{uuid}.{timestamp}{ext}, in the user's own folder as storage.rules requires (spec: media/{uid}.{uuid}...).
+
+/** Where an upload is stored; uuid and timestamp (ms) come from the caller so this stays pure. */
+export function mediaUploadPath(
+  uid: string,
+  uuid: string,
+  timestamp: number,
+  originalFileName: string,
+): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(uid))
+    throw new Error('A user id for a storage path has no slashes or dots.');
+  if (!/^[A-Za-z0-9-]+$/.test(uuid)) throw new Error('An upload id is letters, digits and dashes.');
+  if (!Number.isSafeInteger(timestamp) || timestamp < 0)
+    throw new Error('A timestamp is whole milliseconds.');
+  return `media/${uid}/${uuid}.${timestamp}${fileExtension(originalFileName)}`;
+}

@@ -1,0 +1,46 @@
+// Every user-facing text of the help form, uploads, comments, terms and the small account and
+// address fields (onboarding §5, §8; checkout §5), word for word. Templates take {email},
+// {fileName} and {limit}, filled with fillCopy. Texts the spec does not give are marked "Decision".
+
+// Help form (onboarding §5, §8).
+export const HELP_BODY_HINT = 'Let us know how we can help!';
+export const HELP_SUCCESS =
+  "We got your message! We'll reach out to you via email within the next business day.";
+export const HELP_FAILURE =
+  'Uh-oh! Something went wrong trying to deliver this email. If this error persists, please contact {email}.';
+// Decision: the spec says the type and body fields "show an error" without giving texts.
+export const HELP_TYPE_REQUIRED = 'Please choose what your question is about.';
+export const HELP_BODY_TOO_SHORT = 'Please write at least 5 characters.';
+export const HELP_BODY_TOO_LONG = 'Please keep your message to 5,000 characters or fewer.';
+
+// Comments (onboarding §5, §8).
+export const COMMENT_REQUIRED = 'Comment Required!';
+export const COMMENT_SAVE_FAILED = 'Error updating comment';
+// Decision: over-long comments have no text in the spec.
+export const KEEP_REMOVE_COMMENT_TOO_LONG = 'Comments can be at most 100 characters.';
+export const INSPIRATION_COMMENT_TOO_LONG = 'Comments can be at most 154 characters.';
+
+// Uploads (onboarding §5, §8).
+export const FILE_LIMIT_REACHED = 'File Limit Reached. Please delete some photos to upload more.';
+export const UPLOAD_FAILED =
+  'There was a problem trying to upload one or more of your files. Please reload the web page and try again. If you continue to see this error, please reach out to {email}';
+export const MEDIA_DELETE_FAILED = 'Error deleting file';
+export const HEIC_NOT_SUPPORTED = 'HEIC image files are not supported by your browser';
+// Decision: refused files have no text in the spec.
+export const FILE_TYPE_NOT_ACCEPTED = '{fileName} is not a kind of file we can accept here.';
+export const FILE_TOO_LARGE = '{fileName} is too large. Files of this kind can be up to {limit}.';
+export const FILE_EMPTY = '{fileName} is empty.';
+
+// Password (checkout §5).
+export const PASSWORD_HINT = 'Your password must have at least:';
+export const PASSWORD_RULE_SIX_CHARACTERS = 'Six characters';
+// Decision: a field error for a short password, in the hint's words.
+export const PASSWORD_TOO_SHORT = 'Your password must have at least six characters.';
+
+// Zip (checkout §5). Decision: the spec gives no texts.
+export const ZIP_REQUIRED = 'Please enter a zip code.';
+export const ZIP_INVALID = 'Please enter a 5-digit zip code.';
+
+// Terms (onboarding §2, §5). Decision: the checkbox label and error are not given in onboarding.md.
+export const TERMS_CONTINUE = 'Continue';
+export const TERMS_REQUIRED = 'Please tick the box to accept the terms.';

@@ -1,0 +1,101 @@
+// Every user-facing text of the funnel area (funnel §2, §5, §8; checkout §2 for the shared pages).
+// Templates use `{name}` placeholders filled with fillCopy (domain/src/copy/fillCopy.ts).
+
+/** Step titles (funnel §2 "Funnel steps"). */
+export const STEP_TITLES = {
+  findYourPackage: 'Find your perfect design package',
+  contactInfoBeforeQuiz: "Let's get started!",
+  contactInfoAfterQuiz: "Almost done. Let's save your results.",
+  homeAddressAfterContactInfo: 'Where is your outdoor space?',
+  homeAddressAfterLanding: 'First, tell us where your outdoor space is',
+  homeAddressFirst: "We're excited to get started!",
+  locationLoading: "We're digging into",
+  locationFound: 'We found your property!',
+  typeform: 'Tell us about your project',
+  recommendedPackage: 'We recommend...',
+  createAccount: "First, let's get you an account",
+  purchase: 'Complete your purchase',
+  paymentConfirmed: 'Thank you for your order!',
+} as const;
+
+/** Step button texts (funnel §2; the ones the spec does not give are decisions in stepDefinitions.ts). */
+export const STEP_BUTTONS = {
+  getStarted: 'GET STARTED',
+  next: 'NEXT',
+  seeMyResults: 'SEE MY RESULTS',
+  startMyProject: 'Start My Project',
+  thatsIt: "THAT'S IT",
+  thatsNotIt: "THAT'S NOT IT",
+  purchase: 'PURCHASE',
+  talkToOurTeam: 'Questions? Talk to Our Team',
+  createAccount: 'CREATE ACCOUNT',
+  confirmOrder: 'CONFIRM ORDER',
+  goToDashboard: 'GO TO MY PROJECT DASHBOARD',
+} as const;
+
+/** Quiz page titles (funnel §2 "Quiz pages"). */
+export const QUIZ_TITLES = {
+  helpNeeded: 'What do you need help with?',
+  yardSelection: 'Which areas need help?',
+  yardSize: 'What is the size of your property?',
+  wishList: "What's on your design wish list?",
+  uniqueYard: 'Every yard is unique! What are the unique challenges in your yard?',
+  timeFrame: 'When do you want to start your project?',
+  budget: 'What is your budget for your outdoor project?',
+} as const;
+
+/** funnel §2: the budget page says design is the first piece of a larger budget and install costs are shown. */
+export const BUDGET_SUBTITLE =
+  "Design is the first piece of your larger project budget. Along with your design, we'll show you estimated install costs.";
+
+/** Headings of the two wish-list groups (funnel §2: grouped landscaping and home_exterior). */
+export const WISH_LIST_GROUP_LABELS = {
+  landscaping: 'Landscaping',
+  home_exterior: 'Home exterior',
+} as const;
+
+/** Quiz answer errors; the spec gives none, so these say plainly what to do. */
+export const QUIZ_ERRORS = {
+  chooseOne: 'Please choose one option.',
+  chooseAtLeastOne: 'Please choose at least one option.',
+  chooseAtMostOne: 'Please choose only one option.',
+  unknownOption: 'Please choose from the options shown.',
+  duplicateOption: 'Please choose each option only once.',
+  exclusiveOption: '"{option}" cannot be combined with other choices.',
+  unknownQuestion: 'This question is not part of the quiz.',
+  duplicateQuestion: 'Each quiz question can be answered only once.',
+} as const;
+
+/** funnel §5 "How-did-you-hear select". */
+export const HOW_DID_YOU_HEAR_LABEL_OPTIONAL = 'How did you hear about us? (Optional)';
+export const HOW_DID_YOU_HEAR_LABEL_REQUIRED = 'How did you hear about us?';
+export const HOW_DID_YOU_HEAR_REQUIRED_ERROR = 'Please tell us how you heard about us.';
+
+/** funnel §5 / checkout §5: email is required and must match an email pattern (wording decided). */
+export const EMAIL_REQUIRED = 'Please enter your email address.';
+export const EMAIL_INVALID = 'Please enter a valid email address.';
+export const PHONE_INVALID = 'Please enter a 10-digit phone number.';
+export const STATE_NOT_LIVE = 'Please choose a US state.';
+export const ZIP_INVALID = 'Please enter a 5-digit zip code.';
+
+/** funnel §8 "Other messages". */
+export const PREMIUM_SKU_NOT_FOUND = 'Could not find SKU for premium package in Stripe';
+export const DESIGN_PROFILE_ID_REQUIRED = 'Cannot update a design profile without an id.';
+export const ONBOARD_STATE_NO_USER_ID =
+  'No userId found in UserCtx when trying to fetch onboardState doc';
+export const PROJECT_FETCH_FAILED = 'Error fetching project document for user {userId}';
+export const PROFILE_UPDATE_FAILED = 'Error updating profile document {id}';
+export const PROJECT_UPDATE_FAILED = 'Error updating project document {id}';
+export const PREPARE_REDIRECT_FAILED = 'Failed to prepare redirect: {status}';
+
+/** funnel §8 "Onboard": a missing record shows as this code; the alert carries this suffix. */
+export const ONBOARD_MISSING_RECORDS = 'missingRecords';
+export const ONBOARD_ALERT_SUFFIX = 'CLIENT CANNOT ONBOARD';
+
+/** Design-profile command input errors that are ours (the spec names only the id one). */
+export const DESIGN_PROFILE_NOTHING_TO_UPDATE = 'There is nothing to update.';
+export const DESIGN_PROFILE_UNKNOWN_VERSION = 'Unknown design experience version.';
+export const DESIGN_PROFILE_UNKNOWN_STEP = 'Unknown funnel step.';
+
+/** funnel §4: logout has a variant with a message when a flag is passed; the wording is ours. */
+export const LOGGED_OUT_MESSAGE = 'You have been logged out.';

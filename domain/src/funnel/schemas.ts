@@ -1,0 +1,126 @@
+import { array, number, object, string } from 'yup';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
+import {
+  DESIGN_PROFILE_ID_REQUIRED,
+  DESIGN_PROFILE_NOTHING_TO_UPDATE,
+  DESIGN_PROFILE_UNKNOWN_STEP,
+  DESIGN_PROFILE_UNKNOWN_VERSION,
+  EMAIL_INVALID,
+  PHONE_INVALID,
+  QUIZ_ERRORS,
+  STATE_NOT_LIVE,
+  ZIP_INVALID,
+} from './messages';
+import { PHONE_NUMBER_PATTERN } from './phone';
+import { QUIZ_QUESTIONS, QUIZ_STEP_KEYS, isQuizStepKey } from './quiz';
+import { quizAnswerShapeError } from './quizAnswers';
+import { FUNNEL_STEP_KEYS } from './steps';
+import { US_STATE_CODES } from './usStates';
+import { VERSION_IDS } from './versions';
+
+// Inputs of the design-profile commands (funnel §3, §7: POST design-profiles, PATCH
+// design-profiles/{id}). Validated strictly: no coercion, no unknown keys, strings already trimmed.
+// The server sets userId, isTestAccount, purchased, packagePurchased and abandonedCartEmailSent.
+
+const unknownField = 'Unexpected field: ${unknown}';
+
+const trimmedText = (max: number) => string().trim().max(max);
+
+const latLngSchema = object({
+  lat: number().required().min(-90).max(90),
+  lng: number().required().min(-180).max(180),
+})
+  .noUnknown(unknownField)
+  .strict()
+  .default(undefined);
+
+/**
+ * Contact information as the contact-info and address steps save it. Every field is optional, as a
+ * profile fills in page by page (the address often comes before the email); a given email must be
+ * valid. Decision: an email cannot be cleared once given.
+ */
+export const contactInformationInput = object({
+  email: string().max(EMAIL_MAX_LENGTH, EMAIL_INVALID).matches(EMAIL_PATTERN, EMAIL_INVALID),
+  firstName: trimmedText(100),
+  lastName: trimmedText(100),
+  phoneNumber: string().matches(PHONE_NUMBER_PATTERN, PHONE_INVALID),
+  street: trimmedText(200),
+  aptNumber: trimmedText(50),
+  city: trimmedText(100),
+  state: string().oneOf(US_STATE_CODES, STATE_NOT_LIVE),
+  zip: string().matches(/^\d{5}$/, ZIP_INVALID),
+  formattedAddress: trimmedText(300),
+  latLng: latLngSchema,
+})
+  .noUnknown(unknownField)
+  .strict()
+  .default(undefined);
+
+const quizAnswerInput = object({
+  key: string().required().oneOf(QUIZ_STEP_KEYS, QUIZ_ERRORS.unknownQuestion),
+  answers: array().of(string().required()).required(),
+})
+  .noUnknown(unknownField)
+  .strict()
+  .test('answers-fit-question', function (entry) {
+    // yup runs this test even when a field failed its type check: look only at well-formed entries.
+    const answers: unknown = entry?.answers;
+    if (!entry || !isQuizStepKey(entry.key) || !Array.isArray(answers)) return true;
+    if (!answers.every((answer) => typeof answer === 'string')) return true;
+    const error = quizAnswerShapeError(QUIZ_QUESTIONS[entry.key], answers);
+    return error ? this.createError({ message: error, path: `${this.path}.answers` }) : true;
+  });
+
+/**
+ * The quiz answers saved so far. Answers must be options of their question (single select at most
+ * one); decision: a required question may still be empty here, because the profile is saved page
+ * by page and the page itself enforces required answers (quizAnswerError).
+ */
+export const quizAnswersInput = array()
+  .of(quizAnswerInput.required())
+  .max(QUIZ_STEP_KEYS.length)
+  .strict()
+  .test('one-entry-per-question', QUIZ_ERRORS.duplicateQuestion, (entries: unknown) => {
+    if (!Array.isArray(entries)) return true;
+    const keys = entries.map((entry: unknown) => (entry as { key?: unknown } | null)?.key);
+    return new Set(keys).size === keys.length;
+  })
+  .default(undefined);
+
+const stepInput = number()
+  .integer(DESIGN_PROFILE_UNKNOWN_STEP)
+  .min(0, DESIGN_PROFILE_UNKNOWN_STEP)
+  .max(FUNNEL_STEP_KEYS.length - 1, DESIGN_PROFILE_UNKNOWN_STEP);
+
+/** POST design-profiles: a new profile for the caller in a version. */
+export const createDesignProfileInput = object({
+  versionId: string()
+    .required(DESIGN_PROFILE_UNKNOWN_VERSION)
+    .oneOf(VERSION_IDS, DESIGN_PROFILE_UNKNOWN_VERSION),
+  step: stepInput,
+  contactInformation: contactInformationInput,
+  questions: quizAnswersInput,
+})
+  .noUnknown(unknownField)
+  .strict();
+
+/**
+ * PATCH design-profiles/{id}: the changed fields. funnel §5: no update without an id. Decision: the
+ * version cannot change after creation, and a patch with nothing in it is refused.
+ */
+export const updateDesignProfileInput = object({
+  id: string().required(DESIGN_PROFILE_ID_REQUIRED).trim(DESIGN_PROFILE_ID_REQUIRED),
+  step: stepInput,
+  contactInformation: contactInformationInput,
+  questions: quizAnswersInput,
+})
+  .noUnknown(unknownField)
+  .strict()
+  .test(
+    'has-changes',
+    DESIGN_PROFILE_NOTHING_TO_UPDATE,
+    (input) =>
+      input?.step !== undefined ||
+      input?.contactInformation !== undefined ||
+      input?.questions !== undefined,
+  );

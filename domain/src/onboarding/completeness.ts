@@ -1,0 +1,92 @@
+import type { PackageKey } from '../catalog/catalog';
+import type {
+  MediaDoc,
+  OnboardStateDoc,
+  StepStatus,
+  YardName,
+  YardStatus,
+} from '../firestore/documents';
+import type { YardMediaCounts } from './media';
+import { activeYards, requiredYards } from './packageRules';
+import type { YardSubStep } from './yards';
+
+// When a yard's sub-steps are complete, and when the client may leave My Yard (onboarding §4, §9).
+
+/** onboarding §9: minimum wide-angle photos per yard. */
+export const MIN_WIDE_ANGLE_PHOTOS: Record<YardName, number> = {
+  front: 6,
+  back: 6,
+  left: 4,
+  right: 4,
+  outdoor: 6,
+};
+/** onboarding §9: at least one slow-pan video per yard. */
+export const MIN_SLOW_PAN_VIDEOS = 1;
+/** onboarding §5: at least one slope photo when the yard is sloped. */
+export const MIN_SLOPE_PHOTOS_WHEN_SLOPED = 1;
+
+/** Upload is COMPLETE with enough wide-angle photos, a slow-pan video and, when sloped, a slope photo. */
+export function uploadStatusOf(
+  yard: YardName,
+  counts: Pick<YardMediaCounts, 'wide-angle' | 'slow-pan' | 'slope'>,
+  isSloped: boolean,
+): Exclude<StepStatus, 'NOT_STARTED'> {
+  const complete =
+    counts['wide-angle'] >= MIN_WIDE_ANGLE_PHOTOS[yard] &&
+    counts['slow-pan'] >= MIN_SLOW_PAN_VIDEOS &&
+    (!isSloped || counts.slope >= MIN_SLOPE_PHOTOS_WHEN_SLOPED);
+  return complete ? 'COMPLETE' : 'INCOMPLETE';
+}
+
+/** onboarding §5: a keep or remove photo needs a comment; blank space is no comment. */
+export function hasComment(media: Pick<MediaDoc, 'description'>): boolean {
+  return (media.description ?? '').trim().length > 0;
+}
+
+/**
+ * keepRemove is COMPLETE when both lists have comments on all photos. Decision: empty lists are
+ * complete, since keep/remove is optional and "nothing to keep or remove" is a valid answer.
+ */
+export function keepRemoveStatusOf(
+  keep: readonly Pick<MediaDoc, 'description'>[],
+  remove: readonly Pick<MediaDoc, 'description'>[],
+): Exclude<StepStatus, 'NOT_STARTED'> {
+  return keep.every(hasComment) && remove.every(hasComment) ? 'COMPLETE' : 'INCOMPLETE';
+}
+
+/** onboarding §4: the functions page sets INCOMPLETE on open; decision: it never undoes a COMPLETE. */
+export function prioritiesStatusOnOpen(current: StepStatus): StepStatus {
+  return current === 'COMPLETE' ? 'COMPLETE' : 'INCOMPLETE';
+}
+
+/** Decision: functions are COMPLETE once at least one is chosen, INCOMPLETE with none. */
+export function prioritiesStatusFor(
+  functions: readonly string[],
+): Exclude<StepStatus, 'NOT_STARTED'> {
+  return functions.length > 0 ? 'COMPLETE' : 'INCOMPLETE';
+}
+
+/** onboarding §4: in the overview, upload counts only at COMPLETE; other steps once started. */
+export function countsAsDoneInOverview(step: YardSubStep, status: StepStatus): boolean {
+  return step === 'upload' ? status === 'COMPLETE' : status !== 'NOT_STARTED';
+}
+
+export function isUploadComplete(status: YardStatus | undefined): boolean {
+  return status?.upload === 'COMPLETE';
+}
+
+/**
+ * onboarding §2, §4: NEXT STEP is enabled when every required yard has upload COMPLETE.
+ * Decision: when a package requires no particular yard and none is added yet, at least one active
+ * yard must be COMPLETE, so nobody moves on with nothing uploaded.
+ */
+export function canProceedFromMyYard(
+  key: PackageKey,
+  state: Pick<OnboardStateDoc, 'yardsStatusObj' | 'selectedYard'>,
+): boolean {
+  const required = requiredYards(key, state);
+  if (required.length === 0) {
+    return activeYards(state).some((yard) => isUploadComplete(state.yardsStatusObj[yard]));
+  }
+  return required.every((yard) => isUploadComplete(state.yardsStatusObj[yard]));
+}

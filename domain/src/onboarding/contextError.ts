@@ -1,0 +1,100 @@
+import { fillCopy } from '../copy/fillCopy';
+import type { OnboardStateDoc } from '../firestore/documents';
+import {
+  CLIENT_CANNOT_ONBOARD,
+  CONTEXT_ERROR_MISSING_RECORDS,
+  CONTEXT_ERROR_NOT_FOUND,
+  MISSING_RECORDS_HELP,
+  MISSING_RECORDS_TITLE,
+  UNKNOWN_CONTEXT_ERROR,
+  UNKNOWN_CONTEXT_ERROR_HINT,
+} from './messages';
+
+// The onboarding context error (onboarding §4, §8; funnel §8): what is stored when the onboard
+// state cannot be loaded, and what the blocking dialog then says.
+
+/** checkout §8: the onboard read gives up after this long. */
+export const ONBOARD_READ_TIMEOUT_MS = 5000;
+/** onboarding §4, §9: with no profile after this long, the slow-load message shows. */
+export const SLOW_LOAD_AFTER_MS = 10_000;
+
+/** Thrown where onboarding needs a record (profile, project, experience version) that is missing. */
+export class MissingRecordsError extends Error {
+  readonly code = CONTEXT_ERROR_MISSING_RECORDS;
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'MissingRecordsError';
+  }
+}
+
+function isMissingRecords(error: unknown): boolean {
+  return (
+    error instanceof MissingRecordsError ||
+    (error !== null &&
+      typeof error === 'object' &&
+      (error as { code?: unknown }).code === CONTEXT_ERROR_MISSING_RECORDS)
+  );
+}
+
+/**
+ * funnel §8: missing records show as "missingRecords", others as the error's message.
+ * Decision: an error without a message is stored as "unknown".
+ */
+export function contextErrorFromFailure(error: unknown): string {
+  if (isMissingRecords(error)) return CONTEXT_ERROR_MISSING_RECORDS;
+  const message =
+    error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+  return message?.trim() ? message : 'unknown';
+}
+
+export interface ContextErrorDialog {
+  /** The "404" graphic, shown instead of any text. */
+  showNotFoundGraphic: boolean;
+  title: string | null;
+  lines: string[];
+  /** Every variant has a logout button (onboarding §4). */
+  showLogout: true;
+}
+
+/** onboarding §8: the blocking dialog's content for a context error (support email filled in); null when none. */
+export function contextErrorDialog(
+  contextError: string | null | undefined,
+  contact: { email: string },
+): ContextErrorDialog | null {
+  if (!contextError) return null;
+  if (contextError === CONTEXT_ERROR_NOT_FOUND) {
+    return { showNotFoundGraphic: true, title: null, lines: [], showLogout: true };
+  }
+  if (contextError === CONTEXT_ERROR_MISSING_RECORDS) {
+    return {
+      showNotFoundGraphic: false,
+      title: MISSING_RECORDS_TITLE,
+      lines: [fillCopy(MISSING_RECORDS_HELP, contact)],
+      showLogout: true,
+    };
+  }
+  return {
+    showNotFoundGraphic: false,
+    title: UNKNOWN_CONTEXT_ERROR,
+    lines: [fillCopy(UNKNOWN_CONTEXT_ERROR_HINT, contact)],
+    showLogout: true,
+  };
+}
+
+/** funnel §8: the staff alert text; decision: the failure's detail, a space, then the suffix. */
+export function cannotOnboardAlert(detail: string): string {
+  return detail.trim() ? `${detail.trim()} ${CLIENT_CANNOT_ONBOARD}` : CLIENT_CANNOT_ONBOARD;
+}
+
+/** onboarding §2: Confirm Your Information blocks while unverified and there is no context error. */
+export function showsConfirmInformation(
+  state: Pick<OnboardStateDoc, 'informationVerified'> | null | undefined,
+  contextError: string | null | undefined,
+): boolean {
+  return !!state && !state.informationVerified && !contextError;
+}
+
+/** onboarding §4: the slow-load message after 10 seconds with no profile. */
+export function showsSlowLoadMessage(elapsedMs: number, hasProfile: boolean): boolean {
+  return !hasProfile && elapsedMs >= SLOW_LOAD_AFTER_MS;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fillCopy } from '../copy/fillCopy';
+import * as messages from './messages';
+
+describe('onboarding messages, word for word', () => {
+  it('has the onboarding §8 texts', () => {
+    expect(fillCopy(messages.UPLOAD_FAILED, { email: 'help@example.test' })).toBe(
+      'There was a problem trying to upload one or more of your files. Please reload the web page and try again. If you continue to see this error, please reach out to help@example.test',
+    );
+    expect(messages.COMMENT_SAVE_FAILED).toBe('Error updating comment');
+    expect(messages.MEDIA_DELETE_FAILED).toBe('Error deleting file');
+    expect(messages.HEIC_NOT_SUPPORTED).toBe('HEIC image files are not supported by your browser');
+    expect(messages.SLOW_LOAD_MESSAGE).toBe(
+      "It's taking longer to load your data than expected. Please try reloading the page.",
+    );
+    expect(messages.COMMENT_REQUIRED).toBe('Comment Required!');
+  });
+
+  it('has the funnel §8 onboard texts', () => {
+    expect(messages.CLIENT_CANNOT_ONBOARD).toBe('CLIENT CANNOT ONBOARD');
+    expect(messages.NO_USER_ID_FOR_ONBOARD_STATE).toBe(
+      'No userId found in UserCtx when trying to fetch onboardState doc',
+    );
+    expect(fillCopy(messages.PROJECT_FETCH_FAILED, { userId: 'u1' })).toBe(
+      'Error fetching project document for user u1',
+    );
+    expect(messages.ONBOARD_READ_TIMED_OUT).toBe('timed out');
+  });
+
+  it('has the shell texts of onboarding §2 and §6', () => {
+    expect(messages.INSTALLATION_PLANS_TOOLTIP).toBe(
+      'Submit installation plans in Wish List section before proceeding',
+    );
+    expect(fillCopy(messages.NEXT_STEP_BUTTON, { step: 'WISH LIST' })).toBe('NEXT STEP: WISH LIST');
+    expect(messages.CONFIRM_INFORMATION_TITLE).toBe('Confirm Your Information');
+  });
+
+  it('uses only placeholders that a caller fills (yup fills its own ${...})', () => {
+    const allowed = new Set([
+      'email',
+      'userId',
+      'docId',
+      'required',
+      'count',
+      'step',
+      'total',
+      'firstName',
+      'from',
+      'to',
+    ]);
+    for (const [name, value] of Object.entries(messages)) {
+      if (typeof value !== 'string') continue;
+      for (const [, placeholder] of value.matchAll(/(?<!\$)\{(\w+)\}/g)) {
+        expect(allowed.has(placeholder!), `${name}: {${placeholder}}`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,131 @@
+// Onboarding copy. Spec texts are word for word (onboarding §2, §5, §8, §9; funnel §8 "Onboard"),
+// spelling included; texts the specs do not give are marked "Decision". Templates are filled
+// with fillCopy (domain/src/copy/fillCopy.ts).
+
+// Context error dialog (onboarding §8).
+/** The context error that shows only the 404 graphic, no text. */
+export const CONTEXT_ERROR_NOT_FOUND = '404';
+/** funnel §8: a failed onboard-state fetch with missing records is stored as this context error. */
+export const CONTEXT_ERROR_MISSING_RECORDS = 'missingRecords';
+export const MISSING_RECORDS_TITLE = 'Uh oh! Something is wrong on our end.';
+export const MISSING_RECORDS_HELP = "Please message us using the 'help' button or email {email}";
+export const UNKNOWN_CONTEXT_ERROR = 'An unknown error occured, please logout and back in.';
+/** Decision: the "help hint" under the unknown error is the same help line as missing records. */
+export const UNKNOWN_CONTEXT_ERROR_HINT = MISSING_RECORDS_HELP;
+export const LOGOUT_BUTTON = 'Logout';
+
+// Loading and alerts (onboarding §4, §8; funnel §8; checkout §8).
+export const SLOW_LOAD_MESSAGE =
+  "It's taking longer to load your data than expected. Please try reloading the page.";
+/** funnel §8: the suffix of the staff alert sent when the onboard state cannot be fetched. */
+export const CLIENT_CANNOT_ONBOARD = 'CLIENT CANNOT ONBOARD';
+export const NO_USER_ID_FOR_ONBOARD_STATE =
+  'No userId found in UserCtx when trying to fetch onboardState doc';
+/** funnel §8 "Error fetching project document for user ..."; decision: the user id ends it. */
+export const PROJECT_FETCH_FAILED = 'Error fetching project document for user {userId}';
+/** checkout §8: the onboard read gives up after 5 seconds with this message. */
+export const ONBOARD_READ_TIMED_OUT = 'timed out';
+/** checkout §8 "descriptive errors naming the user or document id"; decision: these texts. */
+export const ONBOARD_STATE_FETCH_FAILED = 'Error fetching onboardState doc for user {userId}';
+export const ONBOARD_STATE_UPDATE_FAILED = 'Error updating onboardState doc {docId}';
+
+// Uploads and media (onboarding §5, §8).
+export const UPLOAD_FAILED =
+  'There was a problem trying to upload one or more of your files. Please reload the web page and try again. If you continue to see this error, please reach out to {email}';
+export const COMMENT_SAVE_FAILED = 'Error updating comment';
+export const MEDIA_DELETE_FAILED = 'Error deleting file';
+export const HEIC_NOT_SUPPORTED = 'HEIC image files are not supported by your browser';
+export const COMMENT_REQUIRED = 'Comment Required!';
+/** Decision: the spec gives the 100-character limit, not its message. */
+export const COMMENT_TOO_LONG = 'Comments can be at most 100 characters.';
+/** Decision: the spec says deleting asks for confirmation, not with which words. */
+export const DELETE_MEDIA_CONFIRM = 'Delete this file? This cannot be undone.';
+
+// Upload checklist (onboarding §9).
+export const CHECKLIST_WIDE_ANGLE = '{required} wide-angle photos';
+export const CHECKLIST_SLOW_PAN = '{required} slow-pan video';
+export const CHECKLIST_SLOPE = '{required} slope photo';
+export const CHECKLIST_CHATTY = 'Chatty video';
+export const CHECKLIST_PROGRESS = '{count} of {required}';
+export const HINT_SLOW_PAN = 'Slow-pan videos should capture everything.';
+export const HINT_CHATTY = 'Chatty video should be 2-3 minutes long.';
+/** Decision: the slope photo hint; the spec only says one is required on a sloped yard. */
+export const HINT_SLOPE = 'Your yard is sloped: add at least 1 photo showing the slope.';
+
+// Yard overview and per-yard pages (onboarding §2).
+export const YARD_LABELS = {
+  front: 'Front Yard',
+  back: 'Back Yard',
+  left: 'Left Side Yard',
+  right: 'Right Side Yard',
+  outdoor: 'Outdoor Space',
+} as const;
+export const YARD_CARD_UPLOADS = 'Uploads';
+export const YARD_CARD_KEEP_REMOVE = 'Keep / Remove';
+export const YARD_CARD_FUNCTIONS = 'Functions';
+export const OPTIONAL_LABEL = '(optional)';
+export const REMOVE_YARD = 'Remove yard';
+export const NEXT_STEP_BUTTON = 'NEXT STEP: {step}';
+export const CONFIRM_INFORMATION_TITLE = 'Confirm Your Information';
+export const SAVE_AND_GO_TO_KEEP_REMOVE = 'Save and go to keep/remove';
+export const SAVE_AND_GO_TO_FUNCTIONS = 'Save and go to functions';
+export const SAVE_AND_COMPLETE = 'Save and complete';
+export const REVIEW_PAGE_1_OF_2 = 'page 1 of 2';
+export const REVIEW_PAGE_2_OF_2 = 'page 2 of 2';
+export const REVIEW_CONFIRM = 'CONFIRM';
+/** Decision: the swap prompt's words; the spec only says it offers to switch. */
+export const SWAP_PROMPT_TITLE = 'Switch to your {to}?';
+export const SWAP_PROMPT_BODY =
+  'Your package designs either the front or the back yard. Switching moves you from the {from} to the {to}; your uploads stay with each yard.';
+export const SWAP_CONFIRM = 'Switch yards';
+
+// Command refusals (decision: the spec has no words for these).
+export const YARD_NOT_IN_PACKAGE = 'This yard is not part of your package.';
+export const YARD_LOCKED =
+  'Your package designs either the front or the back yard. Switch yards to change which one.';
+export const YARD_NOT_ACTIVE = 'Please add this yard first.';
+export const YARD_REMOVAL_REFUSED = 'Your package needs this yard.';
+export const CHOOSE_A_YARD = 'Please choose a yard.';
+export const UNKNOWN_YARD = 'Please choose front, back, left, right or outdoor.';
+export const UNKNOWN_SUB_STEP = 'Please choose upload, keepRemove or priorities.';
+export const UNKNOWN_STATUS = 'Please choose NOT_STARTED, INCOMPLETE or COMPLETE.';
+export const SLOPED_REQUIRED = 'Please say whether the yard is sloped.';
+export const UNKNOWN_FUNCTION =
+  'Please choose from relax, entertain, kids play, eat, garden, beautify, work and cook.';
+export const FUNCTIONS_REPEATED = 'Please choose each function once.';
+export const INFORMATION_VERIFIED_ONLY_TRUE = 'Information can only be confirmed, not unconfirmed.';
+export const UNKNOWN_ONBOARD_STEP = 'Please choose Yard, Budget, ExteriorDesign or Goals.';
+export const MEDIA_PATH_INVALID = 'Please upload into your own media folder.';
+export const MEDIA_FILE_TYPE_INVALID = 'This type of file cannot be used here.';
+export const MEDIA_VARIANT_INVALID = 'Please say which yard photo or video this is.';
+export const MEDIA_TAG_INVALID = 'Please tag the file as property or exterior-design-inspiration.';
+export const MEDIA_TAG_VARIANT_MISMATCH =
+  'Yard media are tagged property; inspiration photos are tagged exterior-design-inspiration.';
+export const FILE_NAME_INVALID = 'Please give the file name (at most 255 characters).';
+export const MEDIA_ID_INVALID = 'Please say which file this is.';
+export const UNEXPECTED_FIELD = 'Unexpected field: ${unknown}';
+
+// Shell: sidebar and top bar (onboarding §2, §6).
+export const SIDEBAR_LABELS = {
+  'my-yard': 'My Yard',
+  'wish-list': 'Wish List',
+  'exterior-design': 'Exterior Design',
+  'installation-details': 'Installation Details',
+  goals: 'My Goals',
+  inspiration: 'My Inspiration',
+  plans: 'Plans & Drawings',
+  preferences: 'My Preferences',
+  plants: 'My Plants',
+  'start-project': 'Start My Project',
+} as const;
+export const SIDEBAR_DESIGN_ELEMENTS = 'Design Elements';
+export const SIDEBAR_HELP = 'Help';
+export const SIDEBAR_LOGOUT = 'Logout';
+export const INSTALLATION_PLANS_TOOLTIP =
+  'Submit installation plans in Wish List section before proceeding';
+export const TOP_BAR_STEP = 'step {step} of {total}';
+export const TOP_BAR_YARD_TITLE = "{firstName}'s Yard";
+/** Decision: without a first name the top bar says My Yard. */
+export const TOP_BAR_YARD_TITLE_FALLBACK = 'My Yard';
+export const TALK_TO_US = 'Talk to us';
+export const RESET_LINK = 'Reset';

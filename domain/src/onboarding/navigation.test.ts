@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import {
+  resolveBudgetPath,
+  resolveCurrentStepPath,
+  resolveExteriorDesignPath,
+  resolveMyYardPath,
+  resolveOnboardPath,
+  yardPageNext,
+} from './navigation';
+import { isLegacyProjectPath, legacyProjectPath } from './paths';
+
+describe('currentStep resolver (onboarding §2)', () => {
+  it('sends yard, budget and exterior-design to their pages', () => {
+    expect(resolveCurrentStepPath('Yard')).toBe('/onboard/my-yard');
+    expect(resolveCurrentStepPath('Budget')).toBe('/onboard/budget');
+    expect(resolveCurrentStepPath('exterior-design')).toBe('/onboard/exterior-design');
+    expect(resolveCurrentStepPath('ExteriorDesign')).toBe('/onboard/exterior-design');
+  });
+
+  it('decision: sends other steps to the legacy /project/{step} page in kebab case', () => {
+    expect(resolveCurrentStepPath('Goals')).toBe('/project/goals');
+    expect(resolveCurrentStepPath('StartProject')).toBe('/project/start-project');
+    expect(legacyProjectPath('Plans & Drawings')).toBe('/project/plans-drawings');
+    expect(isLegacyProjectPath(resolveCurrentStepPath('Plants'))).toBe(true);
+  });
+
+  it('decision: no step means My Yard', () => {
+    expect(resolveCurrentStepPath(undefined)).toBe('/onboard/my-yard');
+    expect(resolveCurrentStepPath('')).toBe('/onboard/my-yard');
+  });
+});
+
+describe('my-yard pages', () => {
+  it('keeps the per-yard upload, keep and priorities pages of every yard', () => {
+    for (const yard of ['front', 'back', 'left', 'right', 'outdoor']) {
+      for (const page of ['upload', 'keep', 'priorities']) {
+        const path = `/onboard/my-yard/${yard}/${page}`;
+        expect(resolveMyYardPath(path)).toBe(path);
+      }
+    }
+  });
+
+  it('sends any other sub-path back to /onboard/my-yard', () => {
+    for (const path of [
+      '/onboard/my-yard/front',
+      '/onboard/my-yard/front/photos',
+      '/onboard/my-yard/garage/upload',
+      '/onboard/my-yard/front/upload/extra',
+      '/onboard/my-yard/keepRemove',
+    ]) {
+      expect(resolveMyYardPath(path), path).toBe('/onboard/my-yard');
+    }
+    expect(resolveMyYardPath('/onboard/my-yard/')).toBe('/onboard/my-yard');
+  });
+
+  it('decision: a yard page of a yard that is not active goes back too', () => {
+    const onlyFront = (yard: string) => yard === 'front';
+    expect(resolveMyYardPath('/onboard/my-yard/back/upload', onlyFront)).toBe('/onboard/my-yard');
+    expect(resolveMyYardPath('/onboard/my-yard/front/keep', onlyFront)).toBe(
+      '/onboard/my-yard/front/keep',
+    );
+  });
+
+  it('keeps review pages 1 and 2 and sends any other review path to page 1', () => {
+    expect(resolveMyYardPath('/onboard/my-yard/review/1')).toBe('/onboard/my-yard/review/1');
+    expect(resolveMyYardPath('/onboard/my-yard/review/2')).toBe('/onboard/my-yard/review/2');
+    for (const path of [
+      '/onboard/my-yard/review',
+      '/onboard/my-yard/review/3',
+      '/onboard/my-yard/review/2/x',
+    ]) {
+      expect(resolveMyYardPath(path), path).toBe('/onboard/my-yard/review/1');
+    }
+  });
+
+  it('leads the yard pages upload → keep/remove → functions → My Yard with the spec buttons', () => {
+    expect(yardPageNext('back', 'upload')).toEqual({
+      label: 'Save and go to keep/remove',
+      path: '/onboard/my-yard/back/keep',
+    });
+    expect(yardPageNext('back', 'keep')).toEqual({
+      label: 'Save and go to functions',
+      path: '/onboard/my-yard/back/priorities',
+    });
+    expect(yardPageNext('back', 'priorities')).toEqual({
+      label: 'Save and complete',
+      path: '/onboard/my-yard',
+    });
+  });
+});
+
+describe('budget routes (onboarding §2)', () => {
+  const open = { budgetStepComplete: false, checklistAccess: true };
+
+  it('redirects /budget/priorities to /budget/prioritize keeping the query string', () => {
+    expect(resolveBudgetPath('/onboard/budget/priorities', '?from=email&x=1', open)).toBe(
+      '/onboard/budget/prioritize?from=email&x=1',
+    );
+    expect(resolveBudgetPath('/onboard/budget/priorities', '', open)).toBe(
+      '/onboard/budget/prioritize',
+    );
+  });
+
+  it('keeps /prioritize, /complete and /review', () => {
+    for (const page of ['prioritize', 'complete', 'review']) {
+      expect(resolveBudgetPath(`/onboard/budget/${page}`, '', open)).toBe(
+        `/onboard/budget/${page}`,
+      );
+    }
+  });
+
+  it('sends any other budget path to complete when the step is complete, else the checklist', () => {
+    expect(resolveBudgetPath('/onboard/budget', '', { ...open, budgetStepComplete: true })).toBe(
+      '/onboard/budget/complete',
+    );
+    expect(resolveBudgetPath('/onboard/budget/whatever', '?a=1', open)).toBe(
+      '/onboard/budget/checklist/list',
+    );
+  });
+
+  it('keeps the gated checklist pages /list, /item/{itemId} and /phasing with their query', () => {
+    expect(resolveBudgetPath('/onboard/budget/checklist/list', '', open)).toBe(
+      '/onboard/budget/checklist/list',
+    );
+    expect(resolveBudgetPath('/onboard/budget/checklist/item/lawn', '?back=review', open)).toBe(
+      '/onboard/budget/checklist/item/lawn?back=review',
+    );
+    expect(resolveBudgetPath('/onboard/budget/checklist/phasing', '', open)).toBe(
+      '/onboard/budget/checklist/phasing',
+    );
+  });
+
+  it('sends any other checklist path to /list', () => {
+    for (const path of [
+      '/onboard/budget/checklist',
+      '/onboard/budget/checklist/item',
+      '/onboard/budget/checklist/item/lawn/extra',
+      '/onboard/budget/checklist/list/2',
+      '/onboard/budget/checklist/estimate',
+    ]) {
+      expect(resolveBudgetPath(path, '', open), path).toBe('/onboard/budget/checklist/list');
+    }
+  });
+
+  it('redirects to /onboard/my-yard when checklist access is denied', () => {
+    const denied = { budgetStepComplete: false, checklistAccess: false };
+    expect(resolveBudgetPath('/onboard/budget/checklist/list', '', denied)).toBe(
+      '/onboard/my-yard',
+    );
+    expect(resolveBudgetPath('/onboard/budget', '', denied)).toBe('/onboard/my-yard');
+    expect(resolveBudgetPath('/onboard/budget/prioritize', '', denied)).toBe(
+      '/onboard/budget/prioritize',
+    );
+  });
+});
+
+describe('exterior design routes', () => {
+  it('keeps the intro, /paint, /paint/picker and /inspiration', () => {
+    for (const path of [
+      '/onboard/exterior-design',
+      '/onboard/exterior-design/',
+      '/onboard/exterior-design/paint',
+      '/onboard/exterior-design/paint/picker',
+      '/onboard/exterior-design/inspiration',
+    ]) {
+      expect(resolveExteriorDesignPath(path), path).toBe(path);
+    }
+  });
+
+  it('sends any other path to /onboard/exterior-design/', () => {
+    for (const path of [
+      '/onboard/exterior-design/colors',
+      '/onboard/exterior-design/paint/other',
+      '/onboard/exterior-design/inspiration/1',
+    ]) {
+      expect(resolveExteriorDesignPath(path), path).toBe('/onboard/exterior-design/');
+    }
+  });
+});
+
+describe('resolveOnboardPath', () => {
+  const context = { budgetStepComplete: false, checklistAccess: true, currentStep: 'Budget' };
+
+  it('runs the currentStep resolver for unlisted /onboard paths', () => {
+    expect(resolveOnboardPath('/onboard', '', context)).toBe('/onboard/budget');
+    expect(resolveOnboardPath('/onboard/somewhere', '', { ...context, currentStep: 'Goals' })).toBe(
+      '/project/goals',
+    );
+  });
+
+  it('hands listed areas to their own resolvers', () => {
+    expect(resolveOnboardPath('/onboard/my-yard/front/nope', '', context)).toBe('/onboard/my-yard');
+    expect(resolveOnboardPath('/onboard/my-yard/front/upload', '?a=1', context)).toBe(
+      '/onboard/my-yard/front/upload?a=1',
+    );
+    expect(resolveOnboardPath('/onboard/budget/priorities', '?q=2', context)).toBe(
+      '/onboard/budget/prioritize?q=2',
+    );
+    expect(resolveOnboardPath('/onboard/exterior-design/x', '', context)).toBe(
+      '/onboard/exterior-design/',
+    );
+    expect(resolveOnboardPath('/onboard/onboard/my-yard/choose-yards', '', context)).toBe(
+      '/onboard/onboard/my-yard/choose-yards',
+    );
+  });
+});

@@ -1,0 +1,159 @@
+import { array, boolean, object, string } from 'yup';
+import {
+  acceptsFileType,
+  INSPIRATION_VARIANT,
+  isOwnMediaPath,
+  KEEP_REMOVE_COMMENT_MAX,
+  MEDIA_FILE_NAME,
+  MEDIA_TAGS,
+  parseYardMediaVariant,
+  YARD_MEDIA_VARIANTS,
+} from './media';
+import {
+  CHOOSE_A_YARD,
+  COMMENT_REQUIRED,
+  COMMENT_TOO_LONG,
+  FILE_NAME_INVALID,
+  FUNCTIONS_REPEATED,
+  INFORMATION_VERIFIED_ONLY_TRUE,
+  MEDIA_FILE_TYPE_INVALID,
+  MEDIA_ID_INVALID,
+  MEDIA_PATH_INVALID,
+  MEDIA_TAG_INVALID,
+  MEDIA_TAG_VARIANT_MISMATCH,
+  MEDIA_VARIANT_INVALID,
+  SLOPED_REQUIRED,
+  UNEXPECTED_FIELD,
+  UNKNOWN_FUNCTION,
+  UNKNOWN_ONBOARD_STEP,
+  UNKNOWN_STATUS,
+  UNKNOWN_SUB_STEP,
+  UNKNOWN_YARD,
+} from './messages';
+import { ONBOARD_STEPS } from './onboardState';
+import { STEP_STATUSES, YARD_FUNCTIONS, YARD_NAMES, YARD_SUB_STEPS } from './yards';
+
+// Inputs of the onboarding commands, validated strictly (no coercion, no unknown keys) on the
+// server before any state changes.
+
+const yard = string().required(CHOOSE_A_YARD).oneOf(YARD_NAMES, UNKNOWN_YARD);
+
+/** A Firestore document id as our media ids look: letters, digits, "-" and "_". */
+const mediaId = string()
+  .required(MEDIA_ID_INVALID)
+  .matches(/^[A-Za-z0-9_-]{1,128}$/, MEDIA_ID_INVALID);
+
+const strictObject = <T extends Parameters<typeof object>[0]>(shape: T) =>
+  object(shape).noUnknown(UNEXPECTED_FIELD).strict();
+
+/** Adds an inactive yard (onboarding §4); the command also checks the package allows it. */
+export const activateYardInput = strictObject({ yard });
+/** Removes an active yard. */
+export const deactivateYardInput = strictObject({ yard });
+/** Trades front for back; it needs nothing but the caller. */
+export const swapYardsInput = strictObject({});
+
+/**
+ * Sets one sub-step status. Decision: the server computes upload and keepRemove from the media
+ * documents (completeness.ts) and trusts a client status only for priorities.
+ */
+export const setYardStepStatusInput = strictObject({
+  yard,
+  step: string().required(UNKNOWN_SUB_STEP).oneOf(YARD_SUB_STEPS, UNKNOWN_SUB_STEP),
+  status: string().required(UNKNOWN_STATUS).oneOf(STEP_STATUSES, UNKNOWN_STATUS),
+});
+
+export const setYardSlopedInput = strictObject({
+  yard,
+  isSloped: boolean().required(SLOPED_REQUIRED),
+});
+
+/** onboarding §3: the yard's functions, each from the list, each once. */
+export const setYardPrioritiesInput = strictObject({
+  yard,
+  functions: array(string().required(UNKNOWN_FUNCTION).oneOf(YARD_FUNCTIONS, UNKNOWN_FUNCTION))
+    .required(UNKNOWN_FUNCTION)
+    .max(YARD_FUNCTIONS.length, FUNCTIONS_REPEATED)
+    .test('unique', FUNCTIONS_REPEATED, (list) => !list || new Set(list).size === list.length),
+});
+
+/** onboarding §4: information verified can only be set to true. */
+export const verifyInformationInput = strictObject({
+  informationVerified: boolean()
+    .required(INFORMATION_VERIFIED_ONLY_TRUE)
+    .oneOf([true], INFORMATION_VERIFIED_ONLY_TRUE),
+});
+
+/** onboarding §4: the step flags default to true when set, so the value is optional. */
+export const setBudgetStepCompleteInput = strictObject({ complete: boolean().optional() });
+export const setExteriorDesignStepCompleteInput = strictObject({ complete: boolean().optional() });
+
+export const setCurrentStepInput = strictObject({
+  step: string()
+    .required(UNKNOWN_ONBOARD_STEP)
+    .oneOf(Object.values(ONBOARD_STEPS), UNKNOWN_ONBOARD_STEP),
+});
+
+/** onboarding §2: reset (test hosts only); it needs nothing but the caller. */
+export const resetOnboardingInput = strictObject({});
+
+const MIME_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]{0,99}$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Records an uploaded file (onboarding §3, §7). The path must lie in a media folder; the command
+ * checks it is the caller's own with recordMediaInputFor(uid). Yard variants are tagged property and
+ * inspiration photos exterior-design-inspiration; photos must be images, videos video/*.
+ */
+export const recordMediaInput = strictObject({
+  path: string()
+    .required(MEDIA_PATH_INVALID)
+    .test('media-folder', MEDIA_PATH_INVALID, (path) => {
+      const match = /^media\/([A-Za-z0-9_-]{1,128})\/(.+)$/.exec(path ?? '');
+      return !!match && MEDIA_FILE_NAME.test(match[2]!);
+    }),
+  fileType: string().required(MEDIA_FILE_TYPE_INVALID).matches(MIME_TYPE, MEDIA_FILE_TYPE_INVALID),
+  variant: string()
+    .required(MEDIA_VARIANT_INVALID)
+    .oneOf([...YARD_MEDIA_VARIANTS, INSPIRATION_VARIANT], MEDIA_VARIANT_INVALID),
+  tag: string().required(MEDIA_TAG_INVALID).oneOf(MEDIA_TAGS, MEDIA_TAG_INVALID),
+  originalFileName: string()
+    .required(FILE_NAME_INVALID)
+    .max(255, FILE_NAME_INVALID)
+    .test('printable', FILE_NAME_INVALID, (name) => !!name && !CONTROL_CHARACTERS.test(name)),
+})
+  // Object tests run beside the field tests, so they only judge fields that are themselves valid.
+  .test('tag-matches-variant', MEDIA_TAG_VARIANT_MISMATCH, (media) => {
+    if (typeof media?.variant !== 'string' || typeof media.tag !== 'string') return true;
+    const isInspiration = media.variant === INSPIRATION_VARIANT;
+    return isInspiration === (media.tag === 'exterior-design-inspiration');
+  })
+  .test('file-type-fits-variant', MEDIA_FILE_TYPE_INVALID, (media) => {
+    if (typeof media?.variant !== 'string' || typeof media.fileType !== 'string') return true;
+    const kind =
+      media.variant === INSPIRATION_VARIANT
+        ? 'inspiration'
+        : parseYardMediaVariant(media.variant)?.kind;
+    return !kind || acceptsFileType(kind, media.fileType);
+  });
+
+/** recordMediaInput for one caller: the path must be in media/{uid}/. */
+export function recordMediaInputFor(uid: string) {
+  return recordMediaInput.test(
+    'own-folder',
+    MEDIA_PATH_INVALID,
+    (media) => typeof media?.path === 'string' && isOwnMediaPath(media.path, uid),
+  );
+}
+
+/** onboarding §5: a keep/remove comment is non-empty (not just spaces) and at most 100 characters. */
+export const updateMediaDescriptionInput = strictObject({
+  mediaId,
+  description: string()
+    .required(COMMENT_REQUIRED)
+    .max(KEEP_REMOVE_COMMENT_MAX, COMMENT_TOO_LONG)
+    .test('not-blank', COMMENT_REQUIRED, (text) => !!text && text.trim().length > 0),
+});
+
+export const deleteMediaInput = strictObject({ mediaId });

@@ -1,0 +1,49 @@
+import type { StepStatus, YardName, YardStatus } from '../firestore/documents';
+
+// The onboarding vocabulary of yards (onboarding §1, §3): the yards a client can describe, the
+// three sub-steps each yard has, their statuses and the functions a yard can serve.
+
+/** Every yard, in the order cards and pickers list them; outdoor belongs to one package only. */
+export const YARD_NAMES: readonly YardName[] = ['front', 'back', 'left', 'right', 'outdoor'];
+
+/** The yards a new onboard state holds, all inactive at first (onboarding §4). */
+export const HOUSE_YARDS: readonly YardName[] = ['front', 'back', 'left', 'right'];
+
+/** The primary yards a front-or-back package chooses between and swaps (onboarding §4). */
+export const PRIMARY_YARDS: readonly YardName[] = ['front', 'back'];
+
+export const YARD_SUB_STEPS = ['upload', 'keepRemove', 'priorities'] as const;
+export type YardSubStep = (typeof YARD_SUB_STEPS)[number];
+
+export const STEP_STATUSES: readonly StepStatus[] = ['NOT_STARTED', 'INCOMPLETE', 'COMPLETE'];
+
+/** onboarding §3: the functions a client can choose for a yard. */
+export const YARD_FUNCTIONS = [
+  'relax',
+  'entertain',
+  'kids play',
+  'eat',
+  'garden',
+  'beautify',
+  'work',
+  'cook',
+] as const;
+export type YardFunction = (typeof YARD_FUNCTIONS)[number];
+
+export function isYardName(value: unknown): value is YardName {
+  return typeof value === 'string' && (YARD_NAMES as readonly string[]).includes(value);
+}
+
+export function isStepStatus(value: unknown): value is StepStatus {
+  return typeof value === 'string' && (STEP_STATUSES as readonly string[]).includes(value);
+}
+
+/** A yard nobody has worked on yet. */
+export function freshYardStatus(): YardStatus {
+  return {
+    upload: 'NOT_STARTED',
+    keepRemove: 'NOT_STARTED',
+    priorities: 'NOT_STARTED',
+    isSloped: false,
+  };
+}

@@ -1,0 +1,31 @@
+// User-facing words of promo and referral codes (checkout §2 promo box, §5, §8). `{code}` is the
+// upper-cased code; `{product}` the brand name, as in "MyLowe's Rewards {product} code".
+
+export const PROMO_MESSAGES = {
+  invalid: "Oops! That promo code isn't valid. Try again or contact support.",
+  /** An EXPIRED marketing code. */
+  expired: '{code} is no longer valid and cannot be applied to your order.',
+  /** A MAX_REDEMPTIONS_EXCEEDED marketing code. */
+  maxRedemptions:
+    'The number of redemptions for this promo code has reached its limit. Please enter a valid promo code.',
+  /** Decision (not in the spec): a DEACTIVATED code, worded like the expired one. */
+  deactivated: '{code} is no longer active and cannot be applied to your order.',
+  /** Decision (not in the spec): a START_TIME_NOT_REACHED code tells the customer to come back. */
+  startTimeNotReached: "{code} isn't active yet. Please try again once the promotion has started.",
+  success: 'Success! Any eligible changes to your cart have been applied.',
+  timedOut: 'Timed out',
+  /** The package price in dollars is below the code's minimumPackagePrice. */
+  notValidOnPackage: '{code} is not valid on this package.',
+  /** Starter packages below 99500 cents, and Small Space with a GETSTARTED code. */
+  notValidForPackage: '{code} is not valid for this package.',
+  /** Partner-retailer packages take only codes starting with yzlo; NEXT stays disabled. */
+  partnerCodeRequired: "Please provide a valid MyLowe's Rewards {product} code...",
+} as const;
+
+export const PROMO_BOX_LABELS = {
+  standard: 'Enter referral or promo code (optional)',
+  partner: "Enter your MyLowe's Rewards {product} code",
+} as const;
+
+/** Decision: the promo box's button reads Submit, the word checkout §5 uses for it. */
+export const PROMO_SUBMIT_LABEL = 'Submit';

@@ -1,0 +1,73 @@
+// funnel §4 single-use promo flow, the pure parts: whether to issue a code, and the bodies and
+// cookie that go with it. Calling the services (POST, then PUT when POST fails) is I/O.
+
+/** funnel §9: the promo cookie lives 7 days. */
+export const PROMO_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/** Decision: the name of the cookie that carries a single-use code to checkout. */
+export const PROMO_COOKIE_NAME = 'yw_promo_code';
+
+/** Decision: the email is trimmed and lower-cased, so one person is never issued two codes. */
+export function singleUsePromoEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** funnel §7: GET wordpress/email-first-seen/{email}. */
+export function emailFirstSeenPath(email: string): string {
+  return `wordpress/email-first-seen/${encodeURIComponent(singleUsePromoEmail(email))}`;
+}
+
+/** What the first-seen lookup said: its `emailProvided` field, or that the lookup failed. */
+export type EmailFirstSeen = { emailProvided: boolean } | { failed: true };
+
+export type SingleUsePromoStep = { kind: 'nothing' } | { kind: 'createCode'; email: string };
+
+/**
+ * funnel §4: an email already seen gets nothing; otherwise a code is created.
+ * Decision: a failed lookup also gets nothing, as a second code for a known email costs money.
+ */
+export function singleUsePromoStep(email: string, firstSeen: EmailFirstSeen): SingleUsePromoStep {
+  if ('failed' in firstSeen || firstSeen.emailProvided) return { kind: 'nothing' };
+  return { kind: 'createCode', email: singleUsePromoEmail(email) };
+}
+
+/** funnel §7: POST promotional-codes/single-use with email and startTime (ISO, now). */
+export function singleUseCodeRequest(
+  email: string,
+  now: Date,
+): { email: string; startTime: string } {
+  return { email: singleUsePromoEmail(email), startTime: now.toISOString() };
+}
+
+/** funnel §3: the single-use code the service returns. */
+export interface SingleUsePromoCode {
+  code: string;
+  email: string;
+  endTime: string;
+  status: string;
+}
+
+/** Reads the create response; null when it lacks the fields funnel §7 says it carries. */
+export function readSingleUseCode(body: unknown): SingleUsePromoCode | null {
+  if (!body || typeof body !== 'object') return null;
+  const { code, email, endTime, status } = body as Record<string, unknown>;
+  if ([code, email, endTime, status].some((field) => typeof field !== 'string')) return null;
+  if ((code as string).trim() === '') return null;
+  return {
+    code: code as string,
+    email: email as string,
+    endTime: endTime as string,
+    status: status as string,
+  };
+}
+
+/** funnel §7: the email-marketing body, the same for the POST and the PUT fallback. */
+export function marketingPromoBody(email: string, code: string) {
+  return { channels: { email: { address: singleUsePromoEmail(email) } }, promo_code: code };
+}
+
+/** funnel §4: the email-marketing system is sent the code by POST, then by PUT if POST fails. */
+export const MARKETING_SEND_METHODS = ['POST', 'PUT'] as const;
+
+export function promoCookie(code: string) {
+  return { name: PROMO_COOKIE_NAME, value: code, maxAgeSeconds: PROMO_COOKIE_MAX_AGE_SECONDS };
+}

@@ -1,0 +1,44 @@
+// Budget amounts as typed: whole dollars, digits only, up to 9223372036854775807 (onboarding §5).
+// JavaScript numbers lose whole dollars above 2^53, so amounts stay digit strings and are compared
+// as BigInt; stored amounts are cents (× 100, onboarding §9), also as digit strings.
+
+export const BUDGET_AMOUNT_MAX = '9223372036854775807';
+const MAX = BigInt(BUDGET_AMOUNT_MAX);
+
+export function isDigitsOnly(text: string): boolean {
+  return /^\d+$/.test(text);
+}
+
+/** What a budget input keeps of what was typed or pasted ("$15,000" → "15000"). */
+export function budgetInputDigits(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** True for "0", "000": present but zero. */
+export function isZeroAmount(digits: string): boolean {
+  return isDigitsOnly(digits) && BigInt(digits) === 0n;
+}
+
+export function exceedsBudgetMax(digits: string): boolean {
+  return isDigitsOnly(digits) && BigInt(digits) > MAX;
+}
+
+/** a < b for digit strings of any length. */
+export function isLessThan(a: string, b: string): boolean {
+  return BigInt(a) < BigInt(b);
+}
+
+/** Whole dollars as typed → stored cents. */
+export function dollarsToCents(dollars: string): string {
+  return (BigInt(dollars) * 100n).toString();
+}
+
+/** Stored cents → whole dollars for display and editing (cents below a dollar are dropped). */
+export function centsToDollars(cents: string): string {
+  return (BigInt(cents) / 100n).toString();
+}
+
+/** Stored cents → "$15,000". */
+export function formatBudgetCents(cents: string): string {
+  return `$${centsToDollars(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}

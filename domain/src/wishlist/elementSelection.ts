@@ -1,0 +1,56 @@
+import {
+  allInEstimate,
+  baseInstallationCosts,
+  wishListEstimate,
+  type BaseInstallationCosts,
+} from './estimate';
+import { financingMonthlyRange } from './financing';
+import type { EstimateLine } from './itemEstimate';
+import {
+  NO_CHECKLIST_ITEMS_FOUND,
+  SELECT_ITEMS_TO_CONTINUE_HINT,
+  START_SELECTING_ITEMS,
+} from './messages';
+import type { PriceRange } from './priceRange';
+
+export interface ContinueButtonState {
+  disabled: boolean;
+  /** Shown while the button is disabled. */
+  hint: string | null;
+}
+
+/** Element selection: the button is disabled until at least one item is selected (onboarding §2). */
+export function elementSelectionContinue(selectedCount: number): ContinueButtonState {
+  return selectedCount >= 1
+    ? { disabled: false, hint: null }
+    : { disabled: true, hint: SELECT_ITEMS_TO_CONTINUE_HINT };
+}
+
+export type EstimatePanel =
+  | { kind: 'noItems'; message: string }
+  | { kind: 'noneSelected'; message: string }
+  | {
+      kind: 'estimate';
+      wishList: PriceRange;
+      baseInstallation: BaseInstallationCosts;
+      allIn: PriceRange;
+      monthlyPayment: PriceRange;
+    };
+
+/** What the sidebar (or the mobile panel) estimate shows for the checklist. */
+export function estimatePanel(
+  checklistItemCount: number,
+  chosen: readonly EstimateLine[],
+): EstimatePanel {
+  if (checklistItemCount === 0) return { kind: 'noItems', message: NO_CHECKLIST_ITEMS_FOUND };
+  if (chosen.length === 0) return { kind: 'noneSelected', message: START_SELECTING_ITEMS };
+  const wishList = wishListEstimate(chosen);
+  const allIn = allInEstimate(wishList);
+  return {
+    kind: 'estimate',
+    wishList,
+    baseInstallation: baseInstallationCosts(wishList),
+    allIn,
+    monthlyPayment: financingMonthlyRange(allIn),
+  };
+}

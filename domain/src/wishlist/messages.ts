@@ -1,0 +1,50 @@
+// Every user-facing text of the wish list and budget (onboarding §2, §4, §5, §8), word for word.
+// Texts the spec does not give are marked "Decision".
+
+// Screens and buttons (onboarding §2, §4).
+export const LETS_PRIORITIZE_TITLE = "Let's Prioritize!";
+export const WISH_LIST_READY_TITLE = 'Your Wish List is ready to go!';
+export const LETS_TALK_BUDGET_TITLE = "Let's talk budget!";
+export const ELEMENT_SELECTION_LINK = 'Element Selection';
+export const LETS_PRIORITIZE_LINK = "Let's Prioritize";
+export const GO_TO_MY_GOALS = 'Go to My Goals';
+export const GO_TO_EXTERIOR_DESIGN = 'Go to Exterior Design';
+export const SELECT_ITEMS_TO_CONTINUE_HINT = 'Select some items to continue...';
+
+// Item flow (onboarding §4 "Wish list item").
+export const NONE_OF_THESE_STYLES = 'None of these';
+export const NOT_SURE_OF_YARDS = "I'm not sure";
+export const ADD_TO_WISH_LIST = 'Add to wish list';
+export const UPDATE_WISH_LIST_ITEM = 'update';
+
+// Estimates (onboarding §8, §9).
+export const NO_CHECKLIST_ITEMS_FOUND = 'No Checklist Items Found';
+export const START_SELECTING_ITEMS = 'Start selecting items to see a range';
+export const BASE_INSTALLATION_LINE_LABELS = [
+  'Demo/Grading',
+  'Base Planting',
+  'Irrigation',
+  'Plumbing/Electrical',
+] as const;
+/** Decision: the lender link's text; the spec only says a referral link for a pre-qualified rate. */
+export const LENDER_REFERRAL_LINK_TEXT = 'Check your pre-qualified rate';
+
+// Budget form (onboarding §5), exact.
+export const TOTAL_BUDGET_REQUIRED = 'Please provide a total budget for your project.';
+export const FIRST_PHASE_BUDGET_REQUIRED = 'Please provide a first phase budget for your project.';
+export const ALL_IN_BELOW_PHASE_ONE =
+  'Your all in budget should not be less than your phase one budget.';
+// Decision: the spec gives no texts for these four checks.
+export const PHASING_REQUIRED = 'Please tell us whether you plan to build in phases.';
+export const DESIGN_TARGET_REQUIRED = 'Please choose which budget we should design for.';
+export const BUDGET_DIGITS_ONLY = 'Please enter whole dollars using digits only.';
+export const BUDGET_TOO_LARGE = 'Please enter an amount no larger than 9223372036854775807.';
+
+// Budget errors (onboarding §8), exact, including the spec's "yourwishlist".
+export const BUDGET_INTENT_ERROR =
+  'There was an issue submitting your budget intent, please refresh the page and try again.';
+export const WISHLIST_MODIFICATION_BUDGET_ERROR =
+  'An error occurred when updating your budget from yourwishlist modifications. Please try again or contact support.';
+// Decision: "Prioritize submit needs a chosen budget intent" (§5) has no text in the spec.
+export const BUDGET_INTENT_REQUIRED =
+  'Please choose how much of the range you would like to spend.';

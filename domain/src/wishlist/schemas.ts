@@ -1,0 +1,145 @@
+import { array, boolean, mixed, number, object, string, type TestContext } from 'yup';
+import { documentIdField } from '../forms/documentId';
+import {
+  budgetFormErrors,
+  DESIGN_TARGETS,
+  PHASING_ANSWERS,
+  type BudgetFormValues,
+  type DesignTarget,
+  type Phasing,
+} from './budget';
+import { BUDGET_INTENT_OPTIONS, type BudgetIntent } from './budgetIntent';
+import { CHECKLIST_CONTEXT_MAX_LENGTH, INSTALL_YARDS, type InstallYard } from './checklistResponse';
+import { BUDGET_INTENT_REQUIRED } from './messages';
+
+// Inputs of the wish-list commands, validated strictly (no coercion, no unknown keys), and the
+// budget form schema the web form shares.
+
+const UNKNOWN_FIELD = 'Unexpected field: ${unknown}';
+
+// Decision: a project holds at most this many wish-list responses: one per checklist item, with room.
+export const MAX_WISH_LIST_RESPONSES = 200;
+
+const YARDS_OR_NOT_SURE = 'Please choose the yards to install this in, or "I\'m not sure".';
+
+function itemAnswerFields() {
+  return {
+    priceOptionId: documentIdField('price range'),
+    styleOptionId: documentIdField('style').nullable().defined('Please say which style.'),
+    yards: array(
+      string<InstallYard>()
+        .oneOf([...INSTALL_YARDS], 'Please choose front, back, left or right yards.')
+        .required(),
+    )
+      .required('Please say which yards.')
+      .max(INSTALL_YARDS.length, 'Please choose each yard once.')
+      .test('unique-yards', 'Please choose each yard once.', (yards) =>
+        yards ? new Set(yards).size === yards.length : true,
+      ),
+    yardsNotSure: boolean().required(YARDS_OR_NOT_SURE),
+    context: string()
+      .defined('Please send the notes, even if empty.')
+      .max(
+        CHECKLIST_CONTEXT_MAX_LENGTH,
+        `Notes can be at most ${CHECKLIST_CONTEXT_MAX_LENGTH} characters.`,
+      ),
+  };
+}
+
+/** onboarding §5: saving an item needs a price option and either yards or not-sure, not both. */
+function yardsOrNotSure(value: { yards?: unknown[]; yardsNotSure?: boolean }) {
+  const yardCount = value.yards?.length ?? 0;
+  return yardCount > 0 !== (value.yardsNotSure === true);
+}
+
+export const createChecklistResponseInput = object({
+  itemId: documentIdField('wish-list item'),
+  ...itemAnswerFields(),
+})
+  .noUnknown(UNKNOWN_FIELD)
+  .strict()
+  .test('yards-or-not-sure', YARDS_OR_NOT_SURE, yardsOrNotSure);
+
+export const updateChecklistResponseInput = object({
+  responseId: documentIdField('wish-list response'),
+  ...itemAnswerFields(),
+})
+  .noUnknown(UNKNOWN_FIELD)
+  .strict()
+  .test('yards-or-not-sure', YARDS_OR_NOT_SURE, yardsOrNotSure);
+
+export const deleteChecklistResponseInput = object({
+  responseId: documentIdField('wish-list response'),
+})
+  .noUnknown(UNKNOWN_FIELD)
+  .strict();
+
+export const updateResponseOrderInput = object({
+  orders: array(
+    object({
+      responseId: documentIdField('wish-list response'),
+      order: number()
+        .required('Please give each item its position.')
+        .integer('Positions are whole numbers.')
+        .min(1, 'Positions start at 1.')
+        .max(MAX_WISH_LIST_RESPONSES, 'That position is past the end of the list.'),
+    })
+      .noUnknown(UNKNOWN_FIELD)
+      .strict(),
+  )
+    .required('Please send the new order.')
+    .min(1, 'Please send the new order.')
+    .max(MAX_WISH_LIST_RESPONSES, 'That list is too long.')
+    .test('unique-orders', 'Each item and each position may appear once.', (orders) => {
+      if (!orders) return true;
+      const ids = new Set(orders.map((entry) => entry.responseId));
+      const positions = new Set(orders.map((entry) => entry.order));
+      return ids.size === orders.length && positions.size === orders.length;
+    }),
+})
+  .noUnknown(UNKNOWN_FIELD)
+  .strict();
+
+/** "Let's Prioritize!" submit: the budget intent (onboarding §4, §5). */
+export const submitBudgetIntentInput = object({
+  budgetIntent: mixed<BudgetIntent>()
+    .required(BUDGET_INTENT_REQUIRED)
+    .oneOf([...BUDGET_INTENT_OPTIONS], BUDGET_INTENT_REQUIRED),
+})
+  .noUnknown(UNKNOWN_FIELD)
+  .strict();
+
+/** The same rules as the web form; phaseoneBudget is ignored and may be '' or '0' without phasing. */
+export const saveBudgetInput = object({
+  phasing: string<Phasing>()
+    .required()
+    .oneOf([...PHASING_ANSWERS]),
+  allInBudget: string().defined(),
+  phaseoneBudget: string().defined(),
+  designTarget: string<DesignTarget>()
+    .nullable()
+    .defined()
+    .oneOf([...DESIGN_TARGETS, null]),
+})
+  .noUnknown(UNKNOWN_FIELD)
+  .strict()
+  .test('budget-rules', (value, context: TestContext) => {
+    const errors = budgetFormErrors({ ...value, designTarget: value.designTarget ?? '' });
+    const [field, message] = Object.entries(errors)[0] ?? [];
+    return field && message ? context.createError({ path: field, message }) : true;
+  });
+
+function budgetFieldTest(field: keyof BudgetFormValues) {
+  return (_value: unknown, context: TestContext) => {
+    const message = budgetFormErrors(context.parent as BudgetFormValues)[field];
+    return message ? context.createError({ message }) : true;
+  };
+}
+
+/** The budget form's schema for Formik: each field shows the one message budgetFormErrors gives it. */
+export const budgetFormSchema = object({
+  phasing: string().defined().test('phasing', budgetFieldTest('phasing')),
+  allInBudget: string().defined().test('allInBudget', budgetFieldTest('allInBudget')),
+  phaseoneBudget: string().defined().test('phaseoneBudget', budgetFieldTest('phaseoneBudget')),
+  designTarget: string().defined().test('designTarget', budgetFieldTest('designTarget')),
+}).noUnknown(UNKNOWN_FIELD);
