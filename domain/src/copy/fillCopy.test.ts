@@ -7,9 +7,7 @@ describe('filling message templates', () => {
       fillCopy('It looks like you already have a {product} account, please try logging in.', {
         product: 'Yard Design Studio',
       }),
-    ).toBe(
-      'It looks like you already have a Yard Design Studio account, please try logging in.',
-    );
+    ).toBe('It looks like you already have a Yard Design Studio account, please try logging in.');
     expect(fillCopy('{code} is not valid on this package.', { code: 'SAVE250' })).toBe(
       'SAVE250 is not valid on this package.',
     );
