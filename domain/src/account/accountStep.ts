@@ -1,5 +1,10 @@
 import type { AccountMode } from './accountMode';
-import { ACCOUNT_STEP_BUTTONS, ACCOUNT_STEP_HEADINGS, ACCOUNT_TOGGLE_PROMPTS } from './messages';
+import {
+  ACCOUNT_STEP_BUTTONS,
+  ACCOUNT_STEP_HEADINGS,
+  ALREADY_HAVE_AN_ACCOUNT,
+  NO_ACCOUNT_YET,
+} from './messages';
 
 export interface AccountStepOptions {
   /** The gift-card redemption page asks 'Already have an account?' when logging in. */
@@ -24,23 +29,21 @@ export interface AccountStepCopy {
 /** checkout §2: heading 'First, let's get you an account' or 'Login to pick up where you left off'. */
 export function accountStepHeading(mode: AccountMode, options: AccountStepOptions = {}): string {
   if (mode === 'signup') return ACCOUNT_STEP_HEADINGS.signup;
-  return options.giftCardRedemption
-    ? ACCOUNT_STEP_HEADINGS.giftCardLogin
-    : ACCOUNT_STEP_HEADINGS.login;
+  return options.giftCardRedemption ? ALREADY_HAVE_AN_ACCOUNT : ACCOUNT_STEP_HEADINGS.login;
 }
 
 function toggleFor(mode: AccountMode, loginDisabled: boolean): AccountStepCopy['toggle'] {
   if (mode === 'login') {
     return {
-      prompt: ACCOUNT_TOGGLE_PROMPTS.toSignup,
+      prompt: NO_ACCOUNT_YET,
       linkText: ACCOUNT_STEP_BUTTONS.signUpLink,
       to: 'signup',
     };
   }
   if (loginDisabled) return null;
   return {
-    prompt: ACCOUNT_TOGGLE_PROMPTS.toLogin,
-    linkText: ACCOUNT_STEP_BUTTONS.loginLink,
+    prompt: ALREADY_HAVE_AN_ACCOUNT,
+    linkText: ACCOUNT_STEP_BUTTONS.login,
     to: 'login',
   };
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_LENGTH, hasPasswordError, passwordHint } from './password';
+import {
+  MIN_PASSWORD_LENGTH,
+  hasPasswordError,
+  isPasswordLongEnough,
+  passwordHint,
+} from './password';
 
 describe('password rule (checkout §5, §9)', () => {
-  it('needs at least 6 characters', () => {
+  it('needs at least 6 characters: 5 is too short, 6 is enough', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(6);
+    expect(isPasswordLongEnough('abcde')).toBe(false);
+    expect(isPasswordLongEnough('abcdef')).toBe(true);
   });
 
   it("hints 'Your password must have at least:' with 'Six characters' unmet at 5 and met at 6", () => {

@@ -86,7 +86,7 @@ describe('signup form (checkout §5)', () => {
 
   it('needs the terms ticked, except when not required (proxy mode, logged-in edit)', () => {
     expect(rejection(withTerms, { ...valid, termsAccepted: false }).message).toBe(
-      'Please accept the terms to continue.',
+      'Please tick the box to accept the terms.',
     );
     expect(validateInput(proxy, { ...valid, termsAccepted: false }).termsAccepted).toBe(false);
   });

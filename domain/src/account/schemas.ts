@@ -1,11 +1,10 @@
 import { boolean, object, string } from 'yup';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../funnel/email';
-import { EMAIL_INVALID, EMAIL_REQUIRED, PHONE_INVALID } from '../funnel/messages';
+import { NOTHING_TO_UPDATE, TERMS_REQUIRED, UNEXPECTED_FIELD } from '../forms/messages';
+import { emailField } from '../funnel/email';
+import { PHONE_INVALID } from '../funnel/messages';
 import { PHONE_NUMBER_PATTERN } from '../funnel/phone';
 import { ACCOUNT_FORM_ERRORS } from './messages';
 import { MIN_PASSWORD_LENGTH } from './password';
-
-const unknownField = 'Unexpected field: ${unknown}';
 
 const nameInput = (message: string) =>
   string().trim(message).min(1, message).max(100).matches(/\S/, message);
@@ -19,19 +18,14 @@ export const updateProfileInput = object({
   lastName: nameInput(ACCOUNT_FORM_ERRORS.lastNameRequired),
   phone: string().matches(PHONE_NUMBER_PATTERN, PHONE_INVALID),
 })
-  .noUnknown(unknownField)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict()
   .test(
     'has-changes',
-    ACCOUNT_FORM_ERRORS.nothingToUpdate,
+    NOTHING_TO_UPDATE,
     (input) =>
       input?.firstName !== undefined || input?.lastName !== undefined || input?.phone !== undefined,
   );
-
-const emailInput = string()
-  .required(EMAIL_REQUIRED)
-  .max(EMAIL_MAX_LENGTH, EMAIL_INVALID)
-  .matches(EMAIL_PATTERN, EMAIL_INVALID);
 
 /**
  * The account step's signup form (checkout §5): a valid email, a password of at least 6, and the
@@ -39,24 +33,22 @@ const emailInput = string()
  */
 export function signupFormInput(options: { termsRequired: boolean }) {
   return object({
-    email: emailInput,
+    email: emailField(),
     password: string()
       .required(ACCOUNT_FORM_ERRORS.passwordTooShort)
       .min(MIN_PASSWORD_LENGTH, ACCOUNT_FORM_ERRORS.passwordTooShort),
     termsAccepted: options.termsRequired
-      ? boolean()
-          .required(ACCOUNT_FORM_ERRORS.termsRequired)
-          .oneOf([true], ACCOUNT_FORM_ERRORS.termsRequired)
-      : boolean().required(ACCOUNT_FORM_ERRORS.termsRequired),
+      ? boolean().required(TERMS_REQUIRED).oneOf([true], TERMS_REQUIRED)
+      : boolean().required(TERMS_REQUIRED),
   })
-    .noUnknown(unknownField)
+    .noUnknown(UNEXPECTED_FIELD)
     .strict();
 }
 
 /** The account step's login form: a valid email and a password (its length is the provider's business). */
 export const loginFormInput = object({
-  email: emailInput,
+  email: emailField(),
   password: string().required(ACCOUNT_FORM_ERRORS.passwordRequired),
 })
-  .noUnknown(unknownField)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict();

@@ -33,12 +33,6 @@ export function addOnKindOfId(id: string): AddOnKind | undefined {
   return ADD_ON_KINDS.find((kind) => ADD_ON_IDS[kind] === id);
 }
 
-export const EXTERIOR_ADD_ON_KINDS: readonly AddOnKind[] = [
-  'exteriorFront',
-  'exteriorBack',
-  'exteriorFull',
-];
-
 /** Decision: these packages already design the home's exterior, so they offer no exterior upgrade. */
 export const PACKAGES_INCLUDING_EXTERIOR: readonly PackageKey[] = [
   'whole-home',

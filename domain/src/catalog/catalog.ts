@@ -59,6 +59,15 @@ export const ADD_ON_IDS = {
 export type AddOnKind = keyof typeof ADD_ON_IDS;
 export type AddOnId = (typeof ADD_ON_IDS)[AddOnKind];
 
+/** The exterior upgrades (front, back, full): one kind of add-on in three sizes. */
+export const EXTERIOR_ADD_ON_IDS: readonly string[] = [
+  ADD_ON_IDS.exteriorFront,
+  ADD_ON_IDS.exteriorBack,
+  ADD_ON_IDS.exteriorFull,
+];
+/** The HOA extra revision and its starter variant: the order's isHOA covers both. */
+export const HOA_ADD_ON_IDS: readonly string[] = [ADD_ON_IDS.hoa, ADD_ON_IDS.hoaStarter];
+
 /**
  * Default add-on prices in cents (checkout §9). The starter HOA price is not in the spec:
  * decided at 19500, below the regular 29500, as starter packages cost less.

@@ -1,5 +1,5 @@
 // User-facing words of the checkout (checkout §2, §8). Templates: `{status}` is an HTTP status,
-// `{email}` the support email.
+// `{email}` the support email. The account step's words and auth errors are account/messages.ts.
 
 /** checkout §8: errors shown to the customer. */
 export const CHECKOUT_ERRORS = {
@@ -9,22 +9,11 @@ export const CHECKOUT_ERRORS = {
   paymentIntentFailed: 'An error occurred while getting the payment intent.',
   /** Blocks payment. */
   recaptchaFailed: 'Recaptcha validation failed',
-  googleSignInFailed: 'Failed to sign in with Google. Please try again.',
-  accountUpdateFailed: 'Failed to update account information. Please try again.',
-  /** auth/email-already-in-use */
-  emailAlreadyInUse:
-    'An account with this email already exists. Please log in to continue, or use a different email address.',
-  /** Thrown when saving the account. */
-  noUserSignedIn: 'No user is currently signed in.',
-  /** A signup failure without a display message from the provider. */
-  signupFailed: 'An error occurred while creating your account.',
 } as const;
 
 /** checkout §8: messages that are logged or thrown, never shown as they are. */
 export const CHECKOUT_LOG_MESSAGES = {
   orderCreationFailed: 'There was a problem creating order',
-  noUserId: 'No user ID found!',
-  invalidAuthMethod: 'Invalid method',
   /** Decision: the wording of the log line for a price that does not parse. */
   unparseablePrice: 'Could not parse price: {price}',
   /** Decision: the wording of the console error for a product without metadata name. */
@@ -43,13 +32,16 @@ export const CHECKOUT_LABELS = {
   accountSave: 'Save',
   change: 'Change',
   signInWithGoogle: 'Sign in with Google',
-  billingNext: 'NEXT',
+  /** The billing details button; decision: also the funnel's NEXT. */
+  next: 'NEXT',
+  /** The payment button; decision: also the funnel's purchase step button. */
   confirmOrder: 'CONFIRM ORDER',
   whatHappensNext: 'What will happen next',
 } as const;
 
 /** checkout §2: the order confirmation page. */
 export const CONFIRMATION_TEXT = {
+  /** Decision: also the title of the funnel's payment-confirmed step. */
   title: 'Thank you for your order!',
   /** Blank for an additional-revision purchase. */
   subtitle: 'Please stay on this page while we set up your account',
@@ -61,6 +53,7 @@ export const CONFIRMATION_TEXT = {
   settingUp: "We're setting up your account...",
   /** Once either the profile or the project document exists. */
   finishingTouches: 'Putting the finishing touches on your account...',
+  /** Decision: also the button of the funnel's payment-confirmed step. */
   dashboardButton: 'GO TO MY PROJECT DASHBOARD',
   feedbackButton: 'GIVE FEEDBACK ON DESIGN',
   /** After the fallback time-out; `{email}` is the support email. */
@@ -68,11 +61,4 @@ export const CONFIRMATION_TEXT = {
     "We've received your payment. We can't wait to get started on your project! Watch out for an email from us with instructions on next steps. Reach out to {email} at any time with questions.",
   /** Warns on leaving while setup is unfinished. */
   leaveWarning: 'Your account may not be set up if you leave',
-} as const;
-
-/** checkout §2, §4: the dialog for a login whose email already has a project. */
-export const TWO_PROJECTS_DIALOG = {
-  title: 'Thanks for coming back!',
-  body: "Unfortunately, we're not able to support two projects under the same email right now, but we're working on it! Please use a different email to purchase a new package.",
-  confirm: 'Okay, log me out',
 } as const;

@@ -1,4 +1,4 @@
-import { ADD_ON_IDS } from '../catalog/catalog';
+import { ADD_ON_IDS, HOA_ADD_ON_IDS } from '../catalog/catalog';
 import type { OrderAddress } from './address';
 
 /** checkout §3: the order sent to create (POST) or update (PUT) the payment intent. */
@@ -39,8 +39,6 @@ export interface OrderSource {
   inputReferralCode: string | null;
 }
 
-const HOA_IDS: readonly string[] = [ADD_ON_IDS.hoa, ADD_ON_IDS.hoaStarter];
-
 function flag(on: boolean): 'true' | '' {
   return on ? 'true' : '';
 }
@@ -62,7 +60,7 @@ export function buildOrderPayload(source: OrderSource): OrderPayload {
     userId: source.userId,
     addOns: addOnIds.join(','),
     isExpedited: flag(addOnIds.includes(ADD_ON_IDS.expedited)),
-    isHOA: flag(addOnIds.some((id) => HOA_IDS.includes(id))),
+    isHOA: flag(addOnIds.some((id) => HOA_ADD_ON_IDS.includes(id))),
     isAdditionalRevision: source.isAdditionalRevision ? 'true' : 'false',
     referralCode,
     giftCardCode: '',

@@ -1,6 +1,5 @@
-/** checkout §2: the marketing site's packages page, where a purchase without a package goes. */
-export const PACKAGES_PATH = '/packages';
-export const PAYMENT_CONFIRMED_PATH = '/payment-confirmed';
+import { PACKAGES_PATH, PAYMENT_CONFIRMED_PATH } from '../routes/paths';
+
 /** checkout §2: the query parameter both redirects keep. */
 export const SKU_LOOKUP_KEY_PARAM = 'sku-lookup-key';
 

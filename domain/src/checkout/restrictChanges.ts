@@ -1,5 +1,10 @@
+import { CHECKOUT_LABELS } from './messages';
+
 /** checkout §4: the buttons after which the order can no longer be changed freely. */
-export const CHECKOUT_ADVANCE_ACTIONS = ['NEXT', 'CONFIRM ORDER'] as const;
+export const CHECKOUT_ADVANCE_ACTIONS = [
+  CHECKOUT_LABELS.next,
+  CHECKOUT_LABELS.confirmOrder,
+] as const;
 export type CheckoutAdvanceAction = (typeof CHECKOUT_ADVANCE_ACTIONS)[number];
 
 /**

@@ -138,9 +138,11 @@ describe('orderPayloadSchema', () => {
     expect(isValid(orderPayloadSchema, withAddressField('state', ''))).toBe(false);
   });
 
-  it('takes a zip of digits only, at most 5', () => {
+  it('takes a zip of digits only, at most 5: decision, exactly 5 (forms/zip.ts)', () => {
     expect(isValid(orderAddressSchema, { ...address, zip: '02110' })).toBe(true);
     expect(isValid(orderAddressSchema, { ...address, zip: '123456' })).toBe(false);
+    expect(isValid(orderAddressSchema, { ...address, zip: '7870' })).toBe(false);
+    expect(isValid(orderAddressSchema, { ...address, zip: '' })).toBe(false);
     expect(isValid(orderAddressSchema, { ...address, zip: '7870A' })).toBe(false);
     expect(isValid(orderAddressSchema, { ...address, zip: '78704-1234' })).toBe(false);
   });

@@ -1,5 +1,11 @@
 import { array, object, string, type InferType } from 'yup';
-import { ADD_ON_IDS, LOT_SIZES, PACKAGE_KEYS } from '../catalog/catalog';
+import { ACCOUNT_FORM_ERRORS } from '../account/messages';
+import { ADD_ON_IDS, HOA_ADD_ON_IDS, LOT_SIZES, PACKAGE_KEYS } from '../catalog/catalog';
+import { documentIdField } from '../forms/documentId';
+import { UNEXPECTED_FIELD } from '../forms/messages';
+import { zipField } from '../forms/zip';
+import { emailField } from '../funnel/email';
+import { STATE_NOT_LIVE } from '../funnel/messages';
 import { US_STATE_CODES } from '../funnel/usStates';
 import { PROMO_MESSAGES } from '../promo/messages';
 import { ORDER_COUNTRY } from './address';
@@ -8,25 +14,20 @@ import { ORDER_COUNTRY } from './address';
 // types (no coercion), no unknown fields, every string bounded.
 
 const ADD_ON_ID_VALUES: readonly string[] = Object.values(ADD_ON_IDS);
-const HOA_IDS: readonly string[] = [ADD_ON_IDS.hoa, ADD_ON_IDS.hoaStarter];
-const UNEXPECTED_FIELD = 'Unexpected field: ${unknown}';
+const UNKNOWN_ADD_ON = 'Unknown add-on.';
 
-/** Sku ids and user ids: letters, digits, '_' and '-' only, so they are safe as document ids. */
-const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Promo and referral codes as the promo box sends them (FRIEND-RIVERA, YZLO4821RWD ...). */
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const MAX_PROMO_CODE_LENGTH = 40;
 
-/** checkout §3 Address; zip is digits only, at most 5 (checkout §5, §9); country always US. */
+/** checkout §3 Address; the zip is zipField's (checkout §5, §9); country always US. */
 export const orderAddressSchema = object({
   street: string().required('Please enter the street.').max(200).trim(),
   city: string().required('Please enter the city.').max(100).trim(),
   state: string()
-    .required('Please choose a state.')
-    .oneOf([...US_STATE_CODES], 'Please choose a state.'),
-  zip: string()
-    .required('Please enter the zip code.')
-    .matches(/^\d{1,5}$/, 'The zip code is at most 5 digits.'),
+    .required(STATE_NOT_LIVE)
+    .oneOf([...US_STATE_CODES], STATE_NOT_LIVE),
+  zip: zipField(),
   aptNumber: string().defined().max(50).trim(),
   country: string()
     .required()
@@ -57,19 +58,17 @@ function sameAddress(a: unknown, b: unknown): boolean {
 
 /** checkout §3 order payload, as the order command receives it. */
 export const orderPayloadSchema = object({
-  sku: string().required().max(100).matches(ID_PATTERN, 'Unknown package.'),
-  firstName: string().required('Please enter your first name.').max(100).trim(),
-  lastName: string().required('Please enter your last name.').max(100).trim(),
-  email: string()
-    .required('Please enter your email.')
-    .max(254)
-    .email('Please enter a valid email.'),
+  // Sku ids and user ids are document ids (letters, digits, '_' and '-').
+  sku: documentIdField('package'),
+  firstName: string().required(ACCOUNT_FORM_ERRORS.firstNameRequired).max(100).trim(),
+  lastName: string().required(ACCOUNT_FORM_ERRORS.lastNameRequired).max(100).trim(),
+  email: emailField(),
   address: orderAddressSchema,
-  userId: string().required().max(128).matches(ID_PATTERN),
+  userId: documentIdField('user'),
   addOns: string()
     .defined()
     .max(200)
-    .test('known-add-ons', 'Unknown add-on.', (value) => {
+    .test('known-add-ons', UNKNOWN_ADD_ON, (value) => {
       const ids = addOnIdsOf(value);
       return ids.every((id) => ADD_ON_ID_VALUES.includes(id)) && new Set(ids).size === ids.length;
     }),
@@ -96,7 +95,7 @@ export const orderPayloadSchema = object({
     const ids = addOnIdsOf(payload.addOns);
     return (
       (payload.isExpedited === 'true') === ids.includes(ADD_ON_IDS.expedited) &&
-      (payload.isHOA === 'true') === ids.some((id) => HOA_IDS.includes(id)) &&
+      (payload.isHOA === 'true') === ids.some((id) => HOA_ADD_ON_IDS.includes(id)) &&
       sameAddress(payload.address, payload.shipping)
     );
   });
@@ -114,7 +113,7 @@ export const lookupPromoCodeInput = object({
     .matches(PROMO_CODE_PATTERN, PROMO_MESSAGES.invalid),
   packageKey: string().required().oneOf(PACKAGE_KEYS, 'Unknown package.'),
   lotSize: string().required().oneOf(LOT_SIZES, 'Unknown lot size.'),
-  addOnIds: array(string().required().oneOf(ADD_ON_ID_VALUES, 'Unknown add-on.'))
+  addOnIds: array(string().required().oneOf(ADD_ON_ID_VALUES, UNKNOWN_ADD_ON))
     .defined()
     .max(ADD_ON_ID_VALUES.length)
     .test('unique', 'Each add-on can be added once.', (ids) => new Set(ids).size === ids.length),

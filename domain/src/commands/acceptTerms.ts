@@ -1,4 +1,5 @@
 import { boolean, object, string } from 'yup';
+import { TERMS_REQUIRED, UNEXPECTED_FIELD } from '../forms/messages';
 import { defineCommand } from './command';
 
 /** The terms version a client accepts today; a new version makes everyone accept again. */
@@ -8,11 +9,9 @@ export const acceptTermsInput = object({
   typeOfTos: string()
     .required('Please say which terms you accept.')
     .oneOf([CURRENT_TERMS_VERSION], 'These terms are no longer current. Please reload the page.'),
-  tosAgreed: boolean()
-    .required('Please tick the box to accept the terms.')
-    .oneOf([true], 'Please tick the box to accept the terms.'),
+  tosAgreed: boolean().required(TERMS_REQUIRED).oneOf([true], TERMS_REQUIRED),
 })
-  .noUnknown('Unexpected field: ${unknown}')
+  .noUnknown(UNEXPECTED_FIELD)
   .strict();
 
 export interface AcceptTermsResult {

@@ -8,6 +8,7 @@ import {
   colorServiceErrorMessage,
   isColorPlacement,
   isDuplicateColorResponse,
+  newColorResponseDoc,
 } from './colors';
 import { COLOR_PLACEMENTS } from './messages';
 
@@ -77,6 +78,20 @@ describe('colour service errors (onboarding §8)', () => {
 });
 
 describe('colour responses', () => {
+  it('are created owned by the user, for the project (onboarding §3, §7)', () => {
+    expect(
+      newColorResponseDoc(
+        { colorId: 'color-sage-garden', placement: 'Trim Color' },
+        { userId: 'u1', projectId: 'project-1' },
+      ),
+    ).toEqual({
+      userId: 'u1',
+      colorId: 'color-sage-garden',
+      placement: 'Trim Color',
+      projectId: 'project-1',
+    });
+  });
+
   it('decision: the same colour in the same placement is one response', () => {
     const existing = [{ colorId: 'color-sage-garden', placement: 'Main Color' as const }];
     expect(

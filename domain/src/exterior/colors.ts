@@ -16,11 +16,28 @@ export function isColorPlacement(value: unknown): value is ColorPlacement {
   return (COLOR_PLACEMENTS as readonly unknown[]).includes(value);
 }
 
-/** The `colorResponses` document (onboarding §3 "Colour response"). */
+/**
+ * The `colorResponses` document (onboarding §3 "Colour response"). userId is the owner, whom
+ * firestore.rules lets read it.
+ */
 export interface ColorResponseDoc {
+  userId: string;
   colorId: string;
   placement: ColorPlacement;
   projectId: string;
+}
+
+/** The response document for a colour choice, owned by the user (onboarding §7 create). */
+export function newColorResponseDoc(
+  choice: Pick<ColorResponseDoc, 'colorId' | 'placement'>,
+  owner: { userId: string; projectId: string },
+): ColorResponseDoc {
+  return {
+    userId: owner.userId,
+    colorId: choice.colorId,
+    placement: choice.placement,
+    projectId: owner.projectId,
+  };
 }
 
 /** Colours are fetched 100 to a page. */

@@ -43,7 +43,7 @@ describe('saving inspiration', () => {
   it('completes the exterior step, sets the current step to Goals and opens the legacy Goals page', () => {
     expect(INSPIRATION_SAVED_OUTCOME).toEqual({
       onboardStateUpdate: { exteriorDesignStepComplete: true, currentStep: 'Goals' },
-      navigateTo: '/onboard/project/goals',
+      navigateTo: '/project/goals',
     });
   });
 });

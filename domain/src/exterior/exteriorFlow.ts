@@ -3,7 +3,7 @@ import {
   EXTERIOR_PAINT_PATH,
   EXTERIOR_PAINT_PICKER_PATH,
   LEGACY_GOALS_PATH,
-} from './exteriorPaths';
+} from '../routes/paths';
 
 // How the exterior design pages move on (onboarding §4 "Exterior design").
 

@@ -1,3 +1,6 @@
+import type { ColorResponseDoc } from '../exterior/colors';
+import type { BudgetMetadataRecord, PhaseMetadataRecord } from '../wishlist/budget';
+import type { ChecklistResponseDoc } from '../wishlist/checklistResponse';
 import type {
   ChecklistItemDoc,
   ColorDoc,
@@ -33,6 +36,14 @@ export interface Collections {
   colors: ColorDoc;
   codes: PromoCodeDoc;
   outbox: OutboxEmailDoc;
+  /** Wish-list answers (onboarding §3 "Checklist response"); owner-readable by userId. */
+  checklistResponses: ChecklistResponseDoc;
+  /** onboarding §3 budget metadata, one per project; server-only. */
+  budgetMetadata: BudgetMetadataRecord;
+  /** onboarding §3 budget phase metadata; server-only. */
+  budgetPhaseMetadata: PhaseMetadataRecord;
+  /** Paint colour choices (onboarding §3 "Colour response"); owner-readable by userId. */
+  colorResponses: ColorResponseDoc;
 }
 
 export type CollectionName = keyof Collections;
@@ -56,6 +67,10 @@ export const COLLECTIONS = {
   colors: 'colors',
   codes: 'codes',
   outbox: 'outbox',
+  checklistResponses: 'checklistResponses',
+  budgetMetadata: 'budgetMetadata',
+  budgetPhaseMetadata: 'budgetPhaseMetadata',
+  colorResponses: 'colorResponses',
 } as const satisfies { [C in CollectionName]: C };
 
 /** Reference data every visitor may read; everything else is read by its owner only. */

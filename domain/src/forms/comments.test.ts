@@ -5,7 +5,7 @@ import {
   allMediaCommented,
   inspirationCommentError,
   keepRemoveCommentError,
-  mediaDescriptionMaxLength,
+  mediaDescriptionError,
 } from './comments';
 
 describe('keep/remove comments (onboarding §5)', () => {
@@ -47,11 +47,21 @@ describe('comment auto-save', () => {
     expect(INSPIRATION_COMMENT_AUTOSAVE_MS).toBe(500);
   });
 
-  it('limits a description by the kind of media', () => {
-    expect(mediaDescriptionMaxLength({ tag: 'property', variant: 'front-yard-keep' })).toBe(100);
-    expect(mediaDescriptionMaxLength({ tag: 'property', variant: 'back-yard-remove' })).toBe(100);
-    expect(
-      mediaDescriptionMaxLength({ tag: 'exterior-design-inspiration', variant: 'inspiration' }),
-    ).toBe(154);
+  it('checks a description by the kind of media', () => {
+    const keep = { variant: 'front-yard-keep' };
+    const remove = { variant: 'back-yard-remove' };
+    const inspiration = { variant: 'inspiration' };
+    expect(mediaDescriptionError(keep, 'x'.repeat(100))).toBeNull();
+    expect(mediaDescriptionError(remove, 'x'.repeat(101))).toBe(
+      'Comments can be at most 100 characters.',
+    );
+    for (const blank of ['', '   ']) {
+      expect(mediaDescriptionError(keep, blank)).toBe('Comment Required!');
+    }
+    expect(mediaDescriptionError(inspiration, '')).toBeNull();
+    expect(mediaDescriptionError(inspiration, 'x'.repeat(154))).toBeNull();
+    expect(mediaDescriptionError(inspiration, 'x'.repeat(155))).toBe(
+      'Comments can be at most 154 characters.',
+    );
   });
 });

@@ -35,9 +35,16 @@ export function allMediaCommented(descriptions: readonly string[]): boolean {
   return descriptions.every((description) => keepRemoveCommentError(description) === null);
 }
 
-/** The most a media description may hold, by what the media is. */
-export function mediaDescriptionMaxLength(media: { tag: string; variant: string }): number {
+/**
+ * The error for a description of stored media, by what the media is: keep and remove photos take
+ * the keep/remove rule (required, 100), everything else the inspiration rule (optional, 154).
+ * The update-description command checks this once it has read the media document.
+ */
+export function mediaDescriptionError(
+  media: { variant: string },
+  description: string,
+): string | null {
   return media.variant.endsWith('-keep') || media.variant.endsWith('-remove')
-    ? KEEP_REMOVE_COMMENT_MAX_LENGTH
-    : INSPIRATION_COMMENT_MAX_LENGTH;
+    ? keepRemoveCommentError(description)
+    : inspirationCommentError(description);
 }

@@ -4,6 +4,7 @@ import {
   HELP_BODY_TOO_SHORT,
   HELP_FAILURE,
   HELP_SUCCESS,
+  HELP_TYPE_LABELS,
   HELP_TYPE_REQUIRED,
 } from './messages';
 
@@ -12,13 +13,10 @@ import {
 export const HELP_TYPE_KEYS = ['design', 'technical', 'timeline', 'other'] as const;
 export type HelpType = (typeof HELP_TYPE_KEYS)[number];
 
-/** Options in display order. Decision: "other" is labelled "Other"; the spec gives no label. */
-export const HELP_TYPES: readonly { value: HelpType; label: string }[] = [
-  { value: 'design', label: 'Specific design question' },
-  { value: 'technical', label: 'Technical question' },
-  { value: 'timeline', label: 'Timeline question' },
-  { value: 'other', label: 'Other' },
-];
+/** Options in display order. */
+export const HELP_TYPES: readonly { value: HelpType; label: string }[] = HELP_TYPE_KEYS.map(
+  (value) => ({ value, label: HELP_TYPE_LABELS[value] }),
+);
 
 export function isHelpType(value: unknown): value is HelpType {
   return (HELP_TYPE_KEYS as readonly unknown[]).includes(value);

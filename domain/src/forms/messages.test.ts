@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillCopy } from '../copy/fillCopy';
 import {
+  COMMENT_REQUIRED,
   COMMENT_SAVE_FAILED,
   HEIC_NOT_SUPPORTED,
   HELP_BODY_HINT,
@@ -16,11 +17,18 @@ describe('upload and help messages (onboarding §5, §8)', () => {
   });
 
   it('are the spec texts', () => {
-    expect([COMMENT_SAVE_FAILED, MEDIA_DELETE_FAILED, HEIC_NOT_SUPPORTED, HELP_BODY_HINT]).toEqual([
+    expect([
+      COMMENT_SAVE_FAILED,
+      MEDIA_DELETE_FAILED,
+      HEIC_NOT_SUPPORTED,
+      HELP_BODY_HINT,
+      COMMENT_REQUIRED,
+    ]).toEqual([
       'Error updating comment',
       'Error deleting file',
       'HEIC image files are not supported by your browser',
       'Let us know how we can help!',
+      'Comment Required!',
     ]);
   });
 });

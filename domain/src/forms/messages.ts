@@ -1,8 +1,15 @@
-// Every user-facing text of the help form, uploads, comments, terms and the small account and
-// address fields (onboarding §5, §8; checkout §5), word for word. Templates take {email},
-// {fileName} and {limit}, filled with fillCopy. Texts the spec does not give are marked "Decision".
+// Every user-facing text of the help form, uploads and media, comments, terms and the small shared
+// fields (onboarding §5, §8; checkout §5), word for word. Templates take {email}, {fileName} and
+// {limit}, filled with fillCopy. Texts the spec does not give are marked "Decision".
 
 // Help form (onboarding §5, §8).
+/** onboarding §5: the help types' labels. Decision: "other" is labelled "Other"; the spec gives no label. */
+export const HELP_TYPE_LABELS = {
+  design: 'Specific design question',
+  technical: 'Technical question',
+  timeline: 'Timeline question',
+  other: 'Other',
+} as const;
 export const HELP_BODY_HINT = 'Let us know how we can help!';
 export const HELP_SUCCESS =
   "We got your message! We'll reach out to you via email within the next business day.";
@@ -20,27 +27,35 @@ export const COMMENT_SAVE_FAILED = 'Error updating comment';
 export const KEEP_REMOVE_COMMENT_TOO_LONG = 'Comments can be at most 100 characters.';
 export const INSPIRATION_COMMENT_TOO_LONG = 'Comments can be at most 154 characters.';
 
-// Uploads (onboarding §5, §8).
+// Uploads and media (onboarding §4, §5, §8).
 export const FILE_LIMIT_REACHED = 'File Limit Reached. Please delete some photos to upload more.';
 export const UPLOAD_FAILED =
   'There was a problem trying to upload one or more of your files. Please reload the web page and try again. If you continue to see this error, please reach out to {email}';
 export const MEDIA_DELETE_FAILED = 'Error deleting file';
+/** Decision: the spec says deleting asks for confirmation, not with which words. */
+export const DELETE_MEDIA_CONFIRM = 'Delete this file? This cannot be undone.';
 export const HEIC_NOT_SUPPORTED = 'HEIC image files are not supported by your browser';
 // Decision: refused files have no text in the spec.
 export const FILE_TYPE_NOT_ACCEPTED = '{fileName} is not a kind of file we can accept here.';
 export const FILE_TOO_LARGE = '{fileName} is too large. Files of this kind can be up to {limit}.';
 export const FILE_EMPTY = '{fileName} is empty.';
 
-// Password (checkout §5).
-export const PASSWORD_HINT = 'Your password must have at least:';
-export const PASSWORD_RULE_SIX_CHARACTERS = 'Six characters';
-// Decision: a field error for a short password, in the hint's words.
-export const PASSWORD_TOO_SHORT = 'Your password must have at least six characters.';
-
 // Zip (checkout §5). Decision: the spec gives no texts.
 export const ZIP_REQUIRED = 'Please enter a zip code.';
 export const ZIP_INVALID = 'Please enter a 5-digit zip code.';
 
-// Terms (onboarding §2, §5). Decision: the checkbox label and error are not given in onboarding.md.
+// Terms (onboarding §2, §5; checkout §2, §5). Decision: the error is not given in the specs.
+/** checkout §2: the page a user who has not accepted updated terms sees. */
+export const TERMS_UPDATED_TITLE = 'Changes to Terms & Privacy Policy';
+/** checkout §2, §5: the documents the consent text and the terms page link to. */
+export const TERMS_LINK_LABELS = {
+  electronicSignature: 'Consent to Electronic Signature and Disclosures',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+} as const;
 export const TERMS_CONTINUE = 'Continue';
 export const TERMS_REQUIRED = 'Please tick the box to accept the terms.';
+
+// Command inputs (decision: the specs have no words for these). `${unknown}` is yup's own placeholder.
+export const UNEXPECTED_FIELD = 'Unexpected field: ${unknown}';
+export const NOTHING_TO_UPDATE = 'There is nothing to update.';

@@ -13,10 +13,15 @@ export interface FileLike {
 
 export type UploadKind = 'default' | 'photos' | 'videos';
 
+/** onboarding §5: photos accept .jpg, .jpeg, .png, .svg, .heic. */
+const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.svg', '.heic'];
+/** onboarding §5: by default images, videos, .pdf, .dwg and .heic (the last three by extension). */
+const DEFAULT_EXTENSIONS = ['.pdf', '.dwg', '.heic'];
+
 /** The `accept` attribute of each upload control (onboarding §5). */
 export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
-  default: 'image/*,video/*,.pdf,.dwg,.heic',
-  photos: '.jpg,.jpeg,.png,.svg,.heic',
+  default: ['image/*', 'video/*', ...DEFAULT_EXTENSIONS].join(','),
+  photos: PHOTO_EXTENSIONS.join(','),
   videos: 'video/*',
 };
 
@@ -54,9 +59,6 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.dwg': 'image/vnd.dwg',
 };
-
-const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.svg', '.heic'];
-const DEFAULT_EXTENSIONS = ['.pdf', '.dwg', '.heic'];
 
 /** ".JPG" → ".jpg"; "" when the name has no extension. */
 export function fileExtension(name: string): string {

@@ -1,5 +1,7 @@
-// Every user-facing text of the funnel area (funnel §2, §5, §8; checkout §2 for the shared pages).
-// Templates use `{name}` placeholders filled with fillCopy (domain/src/copy/fillCopy.ts).
+// Every user-facing text of the funnel area (funnel §2, §5, §8). Templates use `{name}`
+// placeholders filled with fillCopy (domain/src/copy/fillCopy.ts). The steps the funnel shares with
+// checkout take their words from account/ and checkout/messages.ts; the onboard-state texts of
+// funnel §8 are onboarding/messages.ts, the premium SKU text catalog/messages.ts.
 
 /** Step titles (funnel §2 "Funnel steps"). */
 export const STEP_TITLES = {
@@ -13,24 +15,18 @@ export const STEP_TITLES = {
   locationFound: 'We found your property!',
   typeform: 'Tell us about your project',
   recommendedPackage: 'We recommend...',
-  createAccount: "First, let's get you an account",
   purchase: 'Complete your purchase',
-  paymentConfirmed: 'Thank you for your order!',
 } as const;
 
 /** Step button texts (funnel §2; the ones the spec does not give are decisions in stepDefinitions.ts). */
 export const STEP_BUTTONS = {
   getStarted: 'GET STARTED',
-  next: 'NEXT',
   seeMyResults: 'SEE MY RESULTS',
-  startMyProject: 'Start My Project',
   thatsIt: "THAT'S IT",
   thatsNotIt: "THAT'S NOT IT",
   purchase: 'PURCHASE',
   talkToOurTeam: 'Questions? Talk to Our Team',
   createAccount: 'CREATE ACCOUNT',
-  confirmOrder: 'CONFIRM ORDER',
-  goToDashboard: 'GO TO MY PROJECT DASHBOARD',
 } as const;
 
 /** Quiz page titles (funnel §2 "Quiz pages"). */
@@ -76,24 +72,14 @@ export const EMAIL_REQUIRED = 'Please enter your email address.';
 export const EMAIL_INVALID = 'Please enter a valid email address.';
 export const PHONE_INVALID = 'Please enter a 10-digit phone number.';
 export const STATE_NOT_LIVE = 'Please choose a US state.';
-export const ZIP_INVALID = 'Please enter a 5-digit zip code.';
 
 /** funnel §8 "Other messages". */
-export const PREMIUM_SKU_NOT_FOUND = 'Could not find SKU for premium package in Stripe';
 export const DESIGN_PROFILE_ID_REQUIRED = 'Cannot update a design profile without an id.';
-export const ONBOARD_STATE_NO_USER_ID =
-  'No userId found in UserCtx when trying to fetch onboardState doc';
-export const PROJECT_FETCH_FAILED = 'Error fetching project document for user {userId}';
 export const PROFILE_UPDATE_FAILED = 'Error updating profile document {id}';
 export const PROJECT_UPDATE_FAILED = 'Error updating project document {id}';
 export const PREPARE_REDIRECT_FAILED = 'Failed to prepare redirect: {status}';
 
-/** funnel §8 "Onboard": a missing record shows as this code; the alert carries this suffix. */
-export const ONBOARD_MISSING_RECORDS = 'missingRecords';
-export const ONBOARD_ALERT_SUFFIX = 'CLIENT CANNOT ONBOARD';
-
 /** Design-profile command input errors that are ours (the spec names only the id one). */
-export const DESIGN_PROFILE_NOTHING_TO_UPDATE = 'There is nothing to update.';
 export const DESIGN_PROFILE_UNKNOWN_VERSION = 'Unknown design experience version.';
 export const DESIGN_PROFILE_UNKNOWN_STEP = 'Unknown funnel step.';
 

@@ -1,15 +1,14 @@
 import { array, number, object, string } from 'yup';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
+import { NOTHING_TO_UPDATE, UNEXPECTED_FIELD } from '../forms/messages';
+import { zipField } from '../forms/zip';
+import { optionalEmailField } from './email';
 import {
   DESIGN_PROFILE_ID_REQUIRED,
-  DESIGN_PROFILE_NOTHING_TO_UPDATE,
   DESIGN_PROFILE_UNKNOWN_STEP,
   DESIGN_PROFILE_UNKNOWN_VERSION,
-  EMAIL_INVALID,
   PHONE_INVALID,
   QUIZ_ERRORS,
   STATE_NOT_LIVE,
-  ZIP_INVALID,
 } from './messages';
 import { PHONE_NUMBER_PATTERN } from './phone';
 import { QUIZ_QUESTIONS, QUIZ_STEP_KEYS, isQuizStepKey } from './quiz';
@@ -22,15 +21,13 @@ import { VERSION_IDS } from './versions';
 // design-profiles/{id}). Validated strictly: no coercion, no unknown keys, strings already trimmed.
 // The server sets userId, isTestAccount, purchased, packagePurchased and abandonedCartEmailSent.
 
-const unknownField = 'Unexpected field: ${unknown}';
-
 const trimmedText = (max: number) => string().trim().max(max);
 
 const latLngSchema = object({
   lat: number().required().min(-90).max(90),
   lng: number().required().min(-180).max(180),
 })
-  .noUnknown(unknownField)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict()
   .default(undefined);
 
@@ -40,7 +37,7 @@ const latLngSchema = object({
  * valid. Decision: an email cannot be cleared once given.
  */
 export const contactInformationInput = object({
-  email: string().max(EMAIL_MAX_LENGTH, EMAIL_INVALID).matches(EMAIL_PATTERN, EMAIL_INVALID),
+  email: optionalEmailField(),
   firstName: trimmedText(100),
   lastName: trimmedText(100),
   phoneNumber: string().matches(PHONE_NUMBER_PATTERN, PHONE_INVALID),
@@ -48,11 +45,11 @@ export const contactInformationInput = object({
   aptNumber: trimmedText(50),
   city: trimmedText(100),
   state: string().oneOf(US_STATE_CODES, STATE_NOT_LIVE),
-  zip: string().matches(/^\d{5}$/, ZIP_INVALID),
+  zip: zipField().optional(),
   formattedAddress: trimmedText(300),
   latLng: latLngSchema,
 })
-  .noUnknown(unknownField)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict()
   .default(undefined);
 
@@ -60,7 +57,7 @@ const quizAnswerInput = object({
   key: string().required().oneOf(QUIZ_STEP_KEYS, QUIZ_ERRORS.unknownQuestion),
   answers: array().of(string().required()).required(),
 })
-  .noUnknown(unknownField)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict()
   .test('answers-fit-question', function (entry) {
     // yup runs this test even when a field failed its type check: look only at well-formed entries.
@@ -101,7 +98,7 @@ export const createDesignProfileInput = object({
   contactInformation: contactInformationInput,
   questions: quizAnswersInput,
 })
-  .noUnknown(unknownField)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict();
 
 /**
@@ -114,11 +111,11 @@ export const updateDesignProfileInput = object({
   contactInformation: contactInformationInput,
   questions: quizAnswersInput,
 })
-  .noUnknown(unknownField)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict()
   .test(
     'has-changes',
-    DESIGN_PROFILE_NOTHING_TO_UPDATE,
+    NOTHING_TO_UPDATE,
     (input) =>
       input?.step !== undefined ||
       input?.contactInformation !== undefined ||

@@ -1,3 +1,6 @@
+import { ACCOUNT_STEP_HEADINGS } from '../account/messages';
+import { CHECKOUT_LABELS, CONFIRMATION_TEXT } from '../checkout/messages';
+import { SIDEBAR_LABELS } from '../onboarding/messages';
 import { STEP_BUTTONS, STEP_TITLES } from './messages';
 import { isQuizStepKey, QUIZ_QUESTIONS, quizCompletionNumber, quizStepNumber } from './quiz';
 import { FUNNEL_STEP_KEYS, type FunnelStepKey } from './steps';
@@ -86,7 +89,8 @@ const STEP_SHAPES: Record<
     page: 'ContactInfoPage',
     progressPage: 0,
     progressPageAfterQuiz: 2,
-    // Decision: contact-info's own button is NEXT before the quiz and SEE MY RESULTS after it.
+    // Decision: contact-info's own button is NEXT (the checkout's word) before the quiz and SEE MY
+    // RESULTS after it.
     copyVariants: [
       {
         when: 'after-quiz',
@@ -97,7 +101,7 @@ const STEP_SHAPES: Record<
       {
         when: 'always',
         title: STEP_TITLES.contactInfoBeforeQuiz,
-        buttonText: STEP_BUTTONS.next,
+        buttonText: CHECKOUT_LABELS.next,
         ...noSecondary,
       },
     ],
@@ -106,25 +110,25 @@ const STEP_SHAPES: Record<
     page: 'HomeAddressPage',
     progressPage: 1,
     // Decision: a version that opens on the address greets with "We're excited to get started!" and
-    // Start My Project; right after the landing page it says "First, ..."; after contact-info, the
-    // plain question.
+    // Start My Project (the same words as the onboarding sidebar's last step); right after the
+    // landing page it says "First, ..."; after contact-info, the plain question.
     copyVariants: [
       {
         when: 'first',
         title: STEP_TITLES.homeAddressFirst,
-        buttonText: STEP_BUTTONS.startMyProject,
+        buttonText: SIDEBAR_LABELS['start-project'],
         ...noSecondary,
       },
       {
         when: 'after-landing',
         title: STEP_TITLES.homeAddressAfterLanding,
-        buttonText: STEP_BUTTONS.next,
+        buttonText: CHECKOUT_LABELS.next,
         ...noSecondary,
       },
       {
         when: 'always',
         title: STEP_TITLES.homeAddressAfterContactInfo,
-        buttonText: STEP_BUTTONS.next,
+        buttonText: CHECKOUT_LABELS.next,
         ...noSecondary,
       },
     ],
@@ -176,7 +180,7 @@ const STEP_SHAPES: Record<
     copyVariants: [
       {
         when: 'always',
-        title: STEP_TITLES.createAccount,
+        title: ACCOUNT_STEP_HEADINGS.signup,
         buttonText: STEP_BUTTONS.createAccount,
         ...noSecondary,
       },
@@ -190,7 +194,7 @@ const STEP_SHAPES: Record<
       {
         when: 'always',
         title: STEP_TITLES.purchase,
-        buttonText: STEP_BUTTONS.confirmOrder,
+        buttonText: CHECKOUT_LABELS.confirmOrder,
         ...noSecondary,
       },
     ],
@@ -202,8 +206,8 @@ const STEP_SHAPES: Record<
     copyVariants: [
       {
         when: 'always',
-        title: STEP_TITLES.paymentConfirmed,
-        buttonText: STEP_BUTTONS.goToDashboard,
+        title: CONFIRMATION_TEXT.title,
+        buttonText: CONFIRMATION_TEXT.dashboardButton,
         ...noSecondary,
       },
     ],
@@ -216,7 +220,7 @@ function quizShapes() {
     page: 'QuizPage' as const,
     progressPage: 2 as const,
     copyVariants: [
-      { when: 'always' as const, title, buttonText: STEP_BUTTONS.next, secondary: null },
+      { when: 'always' as const, title, buttonText: CHECKOUT_LABELS.next, secondary: null },
     ],
   });
   return {

@@ -1,4 +1,4 @@
-import { ADD_ON_IDS } from '../catalog/catalog';
+import { EXTERIOR_ADD_ON_IDS, HOA_ADD_ON_IDS } from '../catalog/catalog';
 import { assertWholeCents } from './cents';
 
 /** An add-on in the cart, priced in cents from its product (the default prices are checkout §9). */
@@ -9,10 +9,7 @@ export interface CartAddOn {
 
 // Decision: one exterior upgrade per order (front, back or full) and one HOA revision (regular or
 // starter); choosing another from the same group replaces the first, as a homeowner buys one of each.
-const EXCLUSIVE_GROUPS: readonly (readonly string[])[] = [
-  [ADD_ON_IDS.exteriorFront, ADD_ON_IDS.exteriorBack, ADD_ON_IDS.exteriorFull],
-  [ADD_ON_IDS.hoa, ADD_ON_IDS.hoaStarter],
-];
+const EXCLUSIVE_GROUPS: readonly (readonly string[])[] = [EXTERIOR_ADD_ON_IDS, HOA_ADD_ON_IDS];
 
 function groupOf(id: string): readonly string[] {
   return EXCLUSIVE_GROUPS.find((group) => group.includes(id)) ?? [id];

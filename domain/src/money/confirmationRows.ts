@@ -1,4 +1,4 @@
-import { ADD_ON_IDS } from '../catalog/catalog';
+import { ADD_ON_IDS, EXTERIOR_ADD_ON_IDS, HOA_ADD_ON_IDS } from '../catalog/catalog';
 import { addOnsTotalCents, type CartAddOn } from './addOns';
 import { formatDollars, formatTotal } from './formatDollars';
 import { PRICE_ROW_LABELS } from './messages';
@@ -22,13 +22,6 @@ export interface ConfirmationPriceInput extends Omit<ConfirmationPrices, 'addOns
    */
   isGiftCardRedemption: boolean;
 }
-
-const EXTERIOR_IDS: readonly string[] = [
-  ADD_ON_IDS.exteriorFront,
-  ADD_ON_IDS.exteriorBack,
-  ADD_ON_IDS.exteriorFull,
-];
-const HOA_IDS: readonly string[] = [ADD_ON_IDS.hoa, ADD_ON_IDS.hoaStarter];
 
 function addOnRow(
   key: 'expedited' | 'exterior' | 'hoa',
@@ -75,8 +68,8 @@ export function confirmationPriceRows(input: ConfirmationPriceInput): PriceRow[]
       display: formatDollars(input.skuPriceCents),
     },
     ...addOnRow('expedited', input.addOns, [ADD_ON_IDS.expedited]),
-    ...addOnRow('exterior', input.addOns, EXTERIOR_IDS),
-    ...addOnRow('hoa', input.addOns, HOA_IDS),
+    ...addOnRow('exterior', input.addOns, EXTERIOR_ADD_ON_IDS),
+    ...addOnRow('hoa', input.addOns, HOA_ADD_ON_IDS),
   ];
   const reduction = reductionCents(input, addOnsCents);
   if (reduction > 0) {

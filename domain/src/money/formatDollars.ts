@@ -1,6 +1,11 @@
 import { assertWholeCents } from './cents';
 import { NO_COST } from './messages';
 
+/** "1234567" → "1,234,567": the one thousands grouping of every amount shown (digits only). */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /**
  * Cents as US dollars: "$1,234.50". Decision: always two decimals, comma thousands separators,
  * no currency code, and a minus before the sign for negative amounts ("-$250.00").
@@ -12,8 +17,7 @@ export function formatDollars(cents: number): string {
   const absolute = Math.abs(cents);
   const dollars = Math.floor(absolute / 100).toString();
   const remainder = (absolute % 100).toString().padStart(2, '0');
-  const grouped = dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${grouped}.${remainder}`;
+  return `${sign}$${groupThousands(dollars)}.${remainder}`;
 }
 
 /** checkout §9: a total of 0 or less shows NO COST. */

@@ -6,6 +6,7 @@ import type {
   YardName,
   YardStatus,
 } from '../firestore/documents';
+import { allMediaCommented } from '../forms/comments';
 import type { YardMediaCounts } from './media';
 import { activeYards, requiredYards } from './packageRules';
 import type { YardSubStep } from './yards';
@@ -38,20 +39,17 @@ export function uploadStatusOf(
   return complete ? 'COMPLETE' : 'INCOMPLETE';
 }
 
-/** onboarding §5: a keep or remove photo needs a comment; blank space is no comment. */
-export function hasComment(media: Pick<MediaDoc, 'description'>): boolean {
-  return (media.description ?? '').trim().length > 0;
-}
-
 /**
- * keepRemove is COMPLETE when both lists have comments on all photos. Decision: empty lists are
- * complete, since keep/remove is optional and "nothing to keep or remove" is a valid answer.
+ * keepRemove is COMPLETE when both lists have comments on all photos (the keep/remove comment
+ * rule of forms/comments.ts; blank space is no comment). Decision: empty lists are complete, since
+ * keep/remove is optional and "nothing to keep or remove" is a valid answer.
  */
 export function keepRemoveStatusOf(
   keep: readonly Pick<MediaDoc, 'description'>[],
   remove: readonly Pick<MediaDoc, 'description'>[],
 ): Exclude<StepStatus, 'NOT_STARTED'> {
-  return keep.every(hasComment) && remove.every(hasComment) ? 'COMPLETE' : 'INCOMPLETE';
+  const descriptions = [...keep, ...remove].map((media) => media.description ?? '');
+  return allMediaCommented(descriptions) ? 'COMPLETE' : 'INCOMPLETE';
 }
 
 /** onboarding §4: the functions page sets INCOMPLETE on open; decision: it never undoes a COMPLETE. */

@@ -2,16 +2,18 @@ import { fillCopy } from '../copy/fillCopy';
 import type { OnboardStateDoc } from '../firestore/documents';
 import {
   CLIENT_CANNOT_ONBOARD,
-  CONTEXT_ERROR_MISSING_RECORDS,
-  CONTEXT_ERROR_NOT_FOUND,
   MISSING_RECORDS_HELP,
   MISSING_RECORDS_TITLE,
   UNKNOWN_CONTEXT_ERROR,
-  UNKNOWN_CONTEXT_ERROR_HINT,
 } from './messages';
 
 // The onboarding context error (onboarding §4, §8; funnel §8): what is stored when the onboard
 // state cannot be loaded, and what the blocking dialog then says.
+
+/** The context error that shows only the 404 graphic, no text. */
+export const CONTEXT_ERROR_NOT_FOUND = '404';
+/** funnel §8: a failed onboard-state fetch with missing records is stored as this context error. */
+export const CONTEXT_ERROR_MISSING_RECORDS = 'missingRecords';
 
 /** checkout §8: the onboard read gives up after this long. */
 export const ONBOARD_READ_TIMEOUT_MS = 5000;
@@ -76,7 +78,8 @@ export function contextErrorDialog(
   return {
     showNotFoundGraphic: false,
     title: UNKNOWN_CONTEXT_ERROR,
-    lines: [fillCopy(UNKNOWN_CONTEXT_ERROR_HINT, contact)],
+    // Decision: the "help hint" under the unknown error is the missing-records help line.
+    lines: [fillCopy(MISSING_RECORDS_HELP, contact)],
     showLogout: true,
   };
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mediaUploadPath } from '../forms/mediaPath';
 import {
-  acceptsFileType,
   countYardMedia,
-  isHeicFile,
+  fitsMediaKind,
   isOwnMediaPath,
-  mediaStoragePath,
   newMediaDoc,
   parseYardMediaVariant,
   uploadBatches,
@@ -48,26 +47,21 @@ describe('media variants', () => {
   });
 });
 
-describe('accepted files (onboarding §5)', () => {
+describe('file types per kind (onboarding §5; accept lists are forms/uploadAccept.ts)', () => {
   it('takes jpg, png, svg and heic photos and any video for video kinds', () => {
-    expect(acceptsFileType('wide-angle', 'image/jpeg')).toBe(true);
-    expect(acceptsFileType('keep', 'image/svg+xml')).toBe(true);
-    expect(acceptsFileType('slope', 'IMAGE/HEIC')).toBe(true);
-    expect(acceptsFileType('slow-pan', 'video/quicktime')).toBe(true);
-    expect(acceptsFileType('chatty', 'video/mp4')).toBe(true);
+    expect(fitsMediaKind('wide-angle', 'image/jpeg')).toBe(true);
+    expect(fitsMediaKind('keep', 'image/svg+xml')).toBe(true);
+    expect(fitsMediaKind('slope', 'image/heic')).toBe(true);
+    expect(fitsMediaKind('inspiration', 'image/png')).toBe(true);
+    expect(fitsMediaKind('slow-pan', 'video/quicktime')).toBe(true);
+    expect(fitsMediaKind('chatty', 'video/mp4')).toBe(true);
   });
 
   it('refuses videos as photos, photos as videos, and other types', () => {
-    expect(acceptsFileType('wide-angle', 'video/mp4')).toBe(false);
-    expect(acceptsFileType('slow-pan', 'image/jpeg')).toBe(false);
-    expect(acceptsFileType('remove', 'image/gif')).toBe(false);
-    expect(acceptsFileType('inspiration', 'application/pdf')).toBe(false);
-  });
-
-  it('recognises HEIC files by type or extension', () => {
-    expect(isHeicFile({ name: 'IMG_1.HEIC' })).toBe(true);
-    expect(isHeicFile({ name: 'photo', type: 'image/heic' })).toBe(true);
-    expect(isHeicFile({ name: 'IMG_1.jpg', type: 'image/jpeg' })).toBe(false);
+    expect(fitsMediaKind('wide-angle', 'video/mp4')).toBe(false);
+    expect(fitsMediaKind('slow-pan', 'image/jpeg')).toBe(false);
+    expect(fitsMediaKind('remove', 'image/gif')).toBe(false);
+    expect(fitsMediaKind('inspiration', 'application/pdf')).toBe(false);
   });
 });
 
@@ -79,13 +73,10 @@ describe('uploads', () => {
     expect(uploadBatches([])).toEqual([]);
   });
 
-  it('decision: stores files in media/{uid}/{uuid}.{timestamp}{ext}', () => {
-    expect(mediaStoragePath('u1', 'abc-123', 1760000000000, '.jpg')).toBe(
-      'media/u1/abc-123.1760000000000.jpg',
-    );
-  });
-
   it('accepts only paths directly in the caller’s own folder', () => {
+    expect(isOwnMediaPath(mediaUploadPath('u1', 'abc-123', 1760000000000, 'a.JPG'), 'u1')).toBe(
+      true,
+    );
     expect(isOwnMediaPath('media/u1/abc.123.jpg', 'u1')).toBe(true);
     expect(isOwnMediaPath('media/u2/abc.jpg', 'u1')).toBe(false);
     expect(isOwnMediaPath('media/u1/../u2/abc.jpg', 'u1')).toBe(false);

@@ -1,8 +1,10 @@
 import type { MediaDoc, YardName } from '../firestore/documents';
+import { storedCategory, type StoredCategory } from '../forms/uploadAccept';
 import { isYardName, YARD_NAMES } from './yards';
 
-// Yard photos and videos (onboarding §3, §4, §5, §7): variants, storage paths, accepted files,
-// upload batches and the media record a finished upload creates.
+// Yard photos and videos (onboarding §3, §4, §7): variants, counts, the file category each kind
+// takes, upload batches, the caller's media folder and the media record a finished upload creates.
+// Accept lists, HEIC, size limits, the storage path and comment limits are forms/'s.
 
 /** The kinds of media a yard collects; the variant is `{yard}-yard-{kind}`. */
 export const YARD_MEDIA_KINDS = [
@@ -61,41 +63,14 @@ export function isVideoKind(kind: YardMediaKind): boolean {
   return kind === 'slow-pan' || kind === 'chatty';
 }
 
-/** onboarding §5: photos accept .jpg, .jpeg, .png, .svg, .heic; videos accept video/*. */
-export const PHOTO_ACCEPT = ['.jpg', '.jpeg', '.png', '.svg', '.heic'] as const;
-export const VIDEO_ACCEPT = 'video/*';
-/** onboarding §5: by default uploads accept images, videos, .pdf, .dwg and .heic. */
-export const DEFAULT_ACCEPT = ['image/*', 'video/*', '.pdf', '.dwg', '.heic'] as const;
-
-/** The MIME types of the photo extensions (HEIF is the family HEIC belongs to). */
-export const PHOTO_MIME_TYPES: readonly string[] = [
-  'image/jpeg',
-  'image/png',
-  'image/svg+xml',
-  'image/heic',
-  'image/heif',
-];
-/** The MIME types of .pdf and .dwg drawings, which only untyped uploads accept. */
-export const DRAWING_MIME_TYPES: readonly string[] = [
-  'application/pdf',
-  'image/vnd.dwg',
-  'application/acad',
-  'application/x-dwg',
-];
-
-const VIDEO_MIME = /^video\/[a-z0-9][a-z0-9.+-]*$/;
-
-/** Whether a file of this MIME type may be recorded as media of this kind. */
-export function acceptsFileType(kind: YardMediaKind | 'inspiration', fileType: string): boolean {
-  const type = fileType.toLowerCase();
-  if (kind === 'inspiration') return PHOTO_MIME_TYPES.includes(type);
-  return isVideoKind(kind) ? VIDEO_MIME.test(type) : PHOTO_MIME_TYPES.includes(type);
+/** Slow-pan and chatty take videos; every other kind, inspiration included, takes photos. */
+function storedCategoryFor(kind: YardMediaKind | 'inspiration'): StoredCategory {
+  return kind !== 'inspiration' && isVideoKind(kind) ? 'video' : 'photo';
 }
 
-/** onboarding §8: HEIC files get their own message where the browser cannot show them. */
-export function isHeicFile(file: { name: string; type?: string }): boolean {
-  const type = (file.type ?? '').toLowerCase();
-  return type === 'image/heic' || type === 'image/heif' || /\.hei[cf]$/i.test(file.name);
+/** Whether a file of this content type may be recorded as media of this kind (storage's categories). */
+export function fitsMediaKind(kind: YardMediaKind | 'inspiration', contentType: string): boolean {
+  return storedCategory(contentType) === storedCategoryFor(kind);
 }
 
 /** onboarding §4: files go in batches of up to the max concurrent uploads, default 1. */
@@ -113,25 +88,10 @@ export function uploadBatches<T>(
   return batches;
 }
 
-/** onboarding §4, §9: comments save themselves this long after the last edit. */
-export const COMMENT_AUTOSAVE_DELAYS_MS = [700, 500] as const;
-/** onboarding §5, §9: keep/remove comments are at most this long. */
-export const KEEP_REMOVE_COMMENT_MAX = 100;
-
 /**
- * onboarding §7 names media/{userId}.{uuid}.{timestamp}{ext}; decision: the same name sits inside
- * the user's own folder, media/{userId}/{uuid}.{timestamp}{ext}, which storage rules can scope.
+ * A file name inside a media folder: no path separators, no leading dot, no "..". The names
+ * mediaUploadPath (forms/mediaPath.ts) gives are of this form.
  */
-export function mediaStoragePath(
-  uid: string,
-  uuid: string,
-  timestamp: number,
-  ext: string,
-): string {
-  return `media/${uid}/${uuid}.${timestamp}${ext}`;
-}
-
-/** A file name inside a media folder: no path separators, no leading dot, no "..". */
 export const MEDIA_FILE_NAME = /^(?!\.)(?!.*\.\.)[A-Za-z0-9._-]{1,200}$/;
 
 /** Whether a storage path lies directly in this user's media folder. */

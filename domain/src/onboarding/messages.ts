@@ -1,18 +1,13 @@
-// Onboarding copy. Spec texts are word for word (onboarding §2, §5, §8, §9; funnel §8 "Onboard"),
+// Onboarding copy. Spec texts are word for word (onboarding §2, §8, §9; funnel §8 "Onboard"),
 // spelling included; texts the specs do not give are marked "Decision". Templates are filled
-// with fillCopy (domain/src/copy/fillCopy.ts).
+// with fillCopy (domain/src/copy/fillCopy.ts). Upload, comment and help texts are forms/messages.ts.
 
-// Context error dialog (onboarding §8).
-/** The context error that shows only the 404 graphic, no text. */
-export const CONTEXT_ERROR_NOT_FOUND = '404';
-/** funnel §8: a failed onboard-state fetch with missing records is stored as this context error. */
-export const CONTEXT_ERROR_MISSING_RECORDS = 'missingRecords';
+// Context error dialog (onboarding §8); the error codes themselves are in contextError.ts.
 export const MISSING_RECORDS_TITLE = 'Uh oh! Something is wrong on our end.';
 export const MISSING_RECORDS_HELP = "Please message us using the 'help' button or email {email}";
 export const UNKNOWN_CONTEXT_ERROR = 'An unknown error occured, please logout and back in.';
-/** Decision: the "help hint" under the unknown error is the same help line as missing records. */
-export const UNKNOWN_CONTEXT_ERROR_HINT = MISSING_RECORDS_HELP;
-export const LOGOUT_BUTTON = 'Logout';
+/** The context error dialog's and the sidebar's logout button (onboarding §2, §4). */
+export const LOGOUT = 'Logout';
 
 // Loading and alerts (onboarding §4, §8; funnel §8; checkout §8).
 export const SLOW_LOAD_MESSAGE =
@@ -28,18 +23,6 @@ export const ONBOARD_READ_TIMED_OUT = 'timed out';
 /** checkout §8 "descriptive errors naming the user or document id"; decision: these texts. */
 export const ONBOARD_STATE_FETCH_FAILED = 'Error fetching onboardState doc for user {userId}';
 export const ONBOARD_STATE_UPDATE_FAILED = 'Error updating onboardState doc {docId}';
-
-// Uploads and media (onboarding §5, §8).
-export const UPLOAD_FAILED =
-  'There was a problem trying to upload one or more of your files. Please reload the web page and try again. If you continue to see this error, please reach out to {email}';
-export const COMMENT_SAVE_FAILED = 'Error updating comment';
-export const MEDIA_DELETE_FAILED = 'Error deleting file';
-export const HEIC_NOT_SUPPORTED = 'HEIC image files are not supported by your browser';
-export const COMMENT_REQUIRED = 'Comment Required!';
-/** Decision: the spec gives the 100-character limit, not its message. */
-export const COMMENT_TOO_LONG = 'Comments can be at most 100 characters.';
-/** Decision: the spec says deleting asks for confirmation, not with which words. */
-export const DELETE_MEDIA_CONFIRM = 'Delete this file? This cannot be undone.';
 
 // Upload checklist (onboarding §9).
 export const CHECKLIST_WIDE_ANGLE = '{required} wide-angle photos';
@@ -102,8 +85,6 @@ export const MEDIA_TAG_INVALID = 'Please tag the file as property or exterior-de
 export const MEDIA_TAG_VARIANT_MISMATCH =
   'Yard media are tagged property; inspiration photos are tagged exterior-design-inspiration.';
 export const FILE_NAME_INVALID = 'Please give the file name (at most 255 characters).';
-export const MEDIA_ID_INVALID = 'Please say which file this is.';
-export const UNEXPECTED_FIELD = 'Unexpected field: ${unknown}';
 
 // Shell: sidebar and top bar (onboarding §2, §6).
 export const SIDEBAR_LABELS = {
@@ -120,12 +101,9 @@ export const SIDEBAR_LABELS = {
 } as const;
 export const SIDEBAR_DESIGN_ELEMENTS = 'Design Elements';
 export const SIDEBAR_HELP = 'Help';
-export const SIDEBAR_LOGOUT = 'Logout';
 export const INSTALLATION_PLANS_TOOLTIP =
   'Submit installation plans in Wish List section before proceeding';
 export const TOP_BAR_STEP = 'step {step} of {total}';
 export const TOP_BAR_YARD_TITLE = "{firstName}'s Yard";
-/** Decision: without a first name the top bar says My Yard. */
-export const TOP_BAR_YARD_TITLE_FALLBACK = 'My Yard';
 export const TALK_TO_US = 'Talk to us';
 export const RESET_LINK = 'Reset';

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isLegacyProjectPath, legacyProjectPath } from '../routes/paths';
 import {
-  resolveBudgetPath,
   resolveCurrentStepPath,
-  resolveExteriorDesignPath,
   resolveMyYardPath,
   resolveOnboardPath,
   yardPageNext,
 } from './navigation';
-import { isLegacyProjectPath, legacyProjectPath } from './paths';
 
 describe('currentStep resolver (onboarding §2)', () => {
   it('sends yard, budget and exterior-design to their pages', () => {
@@ -89,97 +87,14 @@ describe('my-yard pages', () => {
   });
 });
 
-describe('budget routes (onboarding §2)', () => {
-  const open = { budgetStepComplete: false, checklistAccess: true };
-
-  it('redirects /budget/priorities to /budget/prioritize keeping the query string', () => {
-    expect(resolveBudgetPath('/onboard/budget/priorities', '?from=email&x=1', open)).toBe(
-      '/onboard/budget/prioritize?from=email&x=1',
-    );
-    expect(resolveBudgetPath('/onboard/budget/priorities', '', open)).toBe(
-      '/onboard/budget/prioritize',
-    );
-  });
-
-  it('keeps /prioritize, /complete and /review', () => {
-    for (const page of ['prioritize', 'complete', 'review']) {
-      expect(resolveBudgetPath(`/onboard/budget/${page}`, '', open)).toBe(
-        `/onboard/budget/${page}`,
-      );
-    }
-  });
-
-  it('sends any other budget path to complete when the step is complete, else the checklist', () => {
-    expect(resolveBudgetPath('/onboard/budget', '', { ...open, budgetStepComplete: true })).toBe(
-      '/onboard/budget/complete',
-    );
-    expect(resolveBudgetPath('/onboard/budget/whatever', '?a=1', open)).toBe(
-      '/onboard/budget/checklist/list',
-    );
-  });
-
-  it('keeps the gated checklist pages /list, /item/{itemId} and /phasing with their query', () => {
-    expect(resolveBudgetPath('/onboard/budget/checklist/list', '', open)).toBe(
-      '/onboard/budget/checklist/list',
-    );
-    expect(resolveBudgetPath('/onboard/budget/checklist/item/lawn', '?back=review', open)).toBe(
-      '/onboard/budget/checklist/item/lawn?back=review',
-    );
-    expect(resolveBudgetPath('/onboard/budget/checklist/phasing', '', open)).toBe(
-      '/onboard/budget/checklist/phasing',
-    );
-  });
-
-  it('sends any other checklist path to /list', () => {
-    for (const path of [
-      '/onboard/budget/checklist',
-      '/onboard/budget/checklist/item',
-      '/onboard/budget/checklist/item/lawn/extra',
-      '/onboard/budget/checklist/list/2',
-      '/onboard/budget/checklist/estimate',
-    ]) {
-      expect(resolveBudgetPath(path, '', open), path).toBe('/onboard/budget/checklist/list');
-    }
-  });
-
-  it('redirects to /onboard/my-yard when checklist access is denied', () => {
-    const denied = { budgetStepComplete: false, checklistAccess: false };
-    expect(resolveBudgetPath('/onboard/budget/checklist/list', '', denied)).toBe(
-      '/onboard/my-yard',
-    );
-    expect(resolveBudgetPath('/onboard/budget', '', denied)).toBe('/onboard/my-yard');
-    expect(resolveBudgetPath('/onboard/budget/prioritize', '', denied)).toBe(
-      '/onboard/budget/prioritize',
-    );
-  });
-});
-
-describe('exterior design routes', () => {
-  it('keeps the intro, /paint, /paint/picker and /inspiration', () => {
-    for (const path of [
-      '/onboard/exterior-design',
-      '/onboard/exterior-design/',
-      '/onboard/exterior-design/paint',
-      '/onboard/exterior-design/paint/picker',
-      '/onboard/exterior-design/inspiration',
-    ]) {
-      expect(resolveExteriorDesignPath(path), path).toBe(path);
-    }
-  });
-
-  it('sends any other path to /onboard/exterior-design/', () => {
-    for (const path of [
-      '/onboard/exterior-design/colors',
-      '/onboard/exterior-design/paint/other',
-      '/onboard/exterior-design/inspiration/1',
-    ]) {
-      expect(resolveExteriorDesignPath(path), path).toBe('/onboard/exterior-design/');
-    }
-  });
-});
-
 describe('resolveOnboardPath', () => {
-  const context = { budgetStepComplete: false, checklistAccess: true, currentStep: 'Budget' };
+  const context = {
+    budgetStepComplete: false,
+    checklistAccess: true,
+    currentStep: 'Budget',
+    user: { isAnonymous: false },
+    marketingSiteUrl: 'https://www.yardwise.example',
+  };
 
   it('runs the currentStep resolver for unlisted /onboard paths', () => {
     expect(resolveOnboardPath('/onboard', '', context)).toBe('/onboard/budget');
@@ -196,9 +111,24 @@ describe('resolveOnboardPath', () => {
     expect(resolveOnboardPath('/onboard/budget/priorities', '?q=2', context)).toBe(
       '/onboard/budget/prioritize?q=2',
     );
+    expect(resolveOnboardPath('/onboard/budget/checklist/item/lawn', '?back=review', context)).toBe(
+      '/onboard/budget/checklist/item/lawn?back=review',
+    );
+    expect(resolveOnboardPath('/onboard/budget', '?a=1', context)).toBe(
+      '/onboard/budget/checklist/list',
+    );
     expect(resolveOnboardPath('/onboard/exterior-design/x', '', context)).toBe(
       '/onboard/exterior-design/',
     );
+    expect(resolveOnboardPath('/onboard/exterior-design/paint', '', context)).toBe(
+      '/onboard/exterior-design/paint',
+    );
+    expect(
+      resolveOnboardPath('/onboard/exterior-design/paint', '', {
+        ...context,
+        user: { isAnonymous: true },
+      }),
+    ).toBe('https://www.yardwise.example/design-consultation');
     expect(resolveOnboardPath('/onboard/onboard/my-yard/choose-yards', '', context)).toBe(
       '/onboard/onboard/my-yard/choose-yards',
     );

@@ -2,7 +2,7 @@ import type { PackageKey } from '../catalog/catalog';
 import type { OnboardStateDoc, StepStatus, YardName, YardStatus } from '../firestore/documents';
 import { prioritiesStatusFor, prioritiesStatusOnOpen } from './completeness';
 import { autoActivatedYard, yardScopeOf } from './packageRules';
-import { CHOOSE_YARDS_PATH } from './paths';
+import { CHOOSE_YARDS_PATH } from '../routes/paths';
 import { freshYardStatus, HOUSE_YARDS, PRIMARY_YARDS, type YardSubStep } from './yards';
 
 // The onboard state's transitions (funnel §4, onboarding §4). Each is pure: it returns the new

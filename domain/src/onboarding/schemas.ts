@@ -1,9 +1,11 @@
 import { array, boolean, object, string } from 'yup';
+import { INSPIRATION_COMMENT_MAX_LENGTH } from '../forms/comments';
+import { documentIdField } from '../forms/documentId';
+import { INSPIRATION_COMMENT_TOO_LONG, UNEXPECTED_FIELD } from '../forms/messages';
 import {
-  acceptsFileType,
+  fitsMediaKind,
   INSPIRATION_VARIANT,
   isOwnMediaPath,
-  KEEP_REMOVE_COMMENT_MAX,
   MEDIA_FILE_NAME,
   MEDIA_TAGS,
   parseYardMediaVariant,
@@ -11,19 +13,15 @@ import {
 } from './media';
 import {
   CHOOSE_A_YARD,
-  COMMENT_REQUIRED,
-  COMMENT_TOO_LONG,
   FILE_NAME_INVALID,
   FUNCTIONS_REPEATED,
   INFORMATION_VERIFIED_ONLY_TRUE,
   MEDIA_FILE_TYPE_INVALID,
-  MEDIA_ID_INVALID,
   MEDIA_PATH_INVALID,
   MEDIA_TAG_INVALID,
   MEDIA_TAG_VARIANT_MISMATCH,
   MEDIA_VARIANT_INVALID,
   SLOPED_REQUIRED,
-  UNEXPECTED_FIELD,
   UNKNOWN_FUNCTION,
   UNKNOWN_ONBOARD_STEP,
   UNKNOWN_STATUS,
@@ -38,10 +36,7 @@ import { STEP_STATUSES, YARD_FUNCTIONS, YARD_NAMES, YARD_SUB_STEPS } from './yar
 
 const yard = string().required(CHOOSE_A_YARD).oneOf(YARD_NAMES, UNKNOWN_YARD);
 
-/** A Firestore document id as our media ids look: letters, digits, "-" and "_". */
-const mediaId = string()
-  .required(MEDIA_ID_INVALID)
-  .matches(/^[A-Za-z0-9_-]{1,128}$/, MEDIA_ID_INVALID);
+const mediaId = documentIdField('file');
 
 const strictObject = <T extends Parameters<typeof object>[0]>(shape: T) =>
   object(shape).noUnknown(UNEXPECTED_FIELD).strict();
@@ -135,7 +130,7 @@ export const recordMediaInput = strictObject({
       media.variant === INSPIRATION_VARIANT
         ? 'inspiration'
         : parseYardMediaVariant(media.variant)?.kind;
-    return !kind || acceptsFileType(kind, media.fileType);
+    return !kind || fitsMediaKind(kind, media.fileType);
   });
 
 /** recordMediaInput for one caller: the path must be in media/{uid}/. */
@@ -147,13 +142,16 @@ export function recordMediaInputFor(uid: string) {
   );
 }
 
-/** onboarding §5: a keep/remove comment is non-empty (not just spaces) and at most 100 characters. */
+/**
+ * A media comment: keep/remove comments and inspiration comments (onboarding §5). The schema bounds
+ * it at the longer limit; the command then applies the rule of the stored media
+ * (mediaDescriptionError: required and 100 for keep/remove, optional and 154 otherwise).
+ */
 export const updateMediaDescriptionInput = strictObject({
   mediaId,
   description: string()
-    .required(COMMENT_REQUIRED)
-    .max(KEEP_REMOVE_COMMENT_MAX, COMMENT_TOO_LONG)
-    .test('not-blank', COMMENT_REQUIRED, (text) => !!text && text.trim().length > 0),
+    .defined('Please send the comment, even if empty.')
+    .max(INSPIRATION_COMMENT_MAX_LENGTH, INSPIRATION_COMMENT_TOO_LONG),
 });
 
 export const deleteMediaInput = strictObject({ mediaId });

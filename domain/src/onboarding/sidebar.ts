@@ -2,14 +2,13 @@ import type { PackageKey } from '../catalog/catalog';
 import { fillCopy } from '../copy/fillCopy';
 import {
   INSTALLATION_PLANS_TOOLTIP,
+  LOGOUT,
   NEXT_STEP_BUTTON,
   SIDEBAR_DESIGN_ELEMENTS,
   SIDEBAR_HELP,
   SIDEBAR_LABELS,
-  SIDEBAR_LOGOUT,
   TOP_BAR_STEP,
   TOP_BAR_YARD_TITLE,
-  TOP_BAR_YARD_TITLE_FALLBACK,
 } from './messages';
 import { resolveCurrentStepPath } from './navigation';
 import {
@@ -22,9 +21,12 @@ import {
   BUDGET_PATH,
   CHOOSE_YARDS_PATH,
   EXTERIOR_DESIGN_PATH,
+  isUnderPath,
+  LEGACY_GOALS_PATH,
   legacyProjectPath,
   MY_YARD_PATH,
-} from './paths';
+  trimTrailingSlashes,
+} from '../routes/paths';
 
 // The onboarding shell (onboarding §2 "Shell", §6): sidebar items per package, the access-flag
 // rule, the top bar's "step x of n" and the Reset link.
@@ -35,7 +37,7 @@ export const SIDEBAR_STEP_PATHS: Record<SidebarStepKey, string> = {
   'wish-list': BUDGET_PATH,
   'exterior-design': EXTERIOR_DESIGN_PATH,
   'installation-details': legacyProjectPath('InstallationDetails'),
-  goals: legacyProjectPath('Goals'),
+  goals: LEGACY_GOALS_PATH,
   inspiration: legacyProjectPath('Inspiration'),
   plans: legacyProjectPath('Plans'),
   preferences: legacyProjectPath('Preferences'),
@@ -77,20 +79,16 @@ export function sidebarStepLabel(key: SidebarStepKey, packageKey: PackageKey): s
   return SIDEBAR_LABELS[key];
 }
 
-function isUnder(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`);
-}
-
 /**
  * The sidebar step a page belongs to: by its path, else (decision) by the state's currentStep,
  * else My Yard. The choose-yards and review pages belong to My Yard.
  */
 export function activeSidebarStep(pathname: string, currentStep?: string | null): SidebarStepKey {
-  const path = pathname.replace(/\/+$/, '');
-  if (isUnder(path, CHOOSE_YARDS_PATH)) return 'my-yard';
+  const path = trimTrailingSlashes(pathname);
+  if (isUnderPath(path, CHOOSE_YARDS_PATH)) return 'my-yard';
   const stepAt = (target: string) =>
     (Object.keys(SIDEBAR_STEP_PATHS) as SidebarStepKey[]).find((key) =>
-      isUnder(target, SIDEBAR_STEP_PATHS[key]),
+      isUnderPath(target, SIDEBAR_STEP_PATHS[key]),
     );
   return (
     stepAt(path) ??
@@ -122,7 +120,7 @@ export function sidebarItems(context: SidebarContext): SidebarItem[] {
   return [
     ...steps,
     { kind: 'action', key: 'help', label: SIDEBAR_HELP },
-    { kind: 'action', key: 'logout', label: SIDEBAR_LOGOUT },
+    { kind: 'action', key: 'logout', label: LOGOUT },
   ];
 }
 
@@ -155,10 +153,10 @@ export function topBarProgress(
   };
 }
 
-/** onboarding §2: the customer's first name followed by 's Yard. */
+/** onboarding §2: the customer's first name followed by 's Yard. Decision: without one, My Yard. */
 export function topBarYardTitle(firstName: string | null | undefined): string {
   const name = (firstName ?? '').trim();
-  return name ? fillCopy(TOP_BAR_YARD_TITLE, { firstName: name }) : TOP_BAR_YARD_TITLE_FALLBACK;
+  return name ? fillCopy(TOP_BAR_YARD_TITLE, { firstName: name }) : SIDEBAR_LABELS['my-yard'];
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from './messages';
 import { allowedYards, isYardActive, lockedYard, yardRemovalAllowed } from './packageRules';
 import type { PackageStepOptions } from './packageSteps';
-import { yardPagePath, type YardPage } from './paths';
+import { yardPagePath, type YardPage } from '../routes/paths';
 import { myYardNextStep } from './sidebar';
 import { YARD_NAMES, type YardSubStep } from './yards';
 

@@ -6,8 +6,17 @@ import type { StepStatus, YardName, YardStatus } from '../firestore/documents';
 /** Every yard, in the order cards and pickers list them; outdoor belongs to one package only. */
 export const YARD_NAMES: readonly YardName[] = ['front', 'back', 'left', 'right', 'outdoor'];
 
-/** The yards a new onboard state holds, all inactive at first (onboarding §4). */
-export const HOUSE_YARDS: readonly YardName[] = ['front', 'back', 'left', 'right'];
+/**
+ * The yards around a house: a new onboard state holds them, all inactive at first (onboarding §4),
+ * and wish-list items are installed in them (onboarding §3 checklist response yard flags).
+ */
+export const HOUSE_YARDS = [
+  'front',
+  'back',
+  'left',
+  'right',
+] as const satisfies readonly YardName[];
+export type HouseYard = (typeof HOUSE_YARDS)[number];
 
 /** The primary yards a front-or-back package chooses between and swaps (onboarding §4). */
 export const PRIMARY_YARDS: readonly YardName[] = ['front', 'back'];

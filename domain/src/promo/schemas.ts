@@ -1,14 +1,10 @@
-import { object, string } from 'yup';
-
-/** Longest email we accept (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
+import { object } from 'yup';
+import { UNEXPECTED_FIELD } from '../forms/messages';
+import { emailField } from '../funnel/email';
 
 /** Input of the command that issues a single-use promo code to a new email (funnel §4). */
 export const requestSingleUsePromoInput = object({
-  email: string()
-    .required('Please enter your email.')
-    .max(MAX_EMAIL_LENGTH, 'Please enter a shorter email.')
-    .email('Please enter a valid email.'),
+  email: emailField(),
 })
-  .noUnknown('Unexpected field: ${unknown}')
+  .noUnknown(UNEXPECTED_FIELD)
   .strict();

@@ -1,19 +1,13 @@
+import { trackingEmail } from '../funnel/email';
+import { PROMO_CODE_COOKIE, PROMO_CODE_COOKIE_MAX_AGE_SECONDS } from '../funnel/cookies';
+
 // funnel §4 single-use promo flow, the pure parts: whether to issue a code, and the bodies and
 // cookie that go with it. Calling the services (POST, then PUT when POST fails) is I/O.
-
-/** funnel §9: the promo cookie lives 7 days. */
-export const PROMO_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-/** Decision: the name of the cookie that carries a single-use code to checkout. */
-export const PROMO_COOKIE_NAME = 'yw_promo_code';
-
-/** Decision: the email is trimmed and lower-cased, so one person is never issued two codes. */
-export function singleUsePromoEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+// Decision: the email is the tracking form (trimmed, lower-cased), so one person is never issued two codes.
 
 /** funnel §7: GET wordpress/email-first-seen/{email}. */
 export function emailFirstSeenPath(email: string): string {
-  return `wordpress/email-first-seen/${encodeURIComponent(singleUsePromoEmail(email))}`;
+  return `wordpress/email-first-seen/${encodeURIComponent(trackingEmail(email))}`;
 }
 
 /** What the first-seen lookup said: its `emailProvided` field, or that the lookup failed. */
@@ -27,7 +21,7 @@ export type SingleUsePromoStep = { kind: 'nothing' } | { kind: 'createCode'; ema
  */
 export function singleUsePromoStep(email: string, firstSeen: EmailFirstSeen): SingleUsePromoStep {
   if ('failed' in firstSeen || firstSeen.emailProvided) return { kind: 'nothing' };
-  return { kind: 'createCode', email: singleUsePromoEmail(email) };
+  return { kind: 'createCode', email: trackingEmail(email) };
 }
 
 /** funnel §7: POST promotional-codes/single-use with email and startTime (ISO, now). */
@@ -35,7 +29,7 @@ export function singleUseCodeRequest(
   email: string,
   now: Date,
 ): { email: string; startTime: string } {
-  return { email: singleUsePromoEmail(email), startTime: now.toISOString() };
+  return { email: trackingEmail(email), startTime: now.toISOString() };
 }
 
 /** funnel §3: the single-use code the service returns. */
@@ -62,12 +56,12 @@ export function readSingleUseCode(body: unknown): SingleUsePromoCode | null {
 
 /** funnel §7: the email-marketing body, the same for the POST and the PUT fallback. */
 export function marketingPromoBody(email: string, code: string) {
-  return { channels: { email: { address: singleUsePromoEmail(email) } }, promo_code: code };
+  return { channels: { email: { address: trackingEmail(email) } }, promo_code: code };
 }
 
 /** funnel §4: the email-marketing system is sent the code by POST, then by PUT if POST fails. */
 export const MARKETING_SEND_METHODS = ['POST', 'PUT'] as const;
 
 export function promoCookie(code: string) {
-  return { name: PROMO_COOKIE_NAME, value: code, maxAgeSeconds: PROMO_COOKIE_MAX_AGE_SECONDS };
+  return { name: PROMO_CODE_COOKIE, value: code, maxAgeSeconds: PROMO_CODE_COOKIE_MAX_AGE_SECONDS };
 }

@@ -1,4 +1,34 @@
+import { ACCOUNT_STEP_BUTTONS } from '../account/messages';
+import { CONFIRMATION_TEXT } from '../checkout/messages';
 import { FUNNEL_STEP_KEYS } from '../funnel/steps';
+import { SIDEBAR_LABELS } from '../onboarding/messages';
+import { YARD_NAMES } from '../onboarding/yards';
+import {
+  LETS_PRIORITIZE_TITLE,
+  LETS_TALK_BUDGET_TITLE,
+  WISH_LIST_READY_TITLE,
+} from '../wishlist/messages';
+import {
+  BUDGET_CHECKLIST_LIST_PATH,
+  BUDGET_CHECKLIST_PATH,
+  BUDGET_CHECKLIST_PHASING_PATH,
+  BUDGET_COMPLETE_PATH,
+  BUDGET_PRIORITIZE_PATH,
+  BUDGET_REVIEW_PATH,
+  checklistItemPath,
+  CHOOSE_YARDS_PATH,
+  EXTERIOR_DESIGN_PATH,
+  EXTERIOR_INSPIRATION_PATH,
+  EXTERIOR_PAINT_PATH,
+  EXTERIOR_PAINT_PICKER_PATH,
+  LOGIN_PATH,
+  MY_YARD_PATH,
+  PACKAGES_PATH,
+  PAYMENT_CONFIRMED_PATH,
+  reviewPagePath,
+  YARD_PAGES,
+  yardPagePath,
+} from './paths';
 
 /** Who may open a route: anyone (an anonymous visitor is signed in automatically), or an account with an email. */
 export type RouteAccess = 'public' | 'account';
@@ -12,12 +42,6 @@ export interface SpecRoute {
   access: RouteAccess;
 }
 
-const ONBOARD_YARDS = ['front', 'back', 'left', 'right', 'outdoor'] as const;
-
-/** The yard overview; also where `/` sends a visitor (checkout §2). */
-export const HOME_PATH = '/onboard/my-yard';
-export const LOGIN_PATH = '/login';
-
 const funnelRoutes: SpecRoute[] = FUNNEL_STEP_KEYS.map((step) => ({
   path: `/design-profile/${step}`,
   title: `Design profile: ${step.replaceAll('-', ' ')}`,
@@ -29,12 +53,12 @@ const checkoutRoutes: SpecRoute[] = [
   { path: '/create-account', title: 'Create your account', feature: 'checkout', access: 'public' },
   { path: '/purchase', title: 'Purchase', feature: 'checkout', access: 'public' },
   {
-    path: '/payment-confirmed',
-    title: 'Thank you for your order!',
+    path: PAYMENT_CONFIRMED_PATH,
+    title: CONFIRMATION_TEXT.title,
     feature: 'checkout',
     access: 'public',
   },
-  { path: '/packages', title: 'Design packages', feature: 'checkout', access: 'public' },
+  { path: PACKAGES_PATH, title: 'Design packages', feature: 'checkout', access: 'public' },
   {
     path: '/purchase-additional-revision',
     title: 'Additional revision',
@@ -43,7 +67,7 @@ const checkoutRoutes: SpecRoute[] = [
   },
   { path: '/confirm-payment', title: 'Confirm payment', feature: 'checkout', access: 'public' },
   { path: '/redeem', title: 'Redeem a gift card', feature: 'checkout', access: 'public' },
-  { path: '/login', title: 'Login', feature: 'account', access: 'public' },
+  { path: LOGIN_PATH, title: ACCOUNT_STEP_BUTTONS.login, feature: 'account', access: 'public' },
   {
     path: '/rescue-anonymous-session',
     title: 'Pick up where you left off',
@@ -54,28 +78,33 @@ const checkoutRoutes: SpecRoute[] = [
 ];
 
 const onboardingRoutes: SpecRoute[] = [
-  { path: '/onboard/my-yard', title: 'My Yard', feature: 'onboarding', access: 'account' },
   {
-    path: '/onboard/onboard/my-yard/choose-yards',
+    path: MY_YARD_PATH,
+    title: SIDEBAR_LABELS['my-yard'],
+    feature: 'onboarding',
+    access: 'account',
+  },
+  {
+    path: CHOOSE_YARDS_PATH,
     title: 'Choose your yards',
     feature: 'onboarding',
     access: 'account',
   },
   {
-    path: '/onboard/my-yard/review/1',
+    path: reviewPagePath('1'),
     title: 'Review your uploads (page 1 of 2)',
     feature: 'onboarding',
     access: 'account',
   },
   {
-    path: '/onboard/my-yard/review/2',
+    path: reviewPagePath('2'),
     title: 'Review your uploads (page 2 of 2)',
     feature: 'onboarding',
     access: 'account',
   },
-  ...ONBOARD_YARDS.flatMap((yard) =>
-    (['upload', 'keep', 'priorities'] as const).map((step): SpecRoute => ({
-      path: `/onboard/my-yard/${yard}/${step}`,
+  ...YARD_NAMES.flatMap((yard) =>
+    YARD_PAGES.map((step): SpecRoute => ({
+      path: yardPagePath(yard, step),
       title: `${yard} yard: ${step}`,
       feature: 'onboarding',
       access: 'account',
@@ -84,39 +113,44 @@ const onboardingRoutes: SpecRoute[] = [
 ];
 
 const wishlistRoutes: SpecRoute[] = [
-  { path: '/onboard/budget/checklist', title: 'Wish List', feature: 'wishlist', access: 'account' },
   {
-    path: '/onboard/budget/checklist/list',
+    path: BUDGET_CHECKLIST_PATH,
+    title: SIDEBAR_LABELS['wish-list'],
+    feature: 'wishlist',
+    access: 'account',
+  },
+  {
+    path: BUDGET_CHECKLIST_LIST_PATH,
     title: 'Element selection',
     feature: 'wishlist',
     access: 'account',
   },
   {
-    path: '/onboard/budget/checklist/item/sample-item',
+    path: checklistItemPath('sample-item'),
     title: 'Wish list item',
     feature: 'wishlist',
     access: 'account',
   },
   {
-    path: '/onboard/budget/checklist/phasing',
-    title: "Let's talk budget!",
+    path: BUDGET_CHECKLIST_PHASING_PATH,
+    title: LETS_TALK_BUDGET_TITLE,
     feature: 'wishlist',
     access: 'account',
   },
   {
-    path: '/onboard/budget/prioritize',
-    title: "Let's Prioritize!",
+    path: BUDGET_PRIORITIZE_PATH,
+    title: LETS_PRIORITIZE_TITLE,
     feature: 'wishlist',
     access: 'account',
   },
   {
-    path: '/onboard/budget/complete',
-    title: 'Your Wish List is ready to go!',
+    path: BUDGET_COMPLETE_PATH,
+    title: WISH_LIST_READY_TITLE,
     feature: 'wishlist',
     access: 'account',
   },
   {
-    path: '/onboard/budget/review',
+    path: BUDGET_REVIEW_PATH,
     title: 'Review your budget',
     feature: 'wishlist',
     access: 'account',
@@ -125,26 +159,26 @@ const wishlistRoutes: SpecRoute[] = [
 
 const exteriorRoutes: SpecRoute[] = [
   {
-    path: '/onboard/exterior-design',
-    title: 'Exterior Design',
+    path: EXTERIOR_DESIGN_PATH,
+    title: SIDEBAR_LABELS['exterior-design'],
     feature: 'exterior',
     access: 'account',
   },
   {
-    path: '/onboard/exterior-design/paint',
+    path: EXTERIOR_PAINT_PATH,
     title: 'New paint colours?',
     feature: 'exterior',
     access: 'account',
   },
   {
-    path: '/onboard/exterior-design/paint/picker',
+    path: EXTERIOR_PAINT_PICKER_PATH,
     title: 'Choose your colours',
     feature: 'exterior',
     access: 'account',
   },
   {
-    path: '/onboard/exterior-design/inspiration',
-    title: 'My Inspiration',
+    path: EXTERIOR_INSPIRATION_PATH,
+    title: SIDEBAR_LABELS.inspiration,
     feature: 'exterior',
     access: 'account',
   },

@@ -2,7 +2,6 @@ import {
   ADD_ON_CATEGORY,
   ADD_ON_IDS,
   DEFAULT_ADD_ON_PRICES,
-  LOT_SIZES,
   PACKAGE_CATEGORY,
   PARTNER_CODE_PREFIX,
   type AddOnKind,
@@ -19,13 +18,7 @@ import { placeholderImage } from './images';
 // §9); only descriptions and package prices are seed values. Document ids are the package keys
 // the checkout reads from its `package` query parameter.
 
-/** Lot-size keys of ProductDoc.prices; `standard` is the checkout default (checkout §2). */
-export const SEED_LOT_SIZES = LOT_SIZES;
-export type SeedLotSize = LotSize;
-
-/** Order payloads and promo additionalDiscounts refer to add-ons by these ids. */
-export { ADD_ON_IDS };
-
+/** Prices per lot-size key of ProductDoc.prices (catalog LOT_SIZES). */
 type LotPrices = Record<LotSize, number>;
 
 function byLot(standard: number, large: number, acreage: number, small: number): LotPrices {

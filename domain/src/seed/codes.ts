@@ -1,5 +1,5 @@
 import type { PromoCodeDoc } from '../firestore/documents';
-import { ADD_ON_IDS } from './catalog';
+import { ADD_ON_IDS } from '../catalog/catalog';
 
 // SEED DATA: promo and referral codes covering every status and rule in checkout §4, §5.
 // Document ids are the codes themselves (upper case, as the promo box upper-cases input).

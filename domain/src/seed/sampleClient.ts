@@ -1,5 +1,6 @@
 import { CURRENT_TERMS_VERSION } from '../commands/acceptTerms';
-import { FUNNEL_STEP_KEYS } from '../funnel/steps';
+import { designProfileStepNumber } from '../funnel/designProfile';
+import { experienceVersionNumber, type VersionId } from '../funnel/versions';
 import type {
   DesignProfileDoc,
   MediaDoc,
@@ -52,14 +53,17 @@ const profile: ProfileDoc = {
   typeforms: {},
 };
 
+// Decision: v2 (v10's order plus account and purchase), as only v1 and v2 reach payment-confirmed.
+const VERSION_ID: VersionId = 'v2';
+
 const designProfile: DesignProfileDoc = {
   userId: uid,
-  versionId: 'v10',
+  versionId: VERSION_ID,
   isTestAccount: false,
   abandonedCartEmailSent: false,
   purchased: true,
   packagePurchased: 'full-yard',
-  step: FUNNEL_STEP_KEYS.indexOf('payment-confirmed'),
+  step: designProfileStepNumber('payment-confirmed'),
   contactInformation: {
     email: SAMPLE_CLIENT.email,
     firstName: 'Jordan',
@@ -83,7 +87,7 @@ const designProfile: DesignProfileDoc = {
 
 const project: ProjectDoc = {
   profileId: uid,
-  experienceVersion: 10,
+  experienceVersion: experienceVersionNumber(VERSION_ID),
   createdAt: ACCOUNT_READY_AT,
   tags: [],
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_ON_IDS, SEED_LOT_SIZES } from './catalog';
+import { ADD_ON_IDS, LOT_SIZES } from '../catalog/catalog';
+import { FUNNEL_STEP_KEYS } from '../funnel/steps';
+import { experienceVersionNumber, isVersionId, stepsOf } from '../funnel/versions';
 import { SAMPLE_CLIENT, SAMPLE_DATA } from './sampleData';
 
 const docs = SAMPLE_DATA.documents;
@@ -8,7 +10,7 @@ const entries = <T>(record: Record<string, T> | undefined) => Object.entries(rec
 describe('seed catalog', () => {
   it('prices every product in whole cents for every lot size', () => {
     for (const [id, product] of entries(docs.products)) {
-      for (const lot of SEED_LOT_SIZES) {
+      for (const lot of LOT_SIZES) {
         const price = product.prices[lot];
         expect(Number.isInteger(price) && price! > 0, `${id} ${lot}`).toBe(true);
       }
@@ -43,8 +45,7 @@ describe('seed catalog', () => {
     for (const [id, product] of entries(docs.products).filter(
       ([, p]) => p.starter && p.kind === 'package',
     )) {
-      for (const lot of SEED_LOT_SIZES)
-        expect(product.prices[lot], `${id} ${lot}`).toBeLessThan(99500);
+      for (const lot of LOT_SIZES) expect(product.prices[lot], `${id} ${lot}`).toBeLessThan(99500);
     }
   });
 
@@ -164,6 +165,17 @@ describe('seed sample client', () => {
       media.filter((doc) => doc.variant === 'front-yard-slow-pan').length,
     ).toBeGreaterThanOrEqual(1);
     for (const doc of media) expect(doc.path.startsWith(`media/${uid}/`), doc.path).toBe(true);
+  });
+
+  it("has a design profile whose step is in its version's ordering (funnel §2)", () => {
+    const designProfile = entries(docs.designProfiles)[0]![1];
+    expect(isVersionId(designProfile.versionId)).toBe(true);
+    if (!isVersionId(designProfile.versionId)) return;
+    const step = FUNNEL_STEP_KEYS[designProfile.step];
+    expect(step).toBe('payment-confirmed');
+    expect(stepsOf(designProfile.versionId)).toContain(step);
+    const project = entries(docs.projects)[0]![1];
+    expect(project.experienceVersion).toBe(experienceVersionNumber(designProfile.versionId));
   });
 
   it('has an address in the design profile and an order with its status', () => {

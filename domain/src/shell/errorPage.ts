@@ -1,4 +1,6 @@
 import { DEFAULT_BRAND } from '../brand/brand';
+import { fillCopy } from '../copy/fillCopy';
+import { ERROR_PAGE } from './messages';
 
 /** The browser's message when storage or cookies are blocked (checkout §2 app shell). */
 export const INSECURE_OPERATION_MESSAGE = 'The operation is insecure.';
@@ -21,22 +23,15 @@ export function errorPageText(
     phone: DEFAULT_BRAND.supportPhone,
   },
 ): ErrorPageText {
-  const title = "We're sorry, but something went wrong.";
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (message === INSECURE_OPERATION_MESSAGE) {
     return {
-      title,
-      lines: [
-        'Please check your browser settings to ensure that cookies are enabled.',
-        'Uncheck the option to block cookies or use a different browser.',
-      ],
+      title: ERROR_PAGE.title,
+      lines: [ERROR_PAGE.cookiesDisabled, ERROR_PAGE.cookiesHowTo],
     };
   }
   return {
-    title,
-    lines: [
-      'Our engineering team has been alerted and is looking into the problem. Please check back soon.',
-      `If you need help right away, contact us at ${contact.email} or ${contact.phone}.`,
-    ],
+    title: ERROR_PAGE.title,
+    lines: [ERROR_PAGE.engineeringAlerted, fillCopy(ERROR_PAGE.contactSupport, { ...contact })],
   };
 }

@@ -213,7 +213,7 @@ describe('budget review confirm', () => {
   it('decision: the older flow sets step Goals and opens the legacy Goals page', () => {
     expect(budgetReviewConfirm(true)).toEqual({
       currentStep: 'Goals',
-      navigateTo: '/onboard/project/goals',
+      navigateTo: '/project/goals',
     });
   });
 });

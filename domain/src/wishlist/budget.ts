@@ -1,5 +1,5 @@
 import type { YardName } from '../firestore/documents';
-import { LEGACY_GOALS_PATH } from '../exterior/exteriorPaths';
+import { BUDGET_PATH, BUDGET_REVIEW_PATH, LEGACY_GOALS_PATH } from '../routes/paths';
 import {
   centsToDollars,
   dollarsToCents,
@@ -8,7 +8,6 @@ import {
   isLessThan,
   isZeroAmount,
 } from './budgetAmount';
-import { BUDGET_PATH, BUDGET_REVIEW_PATH } from './budgetPaths';
 import {
   ALL_IN_BELOW_PHASE_ONE,
   BUDGET_DIGITS_ONLY,

@@ -1,3 +1,5 @@
+import { groupThousands } from '../money/formatDollars';
+
 // Budget amounts as typed: whole dollars, digits only, up to 9223372036854775807 (onboarding §5).
 // JavaScript numbers lose whole dollars above 2^53, so amounts stay digit strings and are compared
 // as BigInt; stored amounts are cents (× 100, onboarding §9), also as digit strings.
@@ -38,7 +40,7 @@ export function centsToDollars(cents: string): string {
   return (BigInt(cents) / 100n).toString();
 }
 
-/** Stored cents → "$15,000". */
+/** Stored cents → "$15,000": whole dollars, grouped like every amount (money/formatDollars.ts). */
 export function formatBudgetCents(cents: string): string {
-  return `$${centsToDollars(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return `$${groupThousands(centsToDollars(cents))}`;
 }

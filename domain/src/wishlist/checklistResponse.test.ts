@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INSTALL_YARDS, isYardsNotSure, selectedYards, yardFlagsFor } from './checklistResponse';
+import { HOUSE_YARDS } from '../onboarding/yards';
+import { isYardsNotSure, selectedYards, yardFlagsFor } from './checklistResponse';
 
 describe('yard flags of a checklist response', () => {
   it('sets the flag of each chosen yard and only those', () => {
@@ -13,7 +14,7 @@ describe('yard flags of a checklist response', () => {
 
   it('reads the chosen yards back in a fixed order', () => {
     expect(selectedYards(yardFlagsFor(['right', 'front']))).toEqual(['front', 'right']);
-    expect(selectedYards(yardFlagsFor([...INSTALL_YARDS]))).toEqual([...INSTALL_YARDS]);
+    expect(selectedYards(yardFlagsFor([...HOUSE_YARDS]))).toEqual([...HOUSE_YARDS]);
   });
 
   it('decision: a saved response with no yard flag means "I\'m not sure"', () => {

@@ -1,8 +1,7 @@
-// A homeowner's answer to one wish-list item (onboarding §3 "Checklist response").
+import { HOUSE_YARDS, type HouseYard } from '../onboarding/yards';
 
-/** The yards an item can be installed in; the outdoor package has no yard step (see itemFlow). */
-export const INSTALL_YARDS = ['front', 'back', 'left', 'right'] as const;
-export type InstallYard = (typeof INSTALL_YARDS)[number];
+// A homeowner's answer to one wish-list item (onboarding §3 "Checklist response"). Items are
+// installed in the house yards; the outdoor package has no yard step (see itemFlow).
 
 export interface YardFlags {
   front_yard: boolean;
@@ -11,8 +10,12 @@ export interface YardFlags {
   right_yard: boolean;
 }
 
-/** The `checklistResponses` document, field names as in onboarding §3. */
+/**
+ * The `checklistResponses` document, field names as in onboarding §3. userId is the owner, whom
+ * firestore.rules lets read it.
+ */
 export interface ChecklistResponseDoc extends YardFlags {
+  userId: string;
   projectId: string;
   item_id: string;
   price_option_id: string;
@@ -24,14 +27,14 @@ export interface ChecklistResponseDoc extends YardFlags {
   order: number;
 }
 
-const FLAG_OF: Record<InstallYard, keyof YardFlags> = {
+const FLAG_OF: Record<HouseYard, keyof YardFlags> = {
   front: 'front_yard',
   back: 'back_yard',
   left: 'left_yard',
   right: 'right_yard',
 };
 
-export function yardFlagsFor(yards: readonly InstallYard[]): YardFlags {
+export function yardFlagsFor(yards: readonly HouseYard[]): YardFlags {
   const flags: YardFlags = {
     front_yard: false,
     back_yard: false,
@@ -42,8 +45,8 @@ export function yardFlagsFor(yards: readonly InstallYard[]): YardFlags {
   return flags;
 }
 
-export function selectedYards(flags: YardFlags): InstallYard[] {
-  return INSTALL_YARDS.filter((yard) => flags[FLAG_OF[yard]]);
+export function selectedYards(flags: YardFlags): HouseYard[] {
+  return HOUSE_YARDS.filter((yard) => flags[FLAG_OF[yard]]);
 }
 
 // Decision: "I'm not sure" is stored as no yard flag set (the spec's field list has no not-sure field).

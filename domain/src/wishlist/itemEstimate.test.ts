@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_CHECKLIST_ITEMS, SEED_PRICE_OPTIONS } from '../seed/checklist';
-import { yardFlagsFor, type InstallYard } from './checklistResponse';
+import type { HouseYard } from '../onboarding/yards';
+import { yardFlagsFor } from './checklistResponse';
 import { itemPriceRange, yardMultiplier, type EstimateLine } from './itemEstimate';
 
-function line(itemId: string, priceOptionId: string, yards: InstallYard[]): EstimateLine {
+function line(itemId: string, priceOptionId: string, yards: HouseYard[]): EstimateLine {
   const item = SEED_CHECKLIST_ITEMS[itemId]!;
   const price = SEED_PRICE_OPTIONS[priceOptionId]!;
   return {

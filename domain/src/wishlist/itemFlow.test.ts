@@ -10,6 +10,7 @@ import {
   itemFlowStateFromResponse,
   itemSaveButtonLabel,
   itemSteps,
+  newChecklistResponseDoc,
   revealedItemSteps,
   yardStepShown,
   type ItemFlowConfig,
@@ -114,6 +115,36 @@ describe('the save button and saving', () => {
       yardsNotSure: false,
       context: 'Near the oak tree.',
     });
+  });
+
+  it('creates the response document owned by the user, with the spec field names', () => {
+    const answers = itemAnswers(
+      run(
+        { type: 'choosePrice', priceOptionId: 'p2' },
+        { type: 'chooseStyle', styleOptionId: 's1' },
+        { type: 'toggleYard', yard: 'left' },
+      ),
+      full,
+    )!;
+    const doc = newChecklistResponseDoc('patio', answers, {
+      userId: 'u1',
+      projectId: 'project-1',
+      order: 3,
+    });
+    expect(doc).toEqual({
+      userId: 'u1',
+      projectId: 'project-1',
+      item_id: 'patio',
+      price_option_id: 'p2',
+      style_option_id: 's1',
+      context: '',
+      front_yard: false,
+      back_yard: false,
+      left_yard: true,
+      right_yard: false,
+      order: 3,
+    });
+    expect(itemFlowStateFromResponse(doc, full)).toMatchObject({ yards: ['left'] });
   });
 
   it('labels the button "Add to wish list" for a new item and "update" for a saved one', () => {

@@ -1,9 +1,10 @@
 import type { YardName } from '../firestore/documents';
+import type { HouseYard } from '../onboarding/yards';
 import {
   isYardsNotSure,
   selectedYards,
+  yardFlagsFor,
   type ChecklistResponseDoc,
-  type InstallYard,
 } from './checklistResponse';
 import { ADD_TO_WISH_LIST, UPDATE_WISH_LIST_ITEM } from './messages';
 
@@ -18,7 +19,7 @@ export type StyleChoice = { kind: 'style'; styleOptionId: string } | { kind: 'no
 export interface ItemFlowState {
   priceOptionId: string | null;
   style: StyleChoice | null;
-  yards: InstallYard[];
+  yards: HouseYard[];
   yardsNotSure: boolean;
   context: string;
 }
@@ -34,7 +35,7 @@ export type ItemFlowEvent =
   | { type: 'choosePrice'; priceOptionId: string }
   | { type: 'chooseStyle'; styleOptionId: string }
   | { type: 'chooseNoneOfThese' }
-  | { type: 'toggleYard'; yard: InstallYard }
+  | { type: 'toggleYard'; yard: HouseYard }
   | { type: 'toggleNotSure' }
   | { type: 'editNotes'; context: string };
 
@@ -158,7 +159,7 @@ export function itemFlowStateFromResponse(
 export interface ItemAnswers {
   priceOptionId: string;
   styleOptionId: string | null;
-  yards: InstallYard[];
+  yards: HouseYard[];
   yardsNotSure: boolean;
   context: string;
 }
@@ -172,6 +173,27 @@ export function itemAnswers(state: ItemFlowState, config: ItemFlowConfig): ItemA
     yards: config.yardStepShown ? [...state.yards] : [],
     yardsNotSure: config.yardStepShown ? state.yardsNotSure : true,
     context: state.context.trim(),
+  };
+}
+
+/**
+ * The response document "Add to wish list" creates for an item, owned by the user (userId is what
+ * firestore.rules lets read it); order is its place on the "Let's Prioritize!" list.
+ */
+export function newChecklistResponseDoc(
+  itemId: string,
+  answers: ItemAnswers,
+  owner: { userId: string; projectId: string; order: number },
+): ChecklistResponseDoc {
+  return {
+    userId: owner.userId,
+    projectId: owner.projectId,
+    item_id: itemId,
+    price_option_id: answers.priceOptionId,
+    style_option_id: answers.styleOptionId,
+    context: answers.context,
+    ...yardFlagsFor(answers.yards),
+    order: owner.order,
   };
 }
 

@@ -33,7 +33,7 @@ describe('Your Wish List is ready to go!', () => {
     });
     expect(budgetCompleteNextAction(false)).toEqual({
       label: 'Go to My Goals',
-      path: '/onboard/project/goals',
+      path: '/project/goals',
     });
   });
 });

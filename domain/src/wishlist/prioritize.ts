@@ -1,5 +1,4 @@
-import { LEGACY_GOALS_PATH, EXTERIOR_DESIGN_PATH } from '../exterior/exteriorPaths';
-import { COMPLETE_PATH } from './budgetPaths';
+import { BUDGET_COMPLETE_PATH, EXTERIOR_DESIGN_PATH, LEGACY_GOALS_PATH } from '../routes/paths';
 import { isBudgetIntent, type BudgetIntent } from './budgetIntent';
 import { BUDGET_INTENT_REQUIRED, GO_TO_EXTERIOR_DESIGN, GO_TO_MY_GOALS } from './messages';
 
@@ -22,7 +21,7 @@ export function prioritizeSubmit(intent: unknown): PrioritizeSubmit {
     ok: true,
     projectUpdate: { clientBudgetIntent: intent },
     onboardStateUpdate: { submittedInstallationPlans: true },
-    navigateTo: COMPLETE_PATH,
+    navigateTo: BUDGET_COMPLETE_PATH,
   };
 }
 

@@ -1,5 +1,7 @@
 import { array, boolean, mixed, number, object, string, type TestContext } from 'yup';
 import { documentIdField } from '../forms/documentId';
+import { UNEXPECTED_FIELD } from '../forms/messages';
+import { HOUSE_YARDS, type HouseYard } from '../onboarding/yards';
 import {
   budgetFormErrors,
   DESIGN_TARGETS,
@@ -9,13 +11,11 @@ import {
   type Phasing,
 } from './budget';
 import { BUDGET_INTENT_OPTIONS, type BudgetIntent } from './budgetIntent';
-import { CHECKLIST_CONTEXT_MAX_LENGTH, INSTALL_YARDS, type InstallYard } from './checklistResponse';
+import { CHECKLIST_CONTEXT_MAX_LENGTH } from './checklistResponse';
 import { BUDGET_INTENT_REQUIRED } from './messages';
 
 // Inputs of the wish-list commands, validated strictly (no coercion, no unknown keys), and the
 // budget form schema the web form shares.
-
-const UNKNOWN_FIELD = 'Unexpected field: ${unknown}';
 
 // Decision: a project holds at most this many wish-list responses: one per checklist item, with room.
 export const MAX_WISH_LIST_RESPONSES = 200;
@@ -27,12 +27,12 @@ function itemAnswerFields() {
     priceOptionId: documentIdField('price range'),
     styleOptionId: documentIdField('style').nullable().defined('Please say which style.'),
     yards: array(
-      string<InstallYard>()
-        .oneOf([...INSTALL_YARDS], 'Please choose front, back, left or right yards.')
+      string<HouseYard>()
+        .oneOf([...HOUSE_YARDS], 'Please choose front, back, left or right yards.')
         .required(),
     )
       .required('Please say which yards.')
-      .max(INSTALL_YARDS.length, 'Please choose each yard once.')
+      .max(HOUSE_YARDS.length, 'Please choose each yard once.')
       .test('unique-yards', 'Please choose each yard once.', (yards) =>
         yards ? new Set(yards).size === yards.length : true,
       ),
@@ -56,7 +56,7 @@ export const createChecklistResponseInput = object({
   itemId: documentIdField('wish-list item'),
   ...itemAnswerFields(),
 })
-  .noUnknown(UNKNOWN_FIELD)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict()
   .test('yards-or-not-sure', YARDS_OR_NOT_SURE, yardsOrNotSure);
 
@@ -64,14 +64,14 @@ export const updateChecklistResponseInput = object({
   responseId: documentIdField('wish-list response'),
   ...itemAnswerFields(),
 })
-  .noUnknown(UNKNOWN_FIELD)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict()
   .test('yards-or-not-sure', YARDS_OR_NOT_SURE, yardsOrNotSure);
 
 export const deleteChecklistResponseInput = object({
   responseId: documentIdField('wish-list response'),
 })
-  .noUnknown(UNKNOWN_FIELD)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict();
 
 export const updateResponseOrderInput = object({
@@ -84,7 +84,7 @@ export const updateResponseOrderInput = object({
         .min(1, 'Positions start at 1.')
         .max(MAX_WISH_LIST_RESPONSES, 'That position is past the end of the list.'),
     })
-      .noUnknown(UNKNOWN_FIELD)
+      .noUnknown(UNEXPECTED_FIELD)
       .strict(),
   )
     .required('Please send the new order.')
@@ -97,7 +97,7 @@ export const updateResponseOrderInput = object({
       return ids.size === orders.length && positions.size === orders.length;
     }),
 })
-  .noUnknown(UNKNOWN_FIELD)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict();
 
 /** "Let's Prioritize!" submit: the budget intent (onboarding §4, §5). */
@@ -106,7 +106,7 @@ export const submitBudgetIntentInput = object({
     .required(BUDGET_INTENT_REQUIRED)
     .oneOf([...BUDGET_INTENT_OPTIONS], BUDGET_INTENT_REQUIRED),
 })
-  .noUnknown(UNKNOWN_FIELD)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict();
 
 /** The same rules as the web form; phaseoneBudget is ignored and may be '' or '0' without phasing. */
@@ -121,7 +121,7 @@ export const saveBudgetInput = object({
     .defined()
     .oneOf([...DESIGN_TARGETS, null]),
 })
-  .noUnknown(UNKNOWN_FIELD)
+  .noUnknown(UNEXPECTED_FIELD)
   .strict()
   .test('budget-rules', (value, context: TestContext) => {
     const errors = budgetFormErrors({ ...value, designTarget: value.designTarget ?? '' });
@@ -142,4 +142,4 @@ export const budgetFormSchema = object({
   allInBudget: string().defined().test('allInBudget', budgetFieldTest('allInBudget')),
   phaseoneBudget: string().defined().test('phaseoneBudget', budgetFieldTest('phaseoneBudget')),
   designTarget: string().defined().test('designTarget', budgetFieldTest('designTarget')),
-}).noUnknown(UNKNOWN_FIELD);
+}).noUnknown(UNEXPECTED_FIELD);

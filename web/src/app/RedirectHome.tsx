@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { HOME_PATH } from '@yardwise/domain/routes/routes';
+import { HOME_PATH } from '@yardwise/domain/routes/paths';
 
 /** checkout §2: / redirects to /onboard/my-yard; the query string (e.g. a promo code) goes along. */
 export function RedirectHome() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designConsultationUrl, resolveExteriorRoute } from './exteriorPaths';
+import { resolveExteriorRoute } from './exteriorRoute';
 
 const site = 'https://www.yardwise.example/';
 const member = { isAnonymous: false };
@@ -26,10 +26,12 @@ describe('exterior design routes (onboarding §2, §6)', () => {
   it('sends any other path to /onboard/exterior-design/', () => {
     for (const path of [
       '/onboard/exterior-design/colors',
+      '/onboard/exterior-design/paint/other',
       '/onboard/exterior-design/paint/picker/x',
+      '/onboard/exterior-design/inspiration/1',
       '/onboard/exterior-designer',
     ]) {
-      expect(resolveExteriorRoute(path, member, site)).toEqual({
+      expect(resolveExteriorRoute(path, member, site), path).toEqual({
         redirect: '/onboard/exterior-design/',
       });
     }
@@ -41,8 +43,8 @@ describe('exterior design routes (onboarding §2, §6)', () => {
     ).toEqual({
       redirect: 'https://www.yardwise.example/design-consultation',
     });
-    expect(designConsultationUrl('https://m.example')).toBe(
-      'https://m.example/design-consultation',
-    );
+    expect(
+      resolveExteriorRoute('/onboard/exterior-design', { isAnonymous: true }, 'https://m.example'),
+    ).toEqual({ redirect: 'https://m.example/design-consultation' });
   });
 });

@@ -1,0 +1,31 @@
+import { DESIGN_CONSULTATION_PATH, marketingUrl } from '../brand/brand';
+import { EXTERIOR_DESIGN_PATH, trimTrailingSlashes } from '../routes/paths';
+
+// How paths under /onboard/exterior-design resolve (onboarding §2 "Exterior design", §6).
+
+export type ExteriorScreen = 'quiz' | 'paint' | 'picker' | 'inspiration';
+
+export type ExteriorRoute = { render: ExteriorScreen } | { redirect: string };
+
+const SCREENS: Record<string, ExteriorScreen> = {
+  '': 'quiz',
+  '/paint': 'paint',
+  '/paint/picker': 'picker',
+  '/inspiration': 'inspiration',
+};
+
+/**
+ * Resolves a path under /onboard/exterior-design: anonymous users go to the marketing site's
+ * design-consultation page; any unknown path goes to /onboard/exterior-design/.
+ */
+export function resolveExteriorRoute(
+  pathname: string,
+  user: { isAnonymous: boolean },
+  marketingSiteUrl: string,
+): ExteriorRoute {
+  if (user.isAnonymous)
+    return { redirect: marketingUrl(DESIGN_CONSULTATION_PATH, marketingSiteUrl) };
+  const rest = trimTrailingSlashes(pathname).slice(EXTERIOR_DESIGN_PATH.length);
+  const screen = pathname.startsWith(EXTERIOR_DESIGN_PATH) ? SCREENS[rest] : undefined;
+  return screen ? { render: screen } : { redirect: `${EXTERIOR_DESIGN_PATH}/` };
+}
