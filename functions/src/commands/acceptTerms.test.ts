@@ -1,35 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Transaction } from 'firebase-admin/firestore';
-import type { DecodedIdToken } from 'firebase-admin/auth';
 import * as logger from 'firebase-functions/logger';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { CURRENT_TERMS_VERSION } from '@yardwise/domain/commands/acceptTerms';
 import { acceptTerms } from '../index';
 import { getDb } from '../admin';
+import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 
 vi.mock('firebase-functions/logger', async (importOriginal) => ({
   ...(await importOriginal<typeof logger>()),
   error: vi.fn(),
 }));
-
-type SignIn = 'password' | 'anonymous' | 'phone';
-
-function request(
-  data: unknown,
-  user?: { uid: string; signIn: SignIn; email?: string },
-): CallableRequest<unknown> {
-  const auth = user && {
-    uid: user.uid,
-    rawToken: 'test-token',
-    token: {
-      uid: user.uid,
-      email: user.email,
-      firebase: { sign_in_provider: user.signIn },
-    } as unknown as DecodedIdToken,
-  };
-  return { data, auth, rawRequest: {} as CallableRequest['rawRequest'], acceptsStreaming: false };
-}
 
 const valid = { tosAgreed: true, typeOfTos: CURRENT_TERMS_VERSION };
 const client = { uid: 'client-1', signIn: 'password', email: 'ana@example.com' } as const;
@@ -40,15 +21,6 @@ async function agreement(uid: string) {
 
 async function agreementCount() {
   return (await (await getDb()).collection('termsAgreements').get()).size;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => expect.unreachable('the call should have failed'),
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
 }
 
 beforeEach(async () => {

@@ -1,19 +1,13 @@
-import {
-  HttpsError,
-  onCall,
-  type CallableFunction,
-  type CallableRequest,
-} from 'firebase-functions/v2/https';
-import * as logger from 'firebase-functions/logger';
+import { onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
 import type { AnyObject, ObjectSchema } from 'yup';
 import {
   executeCommand,
   type Caller,
   type CommandDefinition,
 } from '@yardwise/domain/commands/command';
-import { CommandError, userMessageFor } from '@yardwise/domain/commands/commandError';
 import { getDb } from '../admin';
 import '../config'; // global options must be set before onCall() reads them
+import { toHttpsError } from './callableErrors';
 import { firestoreDocStore } from './firestoreDocStore';
 
 /** Who is calling, from the verified ID token the callable protocol hands us (null: signed out). */
@@ -44,13 +38,7 @@ export function commandFunction<S extends ObjectSchema<AnyObject>, Output>(
         executeCommand(command, request.data, caller, firestoreDocStore(db, tx), new Date()),
       );
     } catch (error) {
-      if (error instanceof CommandError)
-        throw new HttpsError(error.code, error.message, error.details);
-      logger.error(`Command ${command.name} failed unexpectedly`, error, {
-        command: command.name,
-        uid: caller?.uid ?? null,
-      });
-      throw new HttpsError('internal', userMessageFor('internal'));
+      throw toHttpsError(error, command.name, caller?.uid ?? null);
     }
   });
 }

@@ -1,0 +1,35 @@
+import { expect } from 'vitest';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+
+export type SignIn = 'password' | 'anonymous' | 'phone' | 'google.com';
+
+export interface TestCaller {
+  uid: string;
+  signIn: SignIn;
+  email?: string;
+}
+
+/** A callable request as the Functions runtime builds it after verifying the caller's ID token. */
+export function callableRequest(data: unknown, user?: TestCaller): CallableRequest<unknown> {
+  const auth = user && {
+    uid: user.uid,
+    rawToken: 'test-token',
+    token: {
+      uid: user.uid,
+      email: user.email,
+      firebase: { sign_in_provider: user.signIn },
+    } as unknown as DecodedIdToken,
+  };
+  return { data, auth, rawRequest: {} as CallableRequest['rawRequest'], acceptsStreaming: false };
+}
+
+/** The HttpsError a call failed with; fails the test when the call succeeds. */
+export async function rejection(promise: Promise<unknown>): Promise<HttpsError> {
+  const error = await promise.then(
+    () => expect.unreachable('the call should have failed'),
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError;
+}
