@@ -18,6 +18,13 @@ import type {
   StyleOptionDoc,
   TermsAgreementDoc,
 } from './documents';
+import type {
+  AbandonedCartDoc,
+  CustomerLeadDoc,
+  OrderDoc,
+  PaymentEventDoc,
+  StandInPaymentIntentDoc,
+} from './commerceDocuments';
 
 /** Every collection the product uses, with the shape of its documents. */
 export interface Collections {
@@ -36,6 +43,11 @@ export interface Collections {
   colors: ColorDoc;
   codes: PromoCodeDoc;
   outbox: OutboxEmailDoc;
+  orders: OrderDoc;
+  paymentEvents: PaymentEventDoc;
+  standInPaymentIntents: StandInPaymentIntentDoc;
+  customerLeads: CustomerLeadDoc;
+  abandonedCarts: AbandonedCartDoc;
   /** Wish-list answers (onboarding §3 "Checklist response"); owner-readable by userId. */
   checklistResponses: ChecklistResponseDoc;
   /** onboarding §3 budget metadata, one per project; server-only. */
@@ -67,6 +79,11 @@ export const COLLECTIONS = {
   colors: 'colors',
   codes: 'codes',
   outbox: 'outbox',
+  orders: 'orders',
+  paymentEvents: 'paymentEvents',
+  standInPaymentIntents: 'standInPaymentIntents',
+  customerLeads: 'customerLeads',
+  abandonedCarts: 'abandonedCarts',
   checklistResponses: 'checklistResponses',
   budgetMetadata: 'budgetMetadata',
   budgetPhaseMetadata: 'budgetPhaseMetadata',
