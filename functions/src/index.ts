@@ -1,5 +1,18 @@
-// Exports only. Each callable is exported under its command name: the web client calls it by that name.
+// Exports only: each callable's name is the command name the web client calls.
 import { COMMANDS } from '@yardwise/domain/commands/registry';
 import { commandFunction } from './commands/commandFunction';
 
 export const acceptTerms = commandFunction(COMMANDS.acceptTerms);
+
+export { createOrder } from './orders/createOrder';
+export { updateOrder } from './orders/updateOrder';
+export { stripeWebhook } from './payments/stripeWebhook';
+export { completeTestPayment } from './payments/completeTestPayment';
+export { lookupPromoCode } from './promo/lookupPromoCode';
+export { requestSingleUsePromo } from './promo/requestSingleUsePromo';
+export { addEmailToAbandonedCartMailingList } from './carts/addEmailToAbandonedCartMailingList';
+export { abandonedCartEmails } from './carts/abandonedCartSchedule';
+export { updateCartView } from './leads/updateCartView';
+export { validateRecaptcha } from './leads/validateRecaptcha';
+export { updateLifestylePackage } from './account/updateLifestylePackage';
+export { sendPasswordResetEmail } from './account/sendPasswordResetEmail';

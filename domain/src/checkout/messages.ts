@@ -62,3 +62,26 @@ export const CONFIRMATION_TEXT = {
   /** Warns on leaving while setup is unfinished. */
   leaveWarning: 'Your account may not be set up if you leave',
 } as const;
+
+/**
+ * Why the server refuses to create or update an order; shown in the error banner (checkout §8
+ * "Server order errors"). Decisions: the spec gives no words for these. `{email}` is the support email.
+ */
+export const ORDER_ERRORS = {
+  /** The sku names no package and lot size the catalog sells. */
+  unknownPackage: 'We could not find that package. Please choose your package again.',
+  /** An add-on the catalog does not sell, or not with this package. */
+  unknownAddOn: 'That add-on is not available for this package. Please remove it and try again.',
+  /** Flags that contradict the add-ons or the package: a forged request; our client never sends one. */
+  doesNotAddUp: 'The order does not add up. Please reload the page.',
+  notYourAccount: 'You can only place an order for the account you are signed in with.',
+  notYourEmail: 'Please use the email of the account you are signed in with.',
+  /** The payment is in flight: the amount can no longer change. */
+  processing: 'Your payment is being processed, so this order can no longer be changed.',
+  alreadyPaid: 'This order has already been paid, so it can no longer be changed.',
+  /** An update without an open order (it was paid elsewhere, canceled, or never created). */
+  noOpenOrder: 'We could not find your order. Please reload the page to start again.',
+  /** Card payments have a minimum (Stripe: 50 cents); a cheaper order cannot be paid by card. */
+  belowMinimumCharge:
+    'This order has no amount to pay by card. Please contact {email} to complete it.',
+} as const;

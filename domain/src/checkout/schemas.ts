@@ -9,6 +9,7 @@ import { STATE_NOT_LIVE } from '../funnel/messages';
 import { US_STATE_CODES } from '../funnel/usStates';
 import { PROMO_MESSAGES } from '../promo/messages';
 import { ORDER_COUNTRY } from './address';
+import { ORDER_ERRORS } from './messages';
 
 // Command inputs of the checkout, validated on the server against a hostile browser: strict
 // types (no coercion), no unknown fields, every string bounded.
@@ -91,7 +92,7 @@ export const orderPayloadSchema = object({
   .strict()
   // Decision: flags that contradict the add-ons, or a shipping address that differs from the
   // address, mark a forged request; our own client never sends them.
-  .test('consistent-flags', 'The order does not add up. Please reload the page.', (payload) => {
+  .test('consistent-flags', ORDER_ERRORS.doesNotAddUp, (payload) => {
     const ids = addOnIdsOf(payload.addOns);
     return (
       (payload.isExpedited === 'true') === ids.includes(ADD_ON_IDS.expedited) &&

@@ -23,6 +23,7 @@ import type {
   CustomerLeadDoc,
   OrderDoc,
   PaymentEventDoc,
+  SingleUsePromoEmailDoc,
   StandInPaymentIntentDoc,
 } from './commerceDocuments';
 
@@ -48,6 +49,7 @@ export interface Collections {
   standInPaymentIntents: StandInPaymentIntentDoc;
   customerLeads: CustomerLeadDoc;
   abandonedCarts: AbandonedCartDoc;
+  singleUsePromoEmails: SingleUsePromoEmailDoc;
   /** Wish-list answers (onboarding §3 "Checklist response"); owner-readable by userId. */
   checklistResponses: ChecklistResponseDoc;
   /** onboarding §3 budget metadata, one per project; server-only. */
@@ -84,6 +86,7 @@ export const COLLECTIONS = {
   standInPaymentIntents: 'standInPaymentIntents',
   customerLeads: 'customerLeads',
   abandonedCarts: 'abandonedCarts',
+  singleUsePromoEmails: 'singleUsePromoEmails',
   checklistResponses: 'checklistResponses',
   budgetMetadata: 'budgetMetadata',
   budgetPhaseMetadata: 'budgetPhaseMetadata',

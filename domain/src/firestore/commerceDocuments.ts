@@ -77,3 +77,16 @@ export interface AbandonedCartDoc {
   claimedAt?: string;
   sentAt?: string;
 }
+
+/**
+ * Server-only record of an email a single-use code was issued to (funnel §4 "check whether the
+ * email was already seen"), keyed by the SHA-256 of the tracking email so the key holds no address.
+ */
+export interface SingleUsePromoEmailDoc {
+  code: string;
+  /** The caller who asked: decision, one code per caller as well as per email. */
+  uid: string;
+  createdAt: string;
+  /** How the code reached the email-marketing system (funnel §4), once known. */
+  marketingHandOff?: 'POST' | 'PUT' | 'FAILED' | 'LOCAL_STAND_IN';
+}

@@ -192,7 +192,17 @@ export interface OutboxEmailDoc {
   to: string;
   template: string;
   data: Record<string, unknown>;
-  state: 'PENDING' | 'SENT' | 'ERROR';
+  /**
+   * PENDING while a send is in flight; SENT by the provider; ERROR after a failed attempt;
+   * LOCAL_ONLY when no provider is configured: the email stays here and was sent to no one.
+   */
+  state: 'PENDING' | 'SENT' | 'ERROR' | 'LOCAL_ONLY';
   createdAt: string;
+  /** Sends tried with the provider (0 for LOCAL_ONLY). */
   attempts: number;
+  /** When the last send started: a PENDING email younger than its lease is not sent again. */
+  lastAttemptAt?: string;
+  sentAt?: string;
+  /** The provider's failure of the last attempt, for operators. */
+  lastError?: string;
 }

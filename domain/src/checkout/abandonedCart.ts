@@ -1,0 +1,136 @@
+import { object, string } from 'yup';
+import { ACCOUNT_FORM_ERRORS } from '../account/messages';
+import { isPackageKey, DEFAULT_LOT_SIZE, type LotSize, type PackageKey } from '../catalog/catalog';
+import { packageDisplayName, parseSkuLookupKey } from '../catalog/packageNames';
+import type { AbandonedCartDoc, OrderStatus } from '../firestore/commerceDocuments';
+import { UNEXPECTED_FIELD } from '../forms/messages';
+import { emailField } from '../funnel/email';
+
+// checkout §7 addEmailToAbandonedCartMailingList and the scheduled job that emails the carts.
+// Architecture: "abandoned-cart emails run on onSchedule, idempotent per cart".
+
+/** Decision: a cart untouched for 2 hours is abandoned. */
+export const ABANDONED_CART_IDLE_MS = 2 * 60 * 60 * 1000;
+/** Decision: a claim older than 30 minutes belongs to a run that crashed or failed to send; retry it. */
+export const ABANDONED_CART_STALE_CLAIM_MS = 30 * 60 * 1000;
+/** Decision: after 3 failed sends the cart is given up (SKIPPED) and the outbox keeps the error. */
+export const ABANDONED_CART_MAX_SEND_ATTEMPTS = 3;
+export const ABANDONED_CART_TEMPLATE = 'abandoned-cart';
+
+/** The checkout start page's route (checkout §2). */
+export const CHECKOUT_START_PATH = '/create-account';
+
+/**
+ * What a cart's sku names: a sku lookup key (`front-yard_standard`) or, decision, a bare package
+ * key priced for the standard lot. Undefined for anything else.
+ */
+export function cartOfSku(sku: unknown): { packageKey: PackageKey; lotSize: LotSize } | undefined {
+  if (typeof sku !== 'string') return undefined;
+  if (isPackageKey(sku)) return { packageKey: sku, lotSize: DEFAULT_LOT_SIZE };
+  return parseSkuLookupKey(sku);
+}
+
+const nameField = (message: string) =>
+  string().required(message).max(100).trim().matches(/\S/, message);
+
+/**
+ * Decision: all four fields are required. The client only calls when all four are present
+ * (checkout §7), so an incomplete call is a broken or hostile client: invalid-argument.
+ */
+export const addEmailToAbandonedCartInput = object({
+  email: emailField(),
+  sku: string()
+    .required('Please say which package.')
+    .max(100, 'Unknown package.')
+    .test('known-sku', 'Unknown package.', (sku) => cartOfSku(sku) !== undefined),
+  firstName: nameField(ACCOUNT_FORM_ERRORS.firstNameRequired),
+  lastName: nameField(ACCOUNT_FORM_ERRORS.lastNameRequired),
+})
+  .noUnknown(UNEXPECTED_FIELD)
+  .strict();
+
+export interface AbandonedCartContact {
+  email: string;
+  sku: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The cart after the checkout reported it. A new cart is PENDING; an update refreshes the contact
+ * and restarts the idle clock but never changes the state, so a cart that was SENT (or SKIPPED, or
+ * is being sent) is never emailed again.
+ */
+export function abandonedCartAfterUpdate(
+  existing: AbandonedCartDoc | undefined,
+  contact: AbandonedCartContact,
+  userId: string,
+  now: Date,
+): AbandonedCartDoc {
+  const at = now.toISOString();
+  if (!existing) {
+    return { userId, ...contact, createdAt: at, updatedAt: at, emailState: 'PENDING' };
+  }
+  return { ...existing, ...contact, userId, updatedAt: at };
+}
+
+function olderThan(iso: string | undefined, ms: number, now: Date): boolean {
+  if (!iso) return true;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) || now.getTime() - time >= ms;
+}
+
+/**
+ * What the job does with a cart at `now`:
+ * - `claim`: idle PENDING (or a stale CLAIMED) cart of someone who has not paid: send the email;
+ * - `skip`: the user has a paid order (mark SKIPPED, never email);
+ * - `wait`: a payment is in flight (processing): decision, look again next run;
+ * - `leave`: not due, already SENT or SKIPPED, or claimed by a run that is still sending.
+ */
+export type AbandonedCartStep = 'claim' | 'skip' | 'wait' | 'leave';
+
+export function isAbandonedCartDue(cart: AbandonedCartDoc, now: Date): boolean {
+  if (cart.emailState === 'PENDING') return olderThan(cart.updatedAt, ABANDONED_CART_IDLE_MS, now);
+  if (cart.emailState === 'CLAIMED') {
+    return olderThan(cart.claimedAt, ABANDONED_CART_STALE_CLAIM_MS, now);
+  }
+  return false;
+}
+
+export function abandonedCartStep(
+  cart: AbandonedCartDoc,
+  userOrderStatuses: readonly OrderStatus[],
+  now: Date,
+): AbandonedCartStep {
+  if (!isAbandonedCartDue(cart, now)) return 'leave';
+  if (userOrderStatuses.includes('paid')) return 'skip';
+  if (userOrderStatuses.includes('processing')) return 'wait';
+  return 'claim';
+}
+
+/** The link back to the checkout start page for the cart's package and lot size (checkout §2). */
+export function abandonedCartResumePath(sku: string): string {
+  const cart = cartOfSku(sku);
+  if (!cart) return CHECKOUT_START_PATH;
+  // Package keys and lot sizes are URL-safe slugs.
+  return `${CHECKOUT_START_PATH}?package=${cart.packageKey}&lotsize=${cart.lotSize}`;
+}
+
+/** The data the abandoned-cart email template is filled with. */
+export interface AbandonedCartEmailData {
+  firstName: string;
+  lastName: string;
+  packageName: string;
+  resumePath: string;
+  [key: string]: unknown;
+}
+
+export function abandonedCartEmailData(cart: AbandonedCartContact): AbandonedCartEmailData {
+  const named = cartOfSku(cart.sku);
+  return {
+    firstName: cart.firstName,
+    lastName: cart.lastName,
+    packageName: named ? packageDisplayName(named.packageKey, { skuLookupKey: cart.sku }) : '',
+    resumePath: abandonedCartResumePath(cart.sku),
+  };
+}

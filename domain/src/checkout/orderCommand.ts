@@ -1,0 +1,46 @@
+import { object, string, type InferType } from 'yup';
+import { UNEXPECTED_FIELD } from '../forms/messages';
+import { orderPayloadSchema } from './schemas';
+
+// The createOrder and updateOrder commands (checkout §4 steps 2 and 5, §7 "Order service"): the
+// same input and the same result, as legacy-get-payment-code (POST) and legacy-payment-code (PUT).
+
+/** checkout §2 package-style query parameter: a style slug such as "modern" or "cottage-garden". */
+export const PACKAGE_STYLE_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const MAX_PACKAGE_STYLE_LENGTH = 60;
+
+/**
+ * checkout §7 sends `{ userId, order }`. Decisions: the user is the caller, so the body is the
+ * §3 order payload (whose userId must be the caller's) plus the optional package style, which
+ * the payment carries to fulfilment. No amount is accepted: the server prices the order.
+ */
+export const orderCommandInput = object({
+  order: orderPayloadSchema.required('Please send the order.'),
+  packageStyle: string()
+    .max(MAX_PACKAGE_STYLE_LENGTH, 'Invalid package style.')
+    .matches(PACKAGE_STYLE_PATTERN, {
+      message: 'Invalid package style.',
+      excludeEmptyString: true,
+    }),
+})
+  .noUnknown(UNEXPECTED_FIELD)
+  .strict();
+
+export type OrderCommandInput = InferType<typeof orderCommandInput>;
+
+/** checkout §7: the fields the checkout reads of the answer. Amounts are integer cents. */
+export interface OrderCommandResult {
+  /** Decision: the order id is returned too, so support can find an order before it is paid. */
+  orderId: string;
+  clientSecret: string;
+  paymentIntentId: string;
+  /** After discounts, before tax (payment state orderPrice). */
+  price: number;
+  /** Package plus add-ons before discounts (payment state originalOrderPrice). */
+  originalPrice: number;
+  taxAmount: number;
+  /** The codes that changed the price: [] or [code]. */
+  discountCodesApplied: string[];
+  /** The promo code's success or rejection message, or ''. */
+  message: string;
+}

@@ -1,0 +1,51 @@
+import { HttpsError, onCall, type CallableOptions } from 'firebase-functions/v2/https';
+import { CommandError } from '@yardwise/domain/commands/commandError';
+import {
+  PASSWORD_RESET_TEMPLATE,
+  sendPasswordResetEmailInput,
+  STAFF_CLAIM,
+  STAFF_ONLY,
+} from '@yardwise/domain/account/passwordReset';
+import { createMailer } from '../adapters/sendgrid/createMailer';
+import type { SendResult } from '../adapters/sendgrid/mailer';
+import { callableCommand } from '../commands/callableCommand';
+import { SENDGRID_API_KEY } from '../config';
+import { passwordResetLink } from './passwordResetLink';
+
+const options: Omit<CallableOptions, 'enforceAppCheck'> = { secrets: [SENDGRID_API_KEY] };
+
+/** The command itself: an account caller, a valid email, the link sent through the outbox. */
+const sendResetEmail = callableCommand({
+  name: 'sendPasswordResetEmail',
+  access: 'account',
+  input: sendPasswordResetEmailInput,
+  options,
+  async handler({ input, db }): Promise<{ outboxState: SendResult['state'] }> {
+    const resetLink = await passwordResetLink(input.email);
+    const result = await createMailer(db).send({
+      to: input.email,
+      template: PASSWORD_RESET_TEMPLATE,
+      data: { resetLink },
+    });
+    if (result.state === 'ERROR') {
+      throw new CommandError('unavailable', 'The email could not be sent. Please try again.');
+    }
+    return { outboxState: result.state };
+  },
+});
+
+/**
+ * checkout §2, §7 "send password-reset email (field email, proxy mode)": staff checking out for a
+ * customer send them a link to choose their password. Decision: only callers whose ID token has
+ * the custom claim `staff: true` may (roles are otherwise not shown, checkout §6); the claim is
+ * read here, as the domain Caller carries no claims. Signed-out callers get unauthenticated first.
+ */
+export const sendPasswordResetEmail = onCall(
+  { ...options, enforceAppCheck: false },
+  async (request) => {
+    if (request.auth && request.auth.token[STAFF_CLAIM] !== true) {
+      throw new HttpsError('permission-denied', STAFF_ONLY);
+    }
+    return sendResetEmail.run(request);
+  },
+);

@@ -1,0 +1,85 @@
+import { DEFAULT_BRAND, type BrandConfig } from '@yardwise/domain/brand/brand';
+import { ABANDONED_CART_TEMPLATE } from '@yardwise/domain/checkout/abandonedCart';
+import { PASSWORD_RESET_TEMPLATE } from '@yardwise/domain/account/passwordReset';
+
+/** The emails the functions send; the outbox stores the template name and its data. */
+export const EMAIL_TEMPLATES = [ABANDONED_CART_TEMPLATE, PASSWORD_RESET_TEMPLATE] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface RenderOptions {
+  /** The web app's public URL (APP_BASE_URL); null keeps links relative (local stand-in). */
+  baseUrl: string | null;
+  brand?: BrandConfig;
+}
+
+function text(data: Record<string, unknown>, key: string): string {
+  const value = data[key];
+  return typeof value === 'string' ? value : '';
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function absolute(path: string, baseUrl: string | null): string {
+  if (!baseUrl || /^https?:\/\//.test(path)) return path;
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Paragraphs as plain text and as HTML; every value is escaped, links become anchors. */
+function compose(subject: string, paragraphs: (string | { link: string; label: string })[]) {
+  const plain = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}: ${p.link}`));
+  const html = paragraphs.map((p) =>
+    typeof p === 'string'
+      ? `<p>${escapeHtml(p)}</p>`
+      : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`,
+  );
+  return { subject, text: plain.join('\n\n'), html: html.join('\n') };
+}
+
+/**
+ * The words of each email. Decisions: the spec gives none; short, plain emails in the brand's
+ * voice, with the support address for questions.
+ */
+export function renderEmail(
+  template: string,
+  data: Record<string, unknown>,
+  options: RenderOptions,
+): RenderedEmail {
+  const brand = options.brand ?? DEFAULT_BRAND;
+  const signOff = `The ${brand.productName} team`;
+  switch (template) {
+    case ABANDONED_CART_TEMPLATE: {
+      const packageName = text(data, 'packageName') || 'yard';
+      const firstName = text(data, 'firstName');
+      return compose(`Your ${packageName} design is waiting`, [
+        firstName ? `Hi ${firstName},` : 'Hi,',
+        `You were one step away from starting your ${packageName} design with ${brand.productName}. We saved your cart, so you can pick up where you left off.`,
+        { label: 'Finish your order', link: absolute(text(data, 'resumePath'), options.baseUrl) },
+        `Questions? Write to ${brand.supportEmail} and we will help.`,
+        signOff,
+      ]);
+    }
+    case PASSWORD_RESET_TEMPLATE:
+      return compose(`Set your password for ${brand.productName}`, [
+        'Hello,',
+        `An account was set up for you at ${brand.productName}. Choose your password to sign in and follow your design.`,
+        { label: 'Choose your password', link: text(data, 'resetLink') },
+        `If you did not expect this email, you can ignore it, or write to ${brand.supportEmail}.`,
+        signOff,
+      ]);
+    default:
+      throw new Error(`Unknown email template: ${template}`);
+  }
+}

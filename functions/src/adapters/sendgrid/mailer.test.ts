@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as logger from 'firebase-functions/logger';
+import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
+import { getDb } from '../../admin';
+import { clearFirestore } from '../../testing/firestore';
+import { createMailer } from './createMailer';
+import { renderEmail } from './emailTemplates';
+import type { EmailTransport } from './emailTransport';
+import { OUTBOX_SEND_LEASE_MS, outboxMailer } from './mailer';
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  error: vi.fn(),
+  info: vi.fn(),
+}));
+
+const email = {
+  to: 'ana@example.com',
+  template: 'abandoned-cart' as const,
+  data: { firstName: 'Ana', packageName: 'Front Yard', resumePath: '/create-account' },
+};
+
+function countingTransport() {
+  const send = vi.fn<EmailTransport['send']>(async () => {});
+  return { send, transport: { send } satisfies EmailTransport };
+}
+
+async function outbox() {
+  const db = await getDb();
+  return (await db.collection('outbox').get()).docs.map((doc) => ({
+    id: doc.id,
+    ...(doc.data() as OutboxEmailDoc),
+  }));
+}
+
+beforeEach(async () => {
+  vi.mocked(logger.info).mockClear();
+  await clearFirestore(['outbox']);
+});
+
+afterEach(() => {
+  delete process.env.SENDGRID_API_KEY;
+  delete process.env.SENDGRID_FROM_EMAIL;
+});
+
+describe('the outbox mailer', () => {
+  it('local stand-in: writes every email to the outbox as LOCAL_ONLY and logs its text', async () => {
+    const db = await getDb();
+    const result = await createMailer(db).send(email);
+
+    expect(result).toEqual({
+      outboxId: expect.any(String),
+      state: 'LOCAL_ONLY',
+      attempts: 0,
+      duplicate: false,
+    });
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ id: result.outboxId, to: email.to, state: 'LOCAL_ONLY' }),
+    ]);
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.stringContaining('[local stand-in]'),
+      expect.objectContaining({ subject: 'Your Front Yard design is waiting' }),
+    );
+  });
+
+  it('sends an email without an id every time, as a new outbox document', async () => {
+    const db = await getDb();
+    const { send, transport } = countingTransport();
+    const mailer = outboxMailer(db, { transport, baseUrl: null });
+
+    await mailer.send(email);
+    await mailer.send(email);
+
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it('sends an email with an id once: a second send finds it SENT', async () => {
+    const db = await getDb();
+    const { send, transport } = countingTransport();
+    const mailer = outboxMailer(db, { transport, baseUrl: null });
+
+    await mailer.send(email, { id: 'once' });
+    const again = await mailer.send(email, { id: 'once' });
+
+    expect(send).toHaveBeenCalledOnce();
+    expect(again).toEqual({ outboxId: 'once', state: 'SENT', attempts: 1, duplicate: true });
+  });
+
+  it('leaves a send in flight alone until its lease runs out', async () => {
+    const db = await getDb();
+    const startedAt = new Date('2026-03-10T12:00:00.000Z');
+    await db
+      .collection('outbox')
+      .doc('inflight')
+      .set({
+        to: email.to,
+        template: email.template,
+        data: email.data,
+        state: 'PENDING',
+        createdAt: startedAt.toISOString(),
+        attempts: 0,
+        lastAttemptAt: startedAt.toISOString(),
+      } satisfies OutboxEmailDoc);
+    const { send, transport } = countingTransport();
+    const at = (ms: number) => () => new Date(startedAt.getTime() + ms);
+
+    const during = await outboxMailer(db, { transport, baseUrl: null, clock: at(60_000) }).send(
+      email,
+      { id: 'inflight' },
+    );
+    expect(during.state).toBe('PENDING');
+    expect(send).not.toHaveBeenCalled();
+
+    const after = await outboxMailer(db, {
+      transport,
+      baseUrl: null,
+      clock: at(OUTBOX_SEND_LEASE_MS),
+    }).send(email, { id: 'inflight' });
+    expect(after).toMatchObject({ state: 'SENT', attempts: 1 });
+  });
+
+  it('records a key without a sender address as an ERROR, never sending from a made-up address', async () => {
+    process.env.SENDGRID_API_KEY = 'SG.test';
+    const db = await getDb();
+
+    const result = await createMailer(db).send(email);
+
+    expect(result).toMatchObject({ state: 'ERROR', attempts: 1 });
+    expect((await outbox())[0]?.lastError).toBe('SENDGRID_FROM_EMAIL is not set');
+  });
+});
+
+describe('email templates', () => {
+  it('makes links absolute with the app URL and escapes every value in the HTML', () => {
+    const rendered = renderEmail(
+      'abandoned-cart',
+      { ...email.data, firstName: '<b>Ana</b>', resumePath: '/create-account?package=x&lotsize=y' },
+      { baseUrl: 'https://app.example/' },
+    );
+    expect(rendered.text).toContain('https://app.example/create-account?package=x&lotsize=y');
+    expect(rendered.html).toContain('&lt;b&gt;Ana&lt;/b&gt;');
+    expect(rendered.html).toContain(
+      'href="https://app.example/create-account?package=x&amp;lotsize=y"',
+    );
+    expect(rendered.html).not.toContain('<b>');
+  });
+
+  it('refuses a template it does not know', () => {
+    expect(() => renderEmail('welcome', {}, { baseUrl: null })).toThrow('Unknown email template');
+  });
+});

@@ -1,0 +1,90 @@
+// The port between orders and the card processor. Two implementations: Stripe when
+// STRIPE_SECRET_KEY is configured, and a local stand-in in Firestore otherwise (selectPaymentGateway).
+
+/** Stripe's smallest charge in USD; a cheaper PaymentIntent is refused by Stripe and the stand-in alike. */
+export const MIN_CHARGE_CENTS = 50;
+/** Stripe's largest charge in USD (eight digits of cents). */
+export const MAX_CHARGE_CENTS = 99_999_999;
+
+/** What orders read of a PaymentIntent. `metadata` never holds empty values (see compactMetadata). */
+export interface PaymentIntentSummary {
+  id: string;
+  clientSecret: string;
+  /** Cents. */
+  amount: number;
+  /** Stripe's status: requires_payment_method, processing, succeeded, canceled ... */
+  status: string;
+  metadata: Record<string, string>;
+}
+
+export interface CreatePaymentIntentRequest {
+  /** Cents, USD. */
+  amount: number;
+  metadata: Record<string, string>;
+  /** Same key, same parameters: the same intent, however often the request is retried. */
+  idempotencyKey: string;
+  receiptEmail: string;
+}
+
+export interface UpdatePaymentIntentRequest {
+  amount: number;
+  /** Merged into the intent's metadata; a key with '' is removed (Stripe's rule). */
+  metadata: Record<string, string>;
+}
+
+export interface PaymentGateway {
+  /** Which implementation this is, for logs and the checkout's "test payment" label. */
+  readonly kind: 'stripe' | 'stand-in';
+  createPaymentIntent(request: CreatePaymentIntentRequest): Promise<PaymentIntentSummary>;
+  updatePaymentIntent(
+    id: string,
+    request: UpdatePaymentIntentRequest,
+    idempotencyKey: string,
+  ): Promise<PaymentIntentSummary>;
+  retrievePaymentIntent(id: string): Promise<PaymentIntentSummary>;
+}
+
+/** A refusal by the gateway that is ours to explain (the stand-in's mirror of Stripe's errors). */
+export class PaymentGatewayError extends Error {
+  constructor(
+    readonly code:
+      | 'amount_too_small'
+      | 'amount_too_large'
+      | 'idempotency_error'
+      | 'resource_missing'
+      | 'payment_intent_unexpected_state',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}
+
+/**
+ * Metadata without empty values. Stripe treats '' as "remove this key", so an intent never holds
+ * one; comparing and storing the compact form keeps our view the same as Stripe's.
+ */
+export function compactMetadata(metadata: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== ''));
+}
+
+/** Whether two metadata records say the same, ignoring key order and empty values. */
+export function sameMetadata(a: Record<string, string>, b: Record<string, string>): boolean {
+  const left = compactMetadata(a);
+  const right = compactMetadata(b);
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => left[key] === right[key]);
+}
+
+/** Throws the gateway's refusal for an amount Stripe would refuse. */
+export function assertChargeableAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < MIN_CHARGE_CENTS) {
+    throw new PaymentGatewayError(
+      'amount_too_small',
+      `Amount must be at least ${MIN_CHARGE_CENTS} cents, got ${String(amount)}`,
+    );
+  }
+  if (amount > MAX_CHARGE_CENTS) {
+    throw new PaymentGatewayError('amount_too_large', `Amount ${amount} is above the maximum`);
+  }
+}

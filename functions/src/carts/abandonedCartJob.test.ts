@@ -1,0 +1,292 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as logger from 'firebase-functions/logger';
+import {
+  ABANDONED_CART_IDLE_MS,
+  ABANDONED_CART_MAX_SEND_ATTEMPTS,
+  ABANDONED_CART_STALE_CLAIM_MS,
+} from '@yardwise/domain/checkout/abandonedCart';
+import type { AbandonedCartDoc, OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import type { DesignProfileDoc, OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
+import { getDb } from '../admin';
+import type { EmailTransport } from '../adapters/sendgrid/emailTransport';
+import { outboxMailer } from '../adapters/sendgrid/mailer';
+import { clearFirestore } from '../testing/firestore';
+import { runAbandonedCartJob } from './abandonedCartJob';
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  error: vi.fn(),
+  info: vi.fn(),
+}));
+
+const now = new Date('2026-03-10T12:00:00.000Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const idle = ago(ABANDONED_CART_IDLE_MS + 60_000);
+
+function cartOf(uid: string, overrides: Partial<AbandonedCartDoc> = {}): AbandonedCartDoc {
+  return {
+    userId: uid,
+    email: `${uid}@example.com`,
+    sku: 'front-yard_standard',
+    firstName: 'Ana',
+    lastName: 'Rivera',
+    createdAt: idle,
+    updatedAt: idle,
+    emailState: 'PENDING',
+    ...overrides,
+  };
+}
+
+function profileOf(uid: string): DesignProfileDoc {
+  return {
+    userId: uid,
+    versionId: 'v10',
+    isTestAccount: false,
+    abandonedCartEmailSent: false,
+    purchased: false,
+    packagePurchased: null,
+    step: 3,
+    contactInformation: { email: `${uid}@example.com` },
+    questions: [],
+  };
+}
+
+function orderOf(uid: string, status: OrderDoc['status']): Partial<OrderDoc> {
+  return { userId: uid, status, email: `${uid}@example.com`, createdAt: ago(1000) };
+}
+
+/** A provider that records what it was given; `fail` makes it refuse. */
+function recordingTransport(fail = false) {
+  const sent: { to: string; subject: string; text: string }[] = [];
+  const transport: EmailTransport = {
+    async send(message) {
+      // A provider takes a moment: overlapping runs really overlap.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (fail) throw Object.assign(new Error('Bad Request'), { code: 400 });
+      sent.push({ to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+  return { sent, transport };
+}
+
+async function seed(
+  carts: AbandonedCartDoc[],
+  extra: { profiles?: DesignProfileDoc[]; orders?: Partial<OrderDoc>[] } = {},
+) {
+  const db = await getDb();
+  const batch = db.batch();
+  for (const cart of carts) batch.set(db.collection('abandonedCarts').doc(cart.userId), cart);
+  for (const profile of extra.profiles ?? [])
+    batch.set(db.collection('designProfiles').doc(), profile);
+  for (const order of extra.orders ?? []) batch.set(db.collection('orders').doc(), order);
+  await batch.commit();
+}
+
+async function cartState(uid: string) {
+  const db = await getDb();
+  return ((await db.collection('abandonedCarts').doc(uid).get()).data() as AbandonedCartDoc)
+    .emailState;
+}
+
+async function outbox() {
+  const db = await getDb();
+  return (await db.collection('outbox').get()).docs.map((doc) => ({
+    id: doc.id,
+    ...(doc.data() as OutboxEmailDoc),
+  }));
+}
+
+beforeEach(async () => {
+  vi.mocked(logger.error).mockClear();
+  await clearFirestore(['abandonedCarts', 'designProfiles', 'orders', 'outbox']);
+});
+
+describe('runAbandonedCartJob', () => {
+  it('emails an idle cart once with the abandoned-cart template and marks it SENT', async () => {
+    await seed([cartOf('u1')]);
+    const { sent, transport } = recordingTransport();
+    const db = await getDb();
+
+    const summary = await runAbandonedCartJob(
+      db,
+      now,
+      outboxMailer(db, { transport, baseUrl: 'https://app.example' }),
+    );
+
+    expect(summary).toEqual({ sent: 1, skipped: 0, failed: 0, left: 0 });
+    expect(sent).toEqual([
+      {
+        to: 'u1@example.com',
+        subject: 'Your Front Yard design is waiting',
+        text: expect.stringContaining(
+          'https://app.example/create-account?package=front-yard&lotsize=standard',
+        ),
+      },
+    ]);
+    expect(await cartState('u1')).toBe('SENT');
+    expect(await outbox()).toEqual([
+      expect.objectContaining({
+        id: 'abandoned-cart-u1',
+        template: 'abandoned-cart',
+        state: 'SENT',
+        attempts: 1,
+      }),
+    ]);
+  });
+
+  it('sends each cart’s email exactly once over two runs', async () => {
+    await seed([cartOf('u1'), cartOf('u2')]);
+    const { sent, transport } = recordingTransport();
+    const db = await getDb();
+    const mailer = outboxMailer(db, { transport, baseUrl: null });
+
+    await runAbandonedCartJob(db, now, mailer);
+    const second = await runAbandonedCartJob(db, new Date(now.getTime() + 15 * 60_000), mailer);
+
+    expect(sent.map((email) => email.to).sort()).toEqual(['u1@example.com', 'u2@example.com']);
+    expect(second.sent).toBe(0);
+  });
+
+  it('sends each cart’s email exactly once when two runs overlap', async () => {
+    await seed([cartOf('u1'), cartOf('u2'), cartOf('u3')]);
+    const { sent, transport } = recordingTransport();
+    const db = await getDb();
+    const mailer = outboxMailer(db, { transport, baseUrl: null });
+
+    const summaries = await Promise.all([
+      runAbandonedCartJob(db, now, mailer),
+      runAbandonedCartJob(db, now, mailer),
+    ]);
+
+    expect(sent.map((email) => email.to).sort()).toEqual([
+      'u1@example.com',
+      'u2@example.com',
+      'u3@example.com',
+    ]);
+    expect(summaries[0]!.sent + summaries[1]!.sent).toBe(3);
+    for (const uid of ['u1', 'u2', 'u3']) expect(await cartState(uid)).toBe('SENT');
+  });
+
+  it('leaves carts that are not idle for 2 hours yet', async () => {
+    await seed([cartOf('u1', { updatedAt: ago(ABANDONED_CART_IDLE_MS - 60_000) })]);
+    const { sent, transport } = recordingTransport();
+    const db = await getDb();
+
+    await runAbandonedCartJob(db, now, outboxMailer(db, { transport, baseUrl: null }));
+
+    expect(sent).toEqual([]);
+    expect(await cartState('u1')).toBe('PENDING');
+  });
+
+  it('skips the cart of a user who paid, and emails a user whose order is unpaid', async () => {
+    await seed([cartOf('paid'), cartOf('unpaid')], {
+      orders: [orderOf('paid', 'paid'), orderOf('unpaid', 'awaiting_payment')],
+    });
+    const { sent, transport } = recordingTransport();
+    const db = await getDb();
+
+    const summary = await runAbandonedCartJob(
+      db,
+      now,
+      outboxMailer(db, { transport, baseUrl: null }),
+    );
+
+    expect(summary).toMatchObject({ sent: 1, skipped: 1 });
+    expect(sent.map((email) => email.to)).toEqual(['unpaid@example.com']);
+    expect(await cartState('paid')).toBe('SKIPPED');
+    expect(await cartState('unpaid')).toBe('SENT');
+  });
+
+  it('decision: waits while a payment is processing', async () => {
+    await seed([cartOf('u1')], { orders: [orderOf('u1', 'processing')] });
+    const { sent, transport } = recordingTransport();
+    const db = await getDb();
+
+    await runAbandonedCartJob(db, now, outboxMailer(db, { transport, baseUrl: null }));
+
+    expect(sent).toEqual([]);
+    expect(await cartState('u1')).toBe('PENDING');
+  });
+
+  it('sets abandonedCartEmailSent on the user’s design profile, and only theirs', async () => {
+    await seed([cartOf('u1')], { profiles: [profileOf('u1'), profileOf('other')] });
+    const db = await getDb();
+
+    await runAbandonedCartJob(db, now, outboxMailer(db, { transport: null, baseUrl: null }));
+
+    const profiles = (await db.collection('designProfiles').get()).docs.map(
+      (doc) => doc.data() as DesignProfileDoc,
+    );
+    expect(profiles.find((p) => p.userId === 'u1')?.abandonedCartEmailSent).toBe(true);
+    expect(profiles.find((p) => p.userId === 'other')?.abandonedCartEmailSent).toBe(false);
+  });
+
+  it('without SendGrid keeps the email in the outbox as LOCAL_ONLY and counts the cart as done', async () => {
+    await seed([cartOf('u1')]);
+    const db = await getDb();
+
+    const summary = await runAbandonedCartJob(
+      db,
+      now,
+      outboxMailer(db, { transport: null, baseUrl: null }),
+    );
+
+    expect(summary.sent).toBe(1);
+    expect(await cartState('u1')).toBe('SENT');
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ id: 'abandoned-cart-u1', state: 'LOCAL_ONLY', attempts: 0 }),
+    ]);
+  });
+
+  it('retries a failed send once the claim is stale, and gives up after the last attempt', async () => {
+    await seed([cartOf('u1')]);
+    const { transport } = recordingTransport(true);
+    const db = await getDb();
+    const mailer = outboxMailer(db, { transport, baseUrl: null });
+
+    let at = now;
+    for (let attempt = 1; attempt <= ABANDONED_CART_MAX_SEND_ATTEMPTS; attempt += 1) {
+      expect(await cartState('u1')).toBe(attempt === 1 ? 'PENDING' : 'CLAIMED');
+      const summary = await runAbandonedCartJob(db, at, mailer);
+      expect(summary.failed).toBe(1);
+      // Not retried while the claim is fresh.
+      expect((await runAbandonedCartJob(db, new Date(at.getTime() + 60_000), mailer)).failed).toBe(
+        0,
+      );
+      at = new Date(at.getTime() + ABANDONED_CART_STALE_CLAIM_MS);
+    }
+
+    expect(await cartState('u1')).toBe('SKIPPED');
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ state: 'ERROR', attempts: 3, lastError: '400 Bad Request' }),
+    ]);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('Giving up'),
+      expect.objectContaining({ uid: 'u1' }),
+    );
+  });
+
+  it('does not email again when a run crashed after sending (a stale claim finds the outbox SENT)', async () => {
+    await seed([
+      cartOf('u1', { emailState: 'CLAIMED', claimedAt: ago(ABANDONED_CART_STALE_CLAIM_MS) }),
+    ]);
+    const db = await getDb();
+    await db
+      .collection('outbox')
+      .doc('abandoned-cart-u1')
+      .set({
+        to: 'u1@example.com',
+        template: 'abandoned-cart',
+        data: {},
+        state: 'SENT',
+        createdAt: ago(ABANDONED_CART_STALE_CLAIM_MS),
+        attempts: 1,
+      } satisfies OutboxEmailDoc);
+    const { sent, transport } = recordingTransport();
+
+    await runAbandonedCartJob(db, now, outboxMailer(db, { transport, baseUrl: null }));
+
+    expect(sent).toEqual([]);
+    expect(await cartState('u1')).toBe('SENT');
+  });
+});

@@ -1,0 +1,149 @@
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import {
+  ABANDONED_CART_IDLE_MS,
+  ABANDONED_CART_MAX_SEND_ATTEMPTS,
+  ABANDONED_CART_STALE_CLAIM_MS,
+  ABANDONED_CART_TEMPLATE,
+  abandonedCartEmailData,
+  abandonedCartStep,
+} from '@yardwise/domain/checkout/abandonedCart';
+import type { AbandonedCartDoc, OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import type { Mailer } from '../adapters/sendgrid/mailer';
+
+/** Decision: at most this many carts per run, so one run ends well within its timeout. */
+export const ABANDONED_CART_BATCH_SIZE = 200;
+
+export interface AbandonedCartJobSummary {
+  sent: number;
+  skipped: number;
+  /** Claimed by this run but the email failed; retried once the claim is stale. */
+  failed: number;
+  /** Left alone: not due after all, claimed or being sent by another run, or a payment in flight. */
+  left: number;
+}
+
+type Claim =
+  { kind: 'claimed'; cart: AbandonedCartDoc; claimedAt: string } | { kind: 'skipped' | 'left' };
+
+/**
+ * Decides in one transaction what to do with the cart and records it: SKIPPED for a user with a
+ * paid order, CLAIMED (with claimedAt) for a cart to email. Two overlapping runs both read the
+ * cart; only one commits the claim, the other retries, sees CLAIMED and leaves it.
+ */
+async function claimCart(db: Firestore, ref: DocumentReference, now: Date): Promise<Claim> {
+  const orders = db.collection('orders').where('userId', '==', ref.id);
+  return db.runTransaction(async (tx) => {
+    const cart = (await tx.get(ref)).data() as AbandonedCartDoc | undefined;
+    if (!cart) return { kind: 'left' };
+    const statuses = (await tx.get(orders)).docs.map((doc) => (doc.data() as OrderDoc).status);
+    const step = abandonedCartStep(cart, statuses, now);
+    if (step === 'skip') {
+      tx.update(ref, { emailState: 'SKIPPED' });
+      return { kind: 'skipped' };
+    }
+    if (step !== 'claim') return { kind: 'left' };
+    const claimedAt = now.toISOString();
+    tx.update(ref, { emailState: 'CLAIMED', claimedAt });
+    return { kind: 'claimed', cart, claimedAt };
+  });
+}
+
+/** Gives the cart up (SKIPPED), only while it still holds this run's claim. */
+async function giveUp(db: Firestore, ref: DocumentReference, claimedAt: string) {
+  await db.runTransaction(async (tx) => {
+    const cart = (await tx.get(ref)).data() as AbandonedCartDoc | undefined;
+    if (cart?.emailState === 'CLAIMED' && cart.claimedAt === claimedAt) {
+      tx.update(ref, { emailState: 'SKIPPED' });
+    }
+  });
+}
+
+/**
+ * Marks the cart SENT (only while it still holds this run's claim) and flags the user's design
+ * profiles with abandonedCartEmailSent (funnel §3), in one transaction.
+ */
+async function markSent(db: Firestore, ref: DocumentReference, claimedAt: string, now: Date) {
+  const profiles = db.collection('designProfiles').where('userId', '==', ref.id);
+  await db.runTransaction(async (tx) => {
+    const cart = (await tx.get(ref)).data() as AbandonedCartDoc | undefined;
+    const profileDocs = (await tx.get(profiles)).docs;
+    if (cart?.emailState === 'CLAIMED' && cart.claimedAt === claimedAt) {
+      tx.update(ref, { emailState: 'SENT', sentAt: now.toISOString() });
+    }
+    for (const profile of profileDocs) tx.update(profile.ref, { abandonedCartEmailSent: true });
+  });
+}
+
+/** The carts that may be due: idle PENDING ones and stale claims, oldest first. */
+async function candidateCarts(db: Firestore, now: Date): Promise<DocumentReference[]> {
+  const carts = db.collection('abandonedCarts');
+  const idleBefore = new Date(now.getTime() - ABANDONED_CART_IDLE_MS).toISOString();
+  const staleBefore = new Date(now.getTime() - ABANDONED_CART_STALE_CLAIM_MS).toISOString();
+  const [pending, stale] = await Promise.all([
+    carts
+      .where('emailState', '==', 'PENDING')
+      .where('updatedAt', '<=', idleBefore)
+      .orderBy('updatedAt')
+      .limit(ABANDONED_CART_BATCH_SIZE)
+      .get(),
+    carts
+      .where('emailState', '==', 'CLAIMED')
+      .where('claimedAt', '<=', staleBefore)
+      .orderBy('claimedAt')
+      .limit(ABANDONED_CART_BATCH_SIZE)
+      .get(),
+  ]);
+  return [...stale.docs, ...pending.docs].map((doc) => doc.ref);
+}
+
+/**
+ * The abandoned-cart job (checkout §7, architecture "Scheduled work"): every due cart gets one
+ * email. Idempotent per cart: the claim transaction lets one run send; the outbox id
+ * `abandoned-cart-{uid}` is created by exactly one sender (so two runs never both send, even on
+ * an emulator that does not isolate transactions) and lets a retried claim (a run that crashed
+ * after sending) find the email already SENT instead of sending it again. Decision: after ABANDONED_CART_MAX_SEND_ATTEMPTS
+ * failed sends the cart is SKIPPED; the outbox keeps the error.
+ */
+export async function runAbandonedCartJob(
+  db: Firestore,
+  now: Date,
+  mailer: Mailer,
+): Promise<AbandonedCartJobSummary> {
+  const summary: AbandonedCartJobSummary = { sent: 0, skipped: 0, failed: 0, left: 0 };
+  for (const ref of await candidateCarts(db, now)) {
+    const claim = await claimCart(db, ref, now);
+    if (claim.kind !== 'claimed') {
+      summary[claim.kind === 'skipped' ? 'skipped' : 'left'] += 1;
+      continue;
+    }
+    const result = await mailer.send(
+      {
+        to: claim.cart.email,
+        template: ABANDONED_CART_TEMPLATE,
+        data: abandonedCartEmailData(claim.cart),
+      },
+      { id: `${ABANDONED_CART_TEMPLATE}-${ref.id}` },
+    );
+    if (result.state === 'SENT' || result.state === 'LOCAL_ONLY') {
+      await markSent(db, ref, claim.claimedAt, now);
+      summary.sent += 1;
+    } else if (result.state === 'ERROR' && result.attempts >= ABANDONED_CART_MAX_SEND_ATTEMPTS) {
+      logger.error('Giving up on an abandoned-cart email after repeated failures', {
+        uid: ref.id,
+        outboxId: result.outboxId,
+        attempts: result.attempts,
+      });
+      await giveUp(db, ref, claim.claimedAt);
+      summary.failed += 1;
+    } else if (result.state === 'PENDING') {
+      // Another run is sending this very email; it marks the cart.
+      summary.left += 1;
+    } else {
+      // ERROR below the limit: the claim stays and goes stale, so a later run retries it.
+      summary.failed += 1;
+    }
+  }
+  logger.info('Abandoned-cart job finished', { ...summary });
+  return summary;
+}

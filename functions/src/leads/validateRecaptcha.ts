@@ -1,0 +1,18 @@
+import { validateRecaptchaInput } from '@yardwise/domain/checkout/recaptcha';
+import { createRecaptchaVerifier } from '../adapters/recaptcha/recaptchaVerifier';
+import { callableCommand } from '../commands/callableCommand';
+import { RECAPTCHA_SECRET_KEY } from '../config';
+
+/**
+ * checkout §7 POST /recaptcha/validate: { token, action } → { valid }. A false answer blocks the
+ * payment with 'Recaptcha validation failed' (checkout §8) on the client. Access: any visitor.
+ */
+export const validateRecaptcha = callableCommand({
+  name: 'validateRecaptcha',
+  access: 'visitor',
+  input: validateRecaptchaInput,
+  options: { secrets: [RECAPTCHA_SECRET_KEY] },
+  async handler({ input }): Promise<{ valid: boolean }> {
+    return createRecaptchaVerifier().verify(input.token, input.action);
+  },
+});

@@ -1,0 +1,434 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
+import type {
+  OrderDoc,
+  StandInPaymentIntentDoc,
+} from '@yardwise/domain/firestore/commerceDocuments';
+import { evaluatePromoCode } from '@yardwise/domain/promo/evaluatePromoCode';
+import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
+import { getDb } from '../admin';
+import { setPaymentGatewayForTests } from '../adapters/stripe/selectPaymentGateway';
+import {
+  clearStandInKeyRecords,
+  standInPaymentGateway,
+} from '../adapters/stripe/standInPaymentGateway';
+import type { PaymentGateway } from '../adapters/stripe/paymentGateway';
+import { callableRequest as request, rejection } from '../testing/callable';
+import { clearFirestore } from '../testing/firestore';
+import { createOrder } from './createOrder';
+import {
+  allDocs,
+  client,
+  inputFor,
+  otherClient,
+  SEEDED_CODES,
+  SEEDED_PRODUCTS,
+  seedCatalog,
+} from './orderTestData';
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  error: vi.fn(),
+  warn: vi.fn(),
+}));
+
+async function orderDoc(id: string): Promise<OrderDoc | undefined> {
+  const db = await getDb();
+  return (await db.collection(COLLECTIONS.orders).doc(id).get()).data() as OrderDoc | undefined;
+}
+
+async function intentDoc(id: string): Promise<StandInPaymentIntentDoc | undefined> {
+  const db = await getDb();
+  const snapshot = await db.collection(COLLECTIONS.standInPaymentIntents).doc(id).get();
+  return snapshot.data() as StandInPaymentIntentDoc | undefined;
+}
+
+async function expectNothingWritten() {
+  expect(await allDocs('orders')).toHaveLength(0);
+  expect(await allDocs('standInPaymentIntents')).toHaveLength(0);
+}
+
+beforeEach(async () => {
+  setPaymentGatewayForTests(null);
+  vi.mocked(logger.error).mockClear();
+  await clearFirestore(['orders', 'standInPaymentIntents', 'products', 'codes']);
+  await clearStandInKeyRecords(await getDb());
+  await seedCatalog();
+});
+
+afterEach(() => setPaymentGatewayForTests(null));
+
+describe('createOrder: configuration', () => {
+  it('keeps one instance warm and binds the Stripe key', () => {
+    expect(createOrder.__endpoint.minInstances).toBe(1);
+    expect(createOrder.__endpoint.secretEnvironmentVariables).toEqual([
+      expect.objectContaining({ key: 'STRIPE_SECRET_KEY' }),
+    ]);
+  });
+});
+
+describe('createOrder: the server prices the order', () => {
+  it('creates an awaiting_payment order and a stand-in intent at the catalogue total', async () => {
+    const input = inputFor({ addOnIds: ['expedited'] }, 'modern');
+    const result = await createOrder.run(request(input, client));
+
+    expect(result).toEqual({
+      orderId: expect.stringMatching(/^ord_[0-9a-f]{24}$/),
+      clientSecret: `${result.paymentIntentId}_secret_standin`,
+      paymentIntentId: expect.stringMatching(/^pi_standin_[0-9a-f]{24}$/),
+      price: 289000,
+      originalPrice: 289000,
+      taxAmount: 0,
+      discountCodesApplied: [],
+      message: '',
+    });
+    const order = await orderDoc(result.orderId);
+    expect(order).toMatchObject({
+      userId: client.uid,
+      status: 'awaiting_payment',
+      paymentIntentId: result.paymentIntentId,
+      sku: 'full-yard_standard',
+      packageKey: 'full-yard',
+      lotSize: 'standard',
+      addOnIds: ['expedited'],
+      promoCode: null,
+      referralCode: null,
+      originalPrice: 289000,
+      price: 289000,
+      taxAmount: 0,
+      total: 289000,
+      email: client.email,
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      address: input.order.address,
+      packageStyle: 'modern',
+    });
+    const intent = await intentDoc(result.paymentIntentId);
+    expect(intent).toMatchObject({
+      amount: order!.total,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      clientSecret: result.clientSecret,
+    });
+    // Everything the webhook needs to fulfil, without reading the order.
+    expect(intent!.metadata).toEqual({
+      userId: client.uid,
+      orderId: result.orderId,
+      sku: 'full-yard_standard',
+      packageKey: 'full-yard',
+      lotSize: 'standard',
+      addOns: 'expedited',
+      packageStyle: 'modern',
+    });
+  });
+
+  it.each([
+    [
+      'an amount in the order',
+      (input: ReturnType<typeof inputFor>) => ({
+        ...input,
+        order: { ...input.order, amount: 100 },
+      }),
+    ],
+    [
+      'a price in the order',
+      (input: ReturnType<typeof inputFor>) => ({ ...input, order: { ...input.order, price: 1 } }),
+    ],
+    ['a total beside the order', (input: ReturnType<typeof inputFor>) => ({ ...input, total: 50 })],
+    [
+      'a zero originalPrice beside the order',
+      (input: ReturnType<typeof inputFor>) => ({ ...input, originalPrice: 0 }),
+    ],
+  ])('refuses %s as an unknown field and writes nothing', async (_, tamper) => {
+    const error = await rejection(createOrder.run(request(tamper(inputFor()), client)));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toMatch(/^Unexpected field: /);
+    await expectNothingWritten();
+  });
+
+  it('prices the same order without the tampered field from the catalogue', async () => {
+    const result = await createOrder.run(request(inputFor(), client));
+    expect(result.price).toBe(SEEDED_PRODUCTS['full-yard']!.prices.standard);
+    expect((await intentDoc(result.paymentIntentId))!.amount).toBe(249500);
+  });
+
+  it.each([
+    ['fixed', 'SAVE250', 'full-yard'],
+    ['percentage', 'SPRING15', 'full-yard'],
+    ['expired', 'SUMMER24', 'full-yard'],
+    ['maxed out', 'FIRST100', 'full-yard'],
+    ['deactivated', 'RETIRED10', 'full-yard'],
+    ['not started', 'NEWYEAR2030', 'full-yard'],
+    ['minimum package price', 'BIGYARD300', 'front-yard'],
+    ['starter restriction', 'SAVE250', 'starter-front-or-backyard'],
+    ['GETSTARTED on Small Space', 'GETSTARTED', 'small-space'],
+    ['referral kept', 'FRIEND-MORGAN', 'full-yard'],
+    ['unknown code', 'NOPE', 'full-yard'],
+  ] as const)(
+    '%s: the intent is charged what the domain computes, with its message',
+    async (_, code, packageKey) => {
+      const cart = promoCartFromCatalog(
+        { packageKey, lotSize: 'standard', addOnIds: [] },
+        SEEDED_PRODUCTS,
+      )!;
+      const record = SEEDED_CODES[code];
+      const domain = evaluatePromoCode({
+        enteredCode: code,
+        lookup: record ? { kind: 'found', code: record } : { kind: 'notFound' },
+        referralCodes: record?.category === 'REFERRAL' ? [record.code] : [],
+        cart,
+        now: new Date(),
+        brandName: 'Yard Design Studio',
+      });
+      const expectedPrice =
+        domain.kind === 'applied' ? domain.modifiedPriceCents : cart.packagePriceCents;
+
+      const result = await createOrder.run(
+        request(inputFor({ sku: `${packageKey}_standard`, promotionalCode: code }), client),
+      );
+
+      expect(result.price).toBe(expectedPrice);
+      expect(result.originalPrice).toBe(cart.packagePriceCents);
+      expect(result.message).toBe(domain.message);
+      expect(result.discountCodesApplied).toEqual(domain.kind === 'applied' ? [code] : []);
+      expect((await intentDoc(result.paymentIntentId))!.amount).toBe(expectedPrice);
+    },
+  );
+
+  it('refuses the partner package without a rewards code, and sells it with one', async () => {
+    const sku = 'partner-rewards-full-yard_standard';
+    const error = await rejection(createOrder.run(request(inputFor({ sku }), client)));
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe(
+      "Please provide a valid MyLowe's Rewards Yard Design Studio code...",
+    );
+    await expectNothingWritten();
+
+    const result = await createOrder.run(
+      request(inputFor({ sku, promotionalCode: 'yzlo4821rwd' }), client),
+    );
+    expect(result).toMatchObject({
+      price: 199500,
+      discountCodesApplied: ['YZLO4821RWD'],
+      message: 'Your rewards code has been applied.',
+    });
+  });
+
+  it.each([
+    [
+      'an unknown sku',
+      { sku: 'patio_standard' },
+      'We could not find that package. Please choose your package again.',
+    ],
+    [
+      'an unknown lot size',
+      { sku: 'full-yard_mansion' },
+      'We could not find that package. Please choose your package again.',
+    ],
+    [
+      'an add-on the package does not offer',
+      { sku: 'back-yard_standard', addOnIds: ['exterior-front'] },
+      'That add-on is not available for this package. Please remove it and try again.',
+    ],
+  ])(
+    'refuses %s with not-found and its message, writing nothing',
+    async (_, overrides, message) => {
+      const error = await rejection(createOrder.run(request(inputFor(overrides), client)));
+      expect(error.code).toBe('not-found');
+      expect(error.message).toBe(message);
+      await expectNothingWritten();
+    },
+  );
+
+  it('refuses an order the card processor cannot charge (below 50 cents), writing nothing', async () => {
+    await seedCatalog({
+      codes: {
+        FREEDESIGN: {
+          code: 'FREEDESIGN',
+          status: 'USABLE',
+          category: 'MARKETING',
+          discountType: 'PERCENTAGE',
+          discount: '%100',
+        },
+      },
+    });
+    const error = await rejection(
+      createOrder.run(request(inputFor({ promotionalCode: 'FREEDESIGN' }), client)),
+    );
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe(
+      'This order has no amount to pay by card. Please contact help@yard-design.example to complete it.',
+    );
+    await expectNothingWritten();
+  });
+});
+
+describe('createOrder: who may order', () => {
+  it('refuses a signed-out caller', async () => {
+    const error = await rejection(createOrder.run(request(inputFor())));
+    expect(error.code).toBe('unauthenticated');
+    await expectNothingWritten();
+  });
+
+  it.each([
+    ['an anonymous visitor without an email', { uid: client.uid, signIn: 'anonymous' as const }],
+    [
+      'an anonymous visitor with an email claim',
+      { uid: client.uid, signIn: 'anonymous' as const, email: client.email },
+    ],
+    ['an account without an email', { uid: client.uid, signIn: 'phone' as const }],
+  ])('refuses %s with permission-denied', async (_, caller) => {
+    const error = await rejection(createOrder.run(request(inputFor(), caller)));
+    expect(error.code).toBe('permission-denied');
+    await expectNothingWritten();
+  });
+
+  it("refuses an order for another user's id", async () => {
+    const error = await rejection(
+      createOrder.run(request(inputFor({ userId: otherClient.uid }), client)),
+    );
+    expect(error.code).toBe('permission-denied');
+    expect(error.message).toBe(
+      'You can only place an order for the account you are signed in with.',
+    );
+    await expectNothingWritten();
+  });
+
+  it("refuses an order with another email than the account's, ignoring case and spaces", async () => {
+    const error = await rejection(
+      createOrder.run(request(inputFor({ email: otherClient.email }), client)),
+    );
+    expect(error.code).toBe('permission-denied');
+    expect(error.message).toBe('Please use the email of the account you are signed in with.');
+    await expectNothingWritten();
+
+    const result = await createOrder.run(request(inputFor({ email: ' ANA@Example.com ' }), client));
+    expect(result.price).toBe(249500);
+  });
+});
+
+describe('createOrder: one open order, one PaymentIntent', () => {
+  it('returns the same order and intent when the create is retried', async () => {
+    const first = await createOrder.run(request(inputFor(), client));
+    const second = await createOrder.run(request(inputFor(), client));
+
+    expect(second).toEqual(first);
+    expect(await allDocs('orders')).toHaveLength(1);
+    expect(await allDocs('standInPaymentIntents')).toHaveLength(1);
+  });
+
+  it('returns one order and intent to creates that race (a double click)', async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map(() => createOrder.run(request(inputFor(), client))),
+    );
+    expect(new Set(results.map((result) => result.paymentIntentId)).size).toBe(1);
+    expect(new Set(results.map((result) => result.orderId)).size).toBe(1);
+    expect(await allDocs('orders')).toHaveLength(1);
+    expect(await allDocs('standInPaymentIntents')).toHaveLength(1);
+  });
+
+  it('re-prices the open order and its intent when the cart changed before the create', async () => {
+    const first = await createOrder.run(request(inputFor(), client));
+    const second = await createOrder.run(
+      request(inputFor({ sku: 'front-yard_standard', addOnIds: ['expedited'] }), client),
+    );
+
+    expect(second.orderId).toBe(first.orderId);
+    expect(second.paymentIntentId).toBe(first.paymentIntentId);
+    expect(second.price).toBe(149500 + 39500);
+    const intent = await intentDoc(second.paymentIntentId);
+    expect(intent).toMatchObject({ amount: 189000 });
+    expect(intent!.metadata).toMatchObject({ packageKey: 'front-yard', addOns: 'expedited' });
+    expect(await orderDoc(first.orderId)).toMatchObject({
+      packageKey: 'front-yard',
+      total: 189000,
+    });
+  });
+
+  it('keeps orders of different users apart', async () => {
+    const mine = await createOrder.run(request(inputFor(), client));
+    const theirs = await createOrder.run(
+      request(inputFor({ userId: otherClient.uid, email: otherClient.email }), otherClient),
+    );
+    expect(theirs.orderId).not.toBe(mine.orderId);
+    expect(theirs.paymentIntentId).not.toBe(mine.paymentIntentId);
+  });
+
+  it('starts a new order once the previous one is paid (an additional revision later)', async () => {
+    const first = await createOrder.run(request(inputFor(), client));
+    const db = await getDb();
+    await db.collection(COLLECTIONS.orders).doc(first.orderId).update({ status: 'paid' });
+
+    const second = await createOrder.run(
+      request(
+        inputFor({ sku: 'additional-revision_standard', isAdditionalRevision: true }),
+        client,
+      ),
+    );
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect(second.price).toBe(29500);
+    expect((await orderDoc(first.orderId))?.status).toBe('paid');
+  });
+
+  it('refuses a new checkout while a payment is processing', async () => {
+    const first = await createOrder.run(request(inputFor(), client));
+    const db = await getDb();
+    await db.collection(COLLECTIONS.orders).doc(first.orderId).update({ status: 'processing' });
+
+    const error = await rejection(createOrder.run(request(inputFor(), client)));
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe(
+      'Your payment is being processed, so this order can no longer be changed.',
+    );
+    expect(await allDocs('orders')).toHaveLength(1);
+  });
+
+  it('starts a new order when the open order’s intent was canceled', async () => {
+    const first = await createOrder.run(request(inputFor(), client));
+    const db = await getDb();
+    await db
+      .collection(COLLECTIONS.standInPaymentIntents)
+      .doc(first.paymentIntentId)
+      .update({ status: 'canceled' });
+
+    const second = await createOrder.run(request(inputFor(), client));
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect((await orderDoc(first.orderId))?.status).toBe('canceled');
+  });
+
+  it('recovers from a failure between the order and its intent with the same intent key', async () => {
+    const db = await getDb();
+    const standIn = standInPaymentGateway(db);
+    const keys: string[] = [];
+    let failNextCreate = true;
+    const flaky: PaymentGateway = {
+      ...standIn,
+      async createPaymentIntent(requested) {
+        keys.push(requested.idempotencyKey);
+        const intent = await standIn.createPaymentIntent(requested);
+        if (failNextCreate) {
+          failNextCreate = false;
+          throw new Error('connection reset after Stripe created the intent');
+        }
+        return intent;
+      },
+    };
+    setPaymentGatewayForTests(flaky);
+
+    const error = await rejection(createOrder.run(request(inputFor(), client)));
+    expect(error.code).toBe('internal');
+    expect(logger.error).toHaveBeenCalledOnce();
+    const [pending] = await allDocs('orders');
+    expect(pending!.data()).toMatchObject({ paymentIntentId: null, status: 'awaiting_payment' });
+
+    const result = await createOrder.run(request(inputFor(), client));
+    const createdAt = Date.parse((await orderDoc(result.orderId))!.createdAt);
+    const key = `${result.orderId}:create:${createdAt}`;
+    expect(keys).toEqual([key, key]);
+    expect(await allDocs('standInPaymentIntents')).toHaveLength(1);
+    expect((await orderDoc(result.orderId))?.paymentIntentId).toBe(result.paymentIntentId);
+  });
+});

@@ -1,0 +1,30 @@
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
+import type { ProductDoc, PromoCodeDoc } from '@yardwise/domain/firestore/documents';
+import { isDocumentId } from '@yardwise/domain/forms/documentId';
+import type { PricingDocuments, PricingRequest } from './priceOrder';
+
+/**
+ * Reads the package, the add-ons and the code an order is priced from, in one round trip. Outside
+ * a transaction: a catalogue edit racing a checkout prices it either way, and both are prices we sell at.
+ */
+export async function loadPricingDocuments(
+  db: Firestore,
+  request: PricingRequest,
+): Promise<PricingDocuments> {
+  const productIds = [request.packageKey, ...request.addOnIds];
+  const productRefs = productIds.map(
+    (id) => db.collection(COLLECTIONS.products).doc(id) as DocumentReference<ProductDoc>,
+  );
+  // Codes are document ids (upper case); a code that cannot be one (e.g. "__X__") is simply unknown.
+  const codeRef = isDocumentId(request.code)
+    ? (db.collection(COLLECTIONS.codes).doc(request.code) as DocumentReference<PromoCodeDoc>)
+    : null;
+  const snapshots = await db.getAll(...productRefs, ...(codeRef ? [codeRef] : []));
+  const products: Record<string, ProductDoc | undefined> = {};
+  productIds.forEach((id, index) => {
+    products[id] = snapshots[index]?.data() as ProductDoc | undefined;
+  });
+  const codeSnapshot = codeRef ? snapshots[productIds.length] : undefined;
+  return { products, promoCode: (codeSnapshot?.data() as PromoCodeDoc | undefined) ?? null };
+}

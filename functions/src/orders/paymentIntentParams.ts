@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import { compactMetadata } from '../adapters/stripe/paymentGateway';
+
+/**
+ * What the PaymentIntent carries, so the webhook can fulfil from the intent alone: who, which
+ * order, and what was bought. Values are strings ('' for none, which Stripe does not keep).
+ * Contact details stay in the order document, not at Stripe.
+ */
+export function paymentIntentMetadata(orderId: string, order: OrderDoc): Record<string, string> {
+  return {
+    userId: order.userId,
+    orderId,
+    sku: order.sku,
+    packageKey: order.packageKey,
+    lotSize: order.lotSize,
+    addOns: order.addOnIds.join(','),
+    promoCode: order.promoCode ?? '',
+    referralCode: order.referralCode ?? '',
+    packageStyle: order.packageStyle ?? '',
+  };
+}
+
+/**
+ * One create per order, whatever the retries: the same key always gives the same intent. The
+ * order's createdAt is part of it because order ids repeat when orders are wiped (a reset local
+ * stack, a test): a new order must not be handed the intent Stripe keeps for an old key.
+ */
+export function createIntentKey(orderId: string, createdAt: string): string {
+  return `${orderId}:create:${Date.parse(createdAt)}`;
+}
+
+/**
+ * The key of an update: the order, its revision (updatedAt, which moves on every change) and a
+ * hash of what is sent. A retried update reuses it; a later change back to an earlier cart gets a
+ * new key, since Stripe would otherwise replay the earlier answer and apply nothing.
+ */
+export function updateIntentKey(
+  orderId: string,
+  revision: string,
+  amount: number,
+  metadata: Record<string, string>,
+): string {
+  const sorted = Object.entries(compactMetadata(metadata)).sort(([a], [b]) => a.localeCompare(b));
+  const hash = createHash('sha256')
+    .update(JSON.stringify([revision, amount, sorted]))
+    .digest('hex');
+  return `${orderId}:update:${hash.slice(0, 32)}`;
+}

@@ -1,0 +1,17 @@
+import { orderCommandInput } from '@yardwise/domain/checkout/orderCommand';
+import { callableCommand } from '../commands/callableCommand';
+import { STRIPE_SECRET_KEY } from '../config';
+import { placeOrder } from './placeOrder';
+
+/**
+ * checkout §4 step 5, §7 legacy-payment-code: the code or add-ons changed while a PaymentIntent
+ * exists. Re-prices the open order and moves its intent to the new total; refused once the
+ * payment is processing or paid.
+ */
+export const updateOrder = callableCommand({
+  name: 'updateOrder',
+  access: 'account',
+  input: orderCommandInput,
+  options: { secrets: [STRIPE_SECRET_KEY] },
+  handler: (context) => placeOrder('update', context),
+});

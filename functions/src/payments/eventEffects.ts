@@ -1,0 +1,171 @@
+import type {
+  DocumentSnapshot,
+  Firestore,
+  QuerySnapshot,
+  Transaction,
+} from 'firebase-admin/firestore';
+import type { OrderDoc, PaymentEventDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import { COLLECTIONS, type WithId } from '@yardwise/domain/firestore/collections';
+import type {
+  DesignProfileDoc,
+  OrderStatusDoc,
+  ProfileDoc,
+  ProjectDoc,
+} from '@yardwise/domain/firestore/documents';
+import { isDocumentId } from '@yardwise/domain/forms/documentId';
+import { nextUpdatedAt } from '../orders/orderRecords';
+import { onboardStateIdFor, planFulfilment, projectIdFor } from './fulfilmentPlan';
+import {
+  PAYMENT_INTENT_EVENT_TYPES,
+  type PaymentEvent,
+  type PaymentIntentEventType,
+  type PaymentIntentObject,
+} from './paymentEvent';
+import { updateDoc, type PlannedWrite } from './plannedWrites';
+import { ORDER_STATUS_OF_EVENT, shouldApplyStatus } from './statusPrecedence';
+
+// The reads and planned writes of one event inside the claiming transaction. Reads happen here;
+// processPaymentEvent writes the claim first and then these writes.
+
+export interface EventEffects {
+  outcome: 'processed' | 'ignored';
+  /** Why an event changed nothing (logged). */
+  reason?: string;
+  orderId?: string;
+  writes: PlannedWrite[];
+  warnings: string[];
+}
+
+const ignored = (reason: string, orderId?: string): EventEffects => ({
+  outcome: 'ignored',
+  reason,
+  orderId,
+  writes: [],
+  warnings: [],
+});
+
+function docData<T>(snapshot: DocumentSnapshot): T | undefined {
+  return snapshot.exists ? (snapshot.data() as T) : undefined;
+}
+
+function withIds<T>(snapshot: QuerySnapshot): WithId<T>[] {
+  return snapshot.docs.map((doc) => ({ ...(doc.data() as T), id: doc.id }));
+}
+
+async function fulfilmentEffects(
+  db: Firestore,
+  tx: Transaction,
+  intent: PaymentIntentObject,
+  orderId: string,
+  order: OrderDoc | undefined,
+  now: Date,
+): Promise<EventEffects> {
+  const userId = order?.userId ?? intent.metadata.userId;
+  if (!isDocumentId(userId)) {
+    return ignored('no buyer: neither the order nor the intent names a user', orderId);
+  }
+  const collection = (name: keyof typeof COLLECTIONS) => db.collection(COLLECTIONS[name]);
+  // The derived ids are read as documents too: a transaction locks a document it read, so two
+  // deliveries for the same buyer cannot both see "no project yet".
+  const [
+    [profile, ownProject, ownOnboardState, orderEvent, orderStatus],
+    projects,
+    onboardStates,
+    designProfiles,
+  ] = await Promise.all([
+    tx.getAll(
+      collection('profiles').doc(userId),
+      collection('projects').doc(projectIdFor(userId)),
+      collection('onboardStates').doc(onboardStateIdFor(userId)),
+      collection('yzOrderEvents').doc(intent.id),
+      collection('newPackageOrderStatuses').doc(orderId),
+    ),
+    tx.get(collection('projects').where('profileId', '==', userId)),
+    tx.get(collection('onboardStates').where('userId', '==', userId).limit(1)),
+    tx.get(collection('designProfiles').where('userId', '==', userId)),
+  ]);
+  const allProjects = withIds<ProjectDoc>(projects);
+  if (ownProject?.exists && !allProjects.some((project) => project.id === ownProject.id)) {
+    allProjects.push({ ...(ownProject.data() as ProjectDoc), id: ownProject.id });
+  }
+  const plan = planFulfilment(
+    intent,
+    {
+      orderId,
+      userId,
+      order,
+      profile: profile && docData<ProfileDoc>(profile),
+      projects: allProjects,
+      onboardStateExists: Boolean(ownOnboardState?.exists) || !onboardStates.empty,
+      designProfiles: withIds<DesignProfileDoc>(designProfiles),
+      orderEventExists: Boolean(orderEvent?.exists),
+      orderStatus: orderStatus && docData<OrderStatusDoc>(orderStatus),
+    },
+    now,
+  );
+  return { outcome: 'processed', orderId, ...plan };
+}
+
+async function statusEffects(
+  db: Firestore,
+  tx: Transaction,
+  event: PaymentEvent & { type: PaymentIntentEventType },
+  intent: PaymentIntentObject,
+  orderId: string,
+  order: OrderDoc | undefined,
+  now: Date,
+): Promise<EventEffects> {
+  if (!order) return ignored('order not found', orderId);
+  if (order.paymentIntentId !== null && order.paymentIntentId !== intent.id) {
+    return ignored(`the order now pays with ${order.paymentIntentId}`, orderId);
+  }
+  const recorded = await tx.get(
+    db.collection(COLLECTIONS.paymentEvents).where('paymentIntentId', '==', intent.id),
+  );
+  const target = ORDER_STATUS_OF_EVENT[event.type];
+  const apply = shouldApplyStatus({
+    current: order.status,
+    target,
+    created: event.created,
+    recorded: recorded.docs.map((doc) => doc.data() as PaymentEventDoc),
+  });
+  if (!apply) return ignored(`order stays ${order.status}`, orderId);
+  return {
+    outcome: 'processed',
+    orderId,
+    // updatedAt only moves forward: the order commands name it as the revision in idempotency keys.
+    writes: [
+      updateDoc('orders', orderId, {
+        status: target,
+        updatedAt: nextUpdatedAt(order.updatedAt, now),
+      }),
+    ],
+    warnings: [],
+  };
+}
+
+/** Reads what the event needs and plans its writes; unknown types and foreign intents change nothing. */
+export async function readEventEffects(
+  db: Firestore,
+  tx: Transaction,
+  event: PaymentEvent,
+  now: Date,
+): Promise<EventEffects> {
+  const { intent } = event;
+  if (!intent) return ignored(`unhandled event type ${event.type}`);
+  const orderId = intent.metadata.orderId;
+  if (!isDocumentId(orderId)) return ignored('not an order payment: no orderId in the metadata');
+  const order = docData<OrderDoc>(await tx.get(db.collection(COLLECTIONS.orders).doc(orderId)));
+  if (event.type === PAYMENT_INTENT_EVENT_TYPES.succeeded) {
+    return fulfilmentEffects(db, tx, intent, orderId, order, now);
+  }
+  return statusEffects(
+    db,
+    tx,
+    event as PaymentEvent & { type: PaymentIntentEventType },
+    intent,
+    orderId,
+    order,
+    now,
+  );
+}

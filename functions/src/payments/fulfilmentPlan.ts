@@ -1,0 +1,238 @@
+import { isPackageKey, type PackageKey } from '@yardwise/domain/catalog/catalog';
+import { parseSkuLookupKey } from '@yardwise/domain/catalog/packageNames';
+import { projectTagsAfterPurchase } from '@yardwise/domain/checkout/v1OnlyTag';
+import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import type { WithId } from '@yardwise/domain/firestore/collections';
+import type {
+  DesignProfileDoc,
+  OrderStatusDoc,
+  ProfileDoc,
+  ProjectDoc,
+} from '@yardwise/domain/firestore/documents';
+import { DEFAULT_VERSION_ID } from '@yardwise/domain/funnel/versionChoice';
+import { latestProject } from '@yardwise/domain/funnel/latestProject';
+import { experienceVersionNumber, isVersionId } from '@yardwise/domain/funnel/versions';
+import { createOnboardState } from '@yardwise/domain/onboarding/onboardState';
+import { nextUpdatedAt } from '../orders/orderRecords';
+import type { PaymentIntentObject } from './paymentEvent';
+import { setDoc, updateDoc, type PlannedWrite } from './plannedWrites';
+import { orderFromIntent } from './rebuiltOrder';
+
+// payment_intent.succeeded as data: from what the transaction read, the documents that set up the
+// buyer's account (checkout §4 "Payment confirmed", "Confirmation setup"). Pure, so every branch
+// is tested without Firestore; processPaymentEvent reads the state and writes the plan.
+
+/** What the transaction read for one purchase. */
+export interface FulfilmentState {
+  orderId: string;
+  /** The buyer: the order's userId, or the intent's when the order is missing. */
+  userId: string;
+  order: OrderDoc | undefined;
+  profile: ProfileDoc | undefined;
+  /** The buyer's projects (profileId = userId). */
+  projects: WithId<ProjectDoc>[];
+  onboardStateExists: boolean;
+  designProfiles: WithId<DesignProfileDoc>[];
+  orderEventExists: boolean;
+  orderStatus: OrderStatusDoc | undefined;
+}
+
+export interface FulfilmentPlan {
+  writes: PlannedWrite[];
+  /** Things staff should look at; the payment is fulfilled anyway. */
+  warnings: string[];
+}
+
+/**
+ * Decision: one project and one onboard state per customer, at ids derived from the user id (as
+ * the seed data has them), so two deliveries can never create two; a later purchase (upgrade,
+ * additional revision) reuses them.
+ */
+export const projectIdFor = (userId: string) => `project-${userId}`;
+export const onboardStateIdFor = (userId: string) => `onboard-state-${userId}`;
+
+function packageKeyOf(order: OrderDoc): PackageKey | null {
+  if (isPackageKey(order.packageKey)) return order.packageKey;
+  return parseSkuLookupKey(order.sku)?.packageKey ?? null;
+}
+
+/** The buyer's profile fields from the order (checkout §3 profile record). */
+function profileFieldsOf(order: OrderDoc, packageKey: PackageKey | null): Partial<ProfileDoc> {
+  const fields: Partial<ProfileDoc> = {
+    email: order.email,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    city: order.address.city,
+    state: order.address.state,
+    zip: order.address.zip,
+    package: packageKey ?? undefined,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  );
+}
+
+/**
+ * Creates the profile, or completes it: the order fills fields the profile lacks and never
+ * overwrites what the customer already has. Without any email there is no profile to create.
+ */
+function profileWrites(state: FulfilmentState, order: OrderDoc, packageKey: PackageKey | null) {
+  const fields = profileFieldsOf(order, packageKey);
+  if (!state.profile) {
+    if (!fields.email) return { writes: [], exists: false };
+    const profile: ProfileDoc = {
+      firstName: '',
+      lastName: '',
+      ...fields,
+      email: fields.email,
+    };
+    return { writes: [setDoc('profiles', state.userId, profile)], exists: true };
+  }
+  const current = state.profile;
+  const missing = Object.fromEntries(
+    Object.entries(fields).filter(([key]) => {
+      const value = current[key as keyof ProfileDoc];
+      return typeof value !== 'string' || value.trim() === '';
+    }),
+  ) as Partial<ProfileDoc>;
+  const writes = Object.keys(missing).length ? [updateDoc('profiles', state.userId, missing)] : [];
+  return { writes, exists: true };
+}
+
+/** Decision: the experience version comes from the buyer's design profile; v10 by default (checkout §3). */
+function experienceVersionOf(designProfiles: readonly DesignProfileDoc[]): number {
+  const versionId = designProfiles.map((profile) => profile.versionId).find(isVersionId);
+  return experienceVersionNumber(versionId ?? DEFAULT_VERSION_ID);
+}
+
+/**
+ * The project: created with the V1-ONLY tag for a legacy price and the lifestyle package's style;
+ * an existing one gains the tag or style the purchase brings (checkout §4 "Confirmation setup").
+ */
+function projectWrites(state: FulfilmentState, order: OrderDoc, now: Date) {
+  const existing = latestProject(state.projects); // funnel §3: the project used
+  if (!existing) {
+    const project: ProjectDoc = {
+      profileId: state.userId,
+      experienceVersion: experienceVersionOf(state.designProfiles),
+      createdAt: now.toISOString(),
+      tags: [...projectTagsAfterPurchase([], order.sku)],
+      ...(order.packageStyle ? { packageStyle: order.packageStyle } : {}),
+    };
+    const id = projectIdFor(state.userId);
+    return { projectId: id, writes: [setDoc('projects', id, project)] };
+  }
+  const patch: Partial<ProjectDoc> = {};
+  const tags = projectTagsAfterPurchase(existing.tags, order.sku);
+  if (tags.length !== (existing.tags?.length ?? 0)) patch.tags = [...tags];
+  if (order.packageStyle && order.packageStyle !== existing.packageStyle) {
+    patch.packageStyle = order.packageStyle;
+  }
+  const writes = Object.keys(patch).length ? [updateDoc('projects', existing.id, patch)] : [];
+  return { projectId: existing.id, writes };
+}
+
+/**
+ * Decision: packagePurchased keeps the first package bought; a later purchase (an additional
+ * revision, say) marks the design profile purchased without renaming its package.
+ */
+function designProfileWrites(state: FulfilmentState, packageKey: PackageKey | null) {
+  return state.designProfiles
+    .filter((profile) => !profile.purchased || profile.packagePurchased === null)
+    .map((profile) =>
+      updateDoc('designProfiles', profile.id, {
+        purchased: true,
+        packagePurchased: profile.packagePurchased ?? packageKey,
+      }),
+    );
+}
+
+/**
+ * Everything a succeeded payment sets up. Decision on the order-status flags: every document is
+ * written in this one transaction, so the confirmation page sees the record appear with both flags
+ * at once (no half-done state exists to show); a flag is false only when its document could not be
+ * made (no email known for the profile), which sends the page to its fallback message.
+ */
+export function planFulfilment(
+  intent: PaymentIntentObject,
+  state: FulfilmentState,
+  now: Date,
+): FulfilmentPlan {
+  const at = now.toISOString();
+  const writes: PlannedWrite[] = [];
+  const warnings: string[] = [];
+
+  let order = state.order;
+  if (!order) {
+    order = orderFromIntent(
+      intent,
+      state.userId,
+      { profile: state.profile, designProfile: state.designProfiles[0] },
+      now,
+    );
+    writes.push(setDoc('orders', state.orderId, order));
+    warnings.push('order missing: rebuilt from the payment intent metadata');
+  } else {
+    if (order.status !== 'paid') {
+      writes.push(
+        updateDoc('orders', state.orderId, {
+          status: 'paid',
+          paidAt: at,
+          updatedAt: nextUpdatedAt(order.updatedAt, now),
+        }),
+      );
+    }
+    if (order.paymentIntentId !== null && order.paymentIntentId !== intent.id) {
+      warnings.push(
+        `order belongs to payment intent ${order.paymentIntentId}: check for a double charge`,
+      );
+    }
+    if (order.total !== intent.amount) {
+      warnings.push(`amount ${intent.amount} differs from the order total ${order.total}`);
+    }
+  }
+
+  if (!state.orderEventExists) {
+    writes.push(
+      setDoc('yzOrderEvents', intent.id, {
+        userId: state.userId,
+        paymentIntentId: intent.id,
+        orderId: state.orderId,
+        createdAt: at,
+      }),
+    );
+  }
+
+  const packageKey = packageKeyOf(order);
+  const profile = profileWrites(state, order, packageKey);
+  writes.push(...profile.writes);
+  if (!profile.exists) warnings.push('no email known: the profile could not be created');
+
+  const project = projectWrites(state, order, now);
+  writes.push(...project.writes);
+
+  if (!state.onboardStateExists) {
+    if (packageKey) {
+      const onboardState = createOnboardState(packageKey, {
+        userId: state.userId,
+        projectId: project.projectId,
+        now,
+      });
+      writes.push(setDoc('onboardStates', onboardStateIdFor(state.userId), onboardState));
+    } else {
+      warnings.push(`unknown package "${order.packageKey}": no onboard state created`);
+    }
+  }
+
+  writes.push(...designProfileWrites(state, packageKey));
+
+  writes.push(
+    setDoc('newPackageOrderStatuses', state.orderId, {
+      userId: state.userId,
+      createdAt: state.orderStatus?.createdAt ?? at,
+      profileDocCreated: profile.exists,
+      projectDocCreated: true,
+    }),
+  );
+  return { writes, warnings };
+}

@@ -1,0 +1,106 @@
+import { isDocumentId } from '@yardwise/domain/forms/documentId';
+
+// The part of a Stripe event that fulfilment reads. A signed webhook and the local test payment
+// both arrive in this shape (Stripe's: id, type, created, data.object = a PaymentIntent).
+
+export const PAYMENT_INTENT_EVENT_TYPES = {
+  succeeded: 'payment_intent.succeeded',
+  processing: 'payment_intent.processing',
+  failed: 'payment_intent.payment_failed',
+  canceled: 'payment_intent.canceled',
+} as const;
+
+export type PaymentIntentEventType =
+  (typeof PAYMENT_INTENT_EVENT_TYPES)[keyof typeof PAYMENT_INTENT_EVENT_TYPES];
+
+const HANDLED_TYPES: readonly string[] = Object.values(PAYMENT_INTENT_EVENT_TYPES);
+
+export function isPaymentIntentEventType(type: string): type is PaymentIntentEventType {
+  return HANDLED_TYPES.includes(type);
+}
+
+/** What fulfilment reads of a PaymentIntent. */
+export interface PaymentIntentObject {
+  id: string;
+  /** Cents. */
+  amount: number;
+  status: string;
+  /** Set by createOrder: userId, orderId, sku, packageKey, lotSize, addOns, promoCode, packageStyle. */
+  metadata: Record<string, string>;
+}
+
+/** A Stripe event as it arrives (webhook) or is built (test payment); checked by readPaymentEvent. */
+export interface IncomingPaymentEvent {
+  id: string;
+  type: string;
+  /** Seconds since the epoch. */
+  created: number;
+  data: { object: unknown };
+}
+
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  created: number;
+  /** The PaymentIntent of a payment_intent.* event; null for every other type (claimed and ignored). */
+  intent: PaymentIntentObject | null;
+}
+
+/** An event fulfilment cannot read: nothing is claimed or written for it. */
+export class MalformedPaymentEventError extends Error {
+  constructor(reason: string) {
+    super(`Malformed payment event: ${reason}`);
+    this.name = 'MalformedPaymentEventError';
+  }
+}
+
+const MAX_EVENT_TYPE_LENGTH = 100;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Stripe metadata values are strings; anything else is dropped rather than trusted. */
+function stringEntries(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+function readIntent(value: unknown): PaymentIntentObject {
+  if (!isRecord(value)) throw new MalformedPaymentEventError('data.object is not an object');
+  const { id, amount, status, metadata } = value;
+  if (!isDocumentId(id)) throw new MalformedPaymentEventError('payment intent id');
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) {
+    throw new MalformedPaymentEventError('payment intent amount');
+  }
+  return {
+    id,
+    amount,
+    status: typeof status === 'string' ? status : '',
+    metadata: stringEntries(metadata),
+  };
+}
+
+/**
+ * Checks an event's shape before anything is written. The event id becomes a document id, so it
+ * must be one; a payment_intent.* event must carry a readable PaymentIntent.
+ */
+export function readPaymentEvent(raw: unknown): PaymentEvent {
+  if (!isRecord(raw)) throw new MalformedPaymentEventError('not an object');
+  const { id, type, created, data } = raw;
+  if (!isDocumentId(id)) throw new MalformedPaymentEventError('event id');
+  if (typeof type !== 'string' || type === '' || type.length > MAX_EVENT_TYPE_LENGTH) {
+    throw new MalformedPaymentEventError('event type');
+  }
+  if (typeof created !== 'number' || !Number.isSafeInteger(created) || created < 0) {
+    throw new MalformedPaymentEventError('event created');
+  }
+  const intent = isPaymentIntentEventType(type)
+    ? readIntent(isRecord(data) ? data.object : undefined)
+    : null;
+  return { id, type, created, intent };
+}

@@ -1,0 +1,80 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import type { PaymentEventDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
+import { readEventEffects } from './eventEffects';
+import { readPaymentEvent } from './paymentEvent';
+import { applyWrites, createDoc } from './plannedWrites';
+
+export type PaymentEventOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/** Conflicting transactions retry; a busy buyer (many events at once) needs a few more tries. */
+const MAX_TRANSACTION_ATTEMPTS = 10;
+
+/** gRPC ALREADY_EXISTS: a create() found the document there at commit. */
+const ALREADY_EXISTS = 6;
+
+function isAlreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
+}
+
+/**
+ * The one fulfilment path for Stripe events (the signed webhook and the local test payment).
+ * One transaction claims paymentEvents/{event.id} together with all its effects, so an event
+ * takes effect exactly once: a claimed event is a 'duplicate' and changes nothing. The claim is
+ * the transaction's FIRST write, so a concurrent delivery that read "not claimed" fails on its
+ * create() before any other write lands (also on the in-process test emulator, whose commits are
+ * not atomic); it then runs again and finds the claim. Throws MalformedPaymentEventError, writing
+ * nothing, for an event it cannot read; any other failure leaves nothing recorded, so a
+ * redelivery does the whole work.
+ */
+export async function processPaymentEvent(
+  db: Firestore,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<PaymentEventOutcome> {
+  const event = readPaymentEvent(raw);
+  const attempt = () =>
+    db.runTransaction(
+      async (tx) => {
+        const claimRef = db.collection(COLLECTIONS.paymentEvents).doc(event.id);
+        if ((await tx.get(claimRef)).exists) return null;
+        const effects = await readEventEffects(db, tx, event, now);
+        const claim: PaymentEventDoc = {
+          type: event.type,
+          paymentIntentId: event.intent?.id ?? '',
+          created: event.created,
+          processedAt: now.toISOString(),
+        };
+        applyWrites(db, tx, [createDoc('paymentEvents', event.id, claim), ...effects.writes]);
+        return effects;
+      },
+      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+    );
+  const effects = await attempt().catch((error: unknown) => {
+    if (isAlreadyExists(error)) return attempt();
+    throw error;
+  });
+
+  // Logged after the commit, so a retried transaction does not log twice.
+  const context = { eventId: event.id, type: event.type, paymentIntentId: event.intent?.id };
+  if (!effects) {
+    logger.info('Payment event already processed', context);
+    return 'duplicate';
+  }
+  for (const warning of effects.warnings) {
+    logger.error(`Payment fulfilled, needs a look: ${warning}`, {
+      ...context,
+      orderId: effects.orderId,
+    });
+  }
+  if (effects.outcome === 'ignored') {
+    logger.info(`Payment event recorded, no change: ${effects.reason}`, {
+      ...context,
+      orderId: effects.orderId,
+    });
+  } else {
+    logger.info('Payment event processed', { ...context, orderId: effects.orderId });
+  }
+  return effects.outcome;
+}

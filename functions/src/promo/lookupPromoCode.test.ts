@@ -1,0 +1,139 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PRODUCTS } from '@yardwise/domain/seed/catalog';
+import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
+import { singleUsePromoRecord } from '@yardwise/domain/promo/singleUseCode';
+import { getDb } from '../admin';
+import { callableRequest, rejection } from '../testing/callable';
+import { lookupPromoCode } from './lookupPromoCode';
+import { documentCounts, seedCatalogAndCodes } from './testSeed';
+
+const visitor = { uid: 'anon-1', signIn: 'anonymous' } as const;
+const cart = { packageKey: 'full-yard', lotSize: 'standard', addOnIds: [] as string[] };
+const fullYard = SEED_PRODUCTS['full-yard']!.prices.standard!;
+
+function lookup(code: unknown, extra: Record<string, unknown> = {}) {
+  return lookupPromoCode.run(callableRequest({ ...cart, code, ...extra }, visitor));
+}
+
+beforeAll(async () => {
+  await seedCatalogAndCodes(await getDb());
+});
+
+describe('lookupPromoCode', () => {
+  it('upper-cases and trims the code, and applies it to the cart priced from the catalog', async () => {
+    const result = await lookup('  save250 ');
+    expect(result.code).toEqual({
+      code: 'SAVE250',
+      status: 'USABLE',
+      category: 'MARKETING',
+      discountType: 'FIXED',
+      discount: '25000',
+    });
+    expect(result.isReferral).toBe(false);
+    expect(result.evaluation).toMatchObject({
+      kind: 'applied',
+      promotionalCode: 'SAVE250',
+      modifiedPriceCents: fullYard - 25000,
+      message: PROMO_MESSAGES.success,
+    });
+  });
+
+  it('answers no code, with the spec message, for a code that does not exist', async () => {
+    const result = await lookup('NOPE123');
+    expect(result.code).toBeNull();
+    expect(result.evaluation).toEqual({
+      kind: 'rejected',
+      reason: 'notFound',
+      message: PROMO_MESSAGES.invalid,
+    });
+  });
+
+  it('finds referral codes by their REFERRAL category', async () => {
+    const usable = await lookup('friend-rivera');
+    expect(usable.isReferral).toBe(true);
+    expect(usable.code?.category).toBe('REFERRAL');
+    expect(usable.evaluation.kind).toBe('applied');
+
+    // checkout §4: a recognised, non-USABLE referral code is kept as the input referral code.
+    const expired = await lookup('FRIEND-MORGAN');
+    expect(expired.isReferral).toBe(true);
+    expect(expired.evaluation).toMatchObject({
+      kind: 'keptAsReferral',
+      inputReferralCode: 'FRIEND-MORGAN',
+    });
+  });
+
+  it('gives the spec messages for expired and maxed-out marketing codes', async () => {
+    expect((await lookup('SUMMER24')).evaluation).toMatchObject({
+      kind: 'rejected',
+      message: 'SUMMER24 is no longer valid and cannot be applied to your order.',
+    });
+    expect((await lookup('FIRST100')).evaluation).toMatchObject({
+      kind: 'rejected',
+      message: PROMO_MESSAGES.maxRedemptions,
+    });
+  });
+
+  it('never shows a code’s counters or the email it was issued to', async () => {
+    const db = await getDb();
+    const issued = singleUsePromoRecord('WELCOME-TESTCODE', 'ana@example.com', new Date());
+    await db.collection('codes').doc(issued.code).set(issued);
+
+    const result = await lookup('welcome-testcode');
+    expect(result.evaluation.kind).toBe('applied');
+    for (const hidden of ['email', 'timesRedeemed', 'maxRedemptions', 'startTime', 'endTime']) {
+      expect(result.code).not.toHaveProperty(hidden);
+    }
+  });
+
+  it('treats a single-use code past its endTime as expired', async () => {
+    const db = await getDb();
+    const old = singleUsePromoRecord('WELCOME-OLDCODE2', 'ana@example.com', new Date('2020-01-01'));
+    await db.collection('codes').doc(old.code).set(old);
+
+    const result = await lookup('WELCOME-OLDCODE2');
+    expect(result.code?.status).toBe('EXPIRED');
+    expect(result.evaluation.kind).toBe('rejected');
+  });
+
+  it('refuses a code on a partner package without looking it up', async () => {
+    const result = await lookupPromoCode.run(
+      callableRequest(
+        { ...cart, packageKey: 'partner-rewards-full-yard', code: 'SAVE250' },
+        visitor,
+      ),
+    );
+    expect(result.code).toBeNull();
+    expect(result.evaluation).toMatchObject({ kind: 'rejected', reason: 'partnerCodeRequired' });
+  });
+
+  it('rejects a signed-out caller', async () => {
+    const error = await rejection(
+      lookupPromoCode.run(callableRequest({ ...cart, code: 'SAVE250' })),
+    );
+    expect(error.code).toBe('unauthenticated');
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'SAVE250'],
+    ['an array', [cart]],
+    ['no code', cart],
+    ['an empty code', { ...cart, code: '' }],
+    ['a blank code', { ...cart, code: '   ' }],
+    ['a code with a space inside', { ...cart, code: 'SAVE 250' }],
+    ['markup', { ...cart, code: '<img src=x>' }],
+    ['a path', { ...cart, code: '../profiles' }],
+    ['a huge code', { ...cart, code: 'A'.repeat(100_000) }],
+    ['a number', { ...cart, code: 250 }],
+    ['an unknown package', { ...cart, code: 'SAVE250', packageKey: 'castle' }],
+    ['an unknown add-on', { ...cart, code: 'SAVE250', addOnIds: ['free-pool'] }],
+    ['a client amount', { ...cart, code: 'SAVE250', priceCents: 1 }],
+  ])('rejects %s as invalid-argument and writes nothing', async (_, data) => {
+    const db = await getDb();
+    const before = await documentCounts(db, ['codes', 'products']);
+    const error = await rejection(lookupPromoCode.run(callableRequest(data, visitor)));
+    expect(error.code).toBe('invalid-argument');
+    expect(await documentCounts(db, ['codes', 'products'])).toEqual(before);
+  });
+});

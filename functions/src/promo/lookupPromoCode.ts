@@ -1,0 +1,36 @@
+import { CommandError } from '@yardwise/domain/commands/commandError';
+import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
+import { promoLookupCommandInput } from '@yardwise/domain/promo/lookupInput';
+import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
+import {
+  isReferralCode,
+  publicPromoCode,
+  type LookupPromoCodeResult,
+} from '@yardwise/domain/promo/publicPromoCode';
+import { callableCommand } from '../commands/callableCommand';
+import { catalogProducts } from './catalogProducts';
+import { judgePromoCode } from './judgePromoCode';
+
+/**
+ * checkout §4, §7 GET /promotional-codes/{code}: the code record (upper-cased, trimmed; the
+ * fields the checkout needs, never counters or the email) and how it applies to the cart, priced
+ * from the catalog. A missing code answers { code: null } with the spec's "not valid" message.
+ * Access: any visitor (the checkout signs visitors in anonymously).
+ */
+export const lookupPromoCode = callableCommand({
+  name: 'lookupPromoCode',
+  access: 'visitor',
+  input: promoLookupCommandInput,
+  async handler({ input, db, now }): Promise<LookupPromoCodeResult> {
+    const products = await catalogProducts(db, [input.packageKey, ...input.addOnIds]);
+    const cart = promoCartFromCatalog(input, products);
+    if (!cart) throw new CommandError('failed-precondition', ORDER_ERRORS.unknownPackage);
+
+    const { record, evaluation } = await judgePromoCode(db, input.code, cart, now);
+    return {
+      code: record ? publicPromoCode(record, now) : null,
+      isReferral: !!record && isReferralCode(record),
+      evaluation,
+    };
+  },
+});

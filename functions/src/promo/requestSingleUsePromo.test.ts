@@ -1,0 +1,219 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as logger from 'firebase-functions/logger';
+import {
+  PROMO_CODE_COOKIE,
+  PROMO_CODE_COOKIE_MAX_AGE_SECONDS,
+} from '@yardwise/domain/funnel/cookies';
+import { getDb } from '../admin';
+import { callableRequest, rejection, type TestCaller } from '../testing/callable';
+import { requestSingleUsePromo } from './requestSingleUsePromo';
+import { emailKey, SINGLE_USE_PROMO_EMAILS } from './singleUsePromoEmails';
+import { clearCollections, documentCounts } from './testSeed';
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  error: vi.fn(),
+  info: vi.fn(),
+}));
+
+const COLLECTIONS = ['codes', SINGLE_USE_PROMO_EMAILS];
+let uidCounter = 0;
+/** Every request from its own anonymous visitor, unless a test says otherwise. */
+function visitor(): TestCaller {
+  uidCounter += 1;
+  return { uid: `anon-${uidCounter}`, signIn: 'anonymous' };
+}
+
+function request(email: unknown, caller: TestCaller = visitor()) {
+  return requestSingleUsePromo.run(callableRequest({ email }, caller));
+}
+
+async function issuedCodes() {
+  const db = await getDb();
+  return (await db.collection('codes').get()).docs.map((doc) => doc.data());
+}
+
+type FetchCall = { url: string; method: string; body: unknown; authorization: string };
+
+/** A fake marketing API: answers each method with the status given (or throws for 'network'). */
+function fakeMarketingApi(answers: Record<string, number | 'network'>) {
+  const calls: FetchCall[] = [];
+  const fake = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const headers = init?.headers as Record<string, string>;
+    calls.push({
+      url: String(url),
+      method,
+      body: JSON.parse(String(init?.body)),
+      authorization: headers.Authorization!,
+    });
+    const answer = answers[method] ?? 500;
+    if (answer === 'network') throw new TypeError('fetch failed');
+    return new Response('{}', { status: answer });
+  });
+  vi.stubGlobal('fetch', fake);
+  return calls;
+}
+
+beforeEach(async () => {
+  vi.mocked(logger.error).mockClear();
+  await clearCollections(await getDb(), COLLECTIONS);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete process.env.MARKETING_EMAIL_API_KEY;
+});
+
+describe('requestSingleUsePromo (funnel §4)', () => {
+  it('creates a 7-day single-use code for a new email and returns the promo cookie', async () => {
+    const now = Date.now();
+    const result = await request('Ana@Example.com');
+
+    if (!result.issued) throw new Error('a code should have been issued');
+    expect(result.code).toMatch(/^WELCOME-[A-HJ-NP-Z2-9]{8}$/);
+    expect(result.cookie).toEqual({
+      name: PROMO_CODE_COOKIE,
+      value: result.code,
+      maxAgeSeconds: PROMO_CODE_COOKIE_MAX_AGE_SECONDS,
+    });
+    const codes = await issuedCodes();
+    expect(codes).toEqual([
+      expect.objectContaining({
+        code: result.code,
+        email: 'ana@example.com',
+        status: 'USABLE',
+        endTime: result.endTime,
+        maxRedemptions: 1,
+      }),
+    ]);
+    const days = (Date.parse(result.endTime) - now) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+  });
+
+  it('keeps a server-only record keyed by the hash of the normalised email', async () => {
+    const result = await request('ana@example.com');
+    const db = await getDb();
+    const records = (await db.collection(SINGLE_USE_PROMO_EMAILS).get()).docs;
+    expect(records.map((doc) => doc.id)).toEqual([emailKey('ANA@example.com ')]);
+    expect(records[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(records[0]!.data()).toMatchObject({
+      code: result.issued && result.code,
+      marketingHandOff: 'LOCAL_STAND_IN',
+    });
+  });
+
+  it('does nothing for an email already seen, in any letter case', async () => {
+    await request('ana@example.com');
+    expect(await request('ANA@example.COM')).toEqual({ issued: false });
+    expect(await issuedCodes()).toHaveLength(1);
+  });
+
+  it('creates one code for two parallel requests for the same email', async () => {
+    const results = await Promise.all([request('ben@example.com'), request('ben@example.com')]);
+    expect(results.filter((result) => result.issued)).toHaveLength(1);
+    expect(await issuedCodes()).toHaveLength(1);
+  });
+
+  it('decision: gives one caller one code, whatever emails they try', async () => {
+    const caller = visitor();
+    expect((await request('one@example.com', caller)).issued).toBe(true);
+    expect(await request('two@example.com', caller)).toEqual({ issued: false });
+    expect(await issuedCodes()).toHaveLength(1);
+  });
+
+  it('hands the code to the marketing system by POST with the funnel §7 body', async () => {
+    process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
+    const calls = fakeMarketingApi({ POST: 200 });
+
+    const result = await request('Cleo@Example.com');
+
+    expect(calls).toEqual([
+      {
+        url: 'https://api.cordial.io/v2/contacts',
+        method: 'POST',
+        body: {
+          channels: { email: { address: 'cleo@example.com' } },
+          promo_code: result.issued && result.code,
+        },
+        authorization: `Basic ${Buffer.from('mk_test:').toString('base64')}`,
+      },
+    ]);
+    const db = await getDb();
+    const record = await db
+      .collection(SINGLE_USE_PROMO_EMAILS)
+      .doc(emailKey('cleo@example.com'))
+      .get();
+    expect(record.data()?.marketingHandOff).toBe('POST');
+  });
+
+  it('falls back to PUT with the same body when POST fails', async () => {
+    process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
+    const calls = fakeMarketingApi({ POST: 409, PUT: 200 });
+
+    const result = await request('dan@example.com');
+
+    expect(result.issued).toBe(true);
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'PUT']);
+    expect(calls[1]!.body).toEqual(calls[0]!.body);
+    const db = await getDb();
+    const record = await db
+      .collection(SINGLE_USE_PROMO_EMAILS)
+      .doc(emailKey('dan@example.com'))
+      .get();
+    expect(record.data()?.marketingHandOff).toBe('PUT');
+  });
+
+  it('decision: keeps the code and logs the error when POST and PUT both fail', async () => {
+    process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
+    const calls = fakeMarketingApi({ POST: 'network', PUT: 503 });
+
+    const result = await request('eve@example.com');
+
+    expect(result.issued).toBe(true);
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'PUT']);
+    expect(await issuedCodes()).toHaveLength(1);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('marketing'),
+      expect.objectContaining({ failures: ['POST failed: fetch failed', 'PUT answered 503'] }),
+    );
+    const db = await getDb();
+    const record = await db
+      .collection(SINGLE_USE_PROMO_EMAILS)
+      .doc(emailKey('eve@example.com'))
+      .get();
+    expect(record.data()?.marketingHandOff).toBe('FAILED');
+  });
+
+  it('rejects a signed-out caller and writes nothing', async () => {
+    const error = await rejection(requestSingleUsePromo.run(callableRequest({ email: 'a@b.co' })));
+    expect(error.code).toBe('unauthenticated');
+    expect(await documentCounts(await getDb(), COLLECTIONS)).toEqual({
+      codes: 0,
+      [SINGLE_USE_PROMO_EMAILS]: 0,
+    });
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'ana@example.com'],
+    ['an array', [{ email: 'ana@example.com' }]],
+    ['no email', {}],
+    ['an empty email', { email: '' }],
+    ['an email without a domain', { email: 'ana@' }],
+    ['an email with spaces inside', { email: 'ana maria@example.com' }],
+    ['a number', { email: 42 }],
+    ['an object', { email: { $gt: '' } }],
+    ['a huge email', { email: `${'a'.repeat(300)}@example.com` }],
+    ['an extra field', { email: 'ana@example.com', code: 'FREE100' }],
+    ['a client-chosen discount', { email: 'ana@example.com', discount: '%100' }],
+  ])('rejects %s as invalid-argument and writes nothing', async (_, data) => {
+    const error = await rejection(requestSingleUsePromo.run(callableRequest(data, visitor())));
+    expect(error.code).toBe('invalid-argument');
+    expect(await documentCounts(await getDb(), COLLECTIONS)).toEqual({
+      codes: 0,
+      [SINGLE_USE_PROMO_EMAILS]: 0,
+    });
+  });
+});
