@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALERT_WEBHOOK_URL, STRIPE_SECRET_KEY, configuredValue } from './config';
+import { DEFAULT_BRAND } from '@yardwise/domain/brand/brand';
+import { ALERT_WEBHOOK_URL, STRIPE_SECRET_KEY, configuredValue, serverBrand } from './config';
 
 describe('configuredValue', () => {
   afterEach(() => {
@@ -17,5 +18,25 @@ describe('configuredValue', () => {
     process.env.STRIPE_SECRET_KEY = 'sk_test_123';
     expect(configuredValue(STRIPE_SECRET_KEY)).toBe('sk_test_123');
     expect(STRIPE_SECRET_KEY.value()).toBe('sk_test_123');
+  });
+});
+
+describe('serverBrand', () => {
+  afterEach(() => {
+    delete process.env.BRAND_NAME;
+    delete process.env.SUPPORT_EMAIL;
+  });
+
+  it('keeps the neutral defaults when the deployment sets no brand', () => {
+    expect(serverBrand()).toEqual(DEFAULT_BRAND);
+  });
+
+  it("uses the deployment's brand name and support email in server-written text", () => {
+    process.env.BRAND_NAME = 'Acme Gardens';
+    process.env.SUPPORT_EMAIL = 'care@acme.example';
+    expect(serverBrand()).toMatchObject({
+      productName: 'Acme Gardens',
+      supportEmail: 'care@acme.example',
+    });
   });
 });

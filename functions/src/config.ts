@@ -1,4 +1,5 @@
 import { setGlobalOptions } from 'firebase-functions/v2/options';
+import { brandFrom, type BrandConfig } from '@yardwise/domain/brand/brand';
 import {
   defineSecret,
   defineString,
@@ -63,4 +64,18 @@ export const APP_BASE_URL = defineString('APP_BASE_URL', {
 export function configuredValue(param: SecretParam | StringParam): string | null {
   const value = process.env[param.name];
   return value ? value : null;
+}
+
+/** The brand in server-written text (emails, order messages); the same settings as the web app's VITE_BRAND_*. */
+export const BRAND_NAME = defineString('BRAND_NAME', { default: '' });
+export const SUPPORT_EMAIL = defineString('SUPPORT_EMAIL', { default: '' });
+export const SUPPORT_PHONE = defineString('SUPPORT_PHONE', { default: '' });
+
+/** The deployment's brand; unset or empty params keep the neutral defaults. */
+export function serverBrand(): BrandConfig {
+  return brandFrom({
+    productName: configuredValue(BRAND_NAME) ?? undefined,
+    supportEmail: configuredValue(SUPPORT_EMAIL) ?? undefined,
+    supportPhone: configuredValue(SUPPORT_PHONE) ?? undefined,
+  });
 }

@@ -1,6 +1,5 @@
 import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
 import type { OrderCommandInput, OrderCommandResult } from '@yardwise/domain/checkout/orderCommand';
-import { DEFAULT_BRAND } from '@yardwise/domain/brand/brand';
 import type { Caller } from '@yardwise/domain/commands/command';
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
@@ -13,6 +12,7 @@ import {
   type PaymentIntentSummary,
 } from '../adapters/stripe/paymentGateway';
 import { paymentGateway } from '../adapters/stripe/selectPaymentGateway';
+import { serverBrand } from '../config';
 import { loadPricingDocuments } from './loadPricingDocuments';
 import {
   attachPaymentIntent,
@@ -156,13 +156,13 @@ export async function placeOrder(
   // Decision: the server has no brand param yet; the partner message names the default brand.
   const pricing = priceOrder(input.order, request, documents, {
     now,
-    brandName: DEFAULT_BRAND.productName,
+    brandName: serverBrand().productName,
   });
   if (pricing.total < MIN_CHARGE_CENTS) {
     // Decision: a (nearly) free order cannot go through card payment; support completes it.
     throw new CommandError(
       'failed-precondition',
-      fillCopy(ORDER_ERRORS.belowMinimumCharge, { email: DEFAULT_BRAND.supportEmail }),
+      fillCopy(ORDER_ERRORS.belowMinimumCharge, { email: serverBrand().supportEmail }),
     );
   }
   const fields = orderFieldsOf(input, pricing);

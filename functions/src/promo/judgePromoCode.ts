@@ -1,5 +1,4 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { DEFAULT_BRAND } from '@yardwise/domain/brand/brand';
 import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { effectivePromoStatus } from '@yardwise/domain/promo/effectiveStatus';
 import {
@@ -10,9 +9,7 @@ import {
 } from '@yardwise/domain/promo/evaluatePromoCode';
 import { normalizePromoCode } from '@yardwise/domain/promo/normalizePromoCode';
 import { isReferralCode } from '@yardwise/domain/promo/publicPromoCode';
-
-// Decision: the brand in the partner message is the default brand; the server has no brand setting.
-const BRAND_NAME = DEFAULT_BRAND.productName;
+import { serverBrand } from '../config';
 
 export interface JudgedPromoCode {
   /** The code record with the status it has now; undefined when there is none (or it was not read). */
@@ -31,7 +28,7 @@ export async function judgePromoCode(
   now: Date,
 ): Promise<JudgedPromoCode> {
   const code = normalizePromoCode(enteredCode);
-  const precheck = precheckPromoCode(code, cart, BRAND_NAME);
+  const precheck = precheckPromoCode(code, cart, serverBrand().productName);
   if (precheck) return { record: undefined, evaluation: precheck };
 
   const stored = (await db.collection('codes').doc(code).get()).data() as PromoCodeDoc | undefined;
@@ -44,7 +41,7 @@ export async function judgePromoCode(
     referralCodes: record && isReferralCode(record) ? [code] : [],
     cart,
     now,
-    brandName: BRAND_NAME,
+    brandName: serverBrand().productName,
   });
   return { record, evaluation };
 }

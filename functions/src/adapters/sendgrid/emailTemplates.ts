@@ -1,6 +1,7 @@
-import { DEFAULT_BRAND, type BrandConfig } from '@yardwise/domain/brand/brand';
+import type { BrandConfig } from '@yardwise/domain/brand/brand';
 import { ABANDONED_CART_TEMPLATE } from '@yardwise/domain/checkout/abandonedCart';
 import { PASSWORD_RESET_TEMPLATE } from '@yardwise/domain/account/passwordReset';
+import { serverBrand } from '../../config';
 
 /** The emails the functions send; the outbox stores the template name and its data. */
 export const EMAIL_TEMPLATES = [ABANDONED_CART_TEMPLATE, PASSWORD_RESET_TEMPLATE] as const;
@@ -57,7 +58,7 @@ export function renderEmail(
   data: Record<string, unknown>,
   options: RenderOptions,
 ): RenderedEmail {
-  const brand = options.brand ?? DEFAULT_BRAND;
+  const brand = options.brand ?? serverBrand();
   const signOff = `The ${brand.productName} team`;
   switch (template) {
     case ABANDONED_CART_TEMPLATE: {
