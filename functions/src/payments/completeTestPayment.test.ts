@@ -4,7 +4,8 @@ import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerc
 import { getDb } from '../admin';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
-import { completeTestPayment, TEST_PAYMENT_MESSAGES } from './completeTestPayment';
+import { TEST_PAYMENT_MESSAGES } from '@yardwise/domain/checkout/testPayment';
+import { completeTestPayment } from './completeTestPayment';
 import { countDocs, fulfilmentCounts, NOTHING_FULFILLED, readDoc } from './testing/firestoreReads';
 import { intentMetadata, orderFixture, seedOrder } from './testing/paymentFixtures';
 

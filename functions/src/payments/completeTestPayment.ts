@@ -1,36 +1,16 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { object } from 'yup';
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
-import { documentIdField } from '@yardwise/domain/forms/documentId';
-import { UNEXPECTED_FIELD } from '@yardwise/domain/forms/messages';
+import {
+  completeTestPaymentInput,
+  TEST_PAYMENT_MESSAGES,
+  type TestPaymentResult,
+} from '@yardwise/domain/checkout/testPayment';
 import { callableCommand } from '../commands/callableCommand';
 import { configuredValue, STRIPE_SECRET_KEY } from '../config';
 import { PAYMENT_INTENT_EVENT_TYPES, type IncomingPaymentEvent } from './paymentEvent';
-import { processPaymentEvent, type PaymentEventOutcome } from './processPaymentEvent';
-
-// The labelled "test payment" that replaces the Payment Element locally (ARCHITECTURE "External
-// services"): it pays a stand-in PaymentIntent and drives the same fulfilment as a signed webhook.
-
-/** The stand-in gateway's intent ids (adapters/stripe): `pi_standin_<id>`. */
-const STAND_IN_INTENT_ID = /^pi_standin_[A-Za-z0-9_-]+$/;
-
-export const TEST_PAYMENT_MESSAGES = {
-  unavailable: 'Test payments only work on the local emulators when no Stripe key is configured.',
-  invalidId: 'That is not a test payment.',
-  notFound: 'We could not find that payment. Please start the checkout again.',
-  notYours: 'That payment belongs to another account.',
-  canceled: 'That payment was canceled. Please start the checkout again.',
-} as const;
-
-export const completeTestPaymentInput = object({
-  paymentIntentId: documentIdField('payment')
-    .max(100, TEST_PAYMENT_MESSAGES.invalidId)
-    .matches(STAND_IN_INTENT_ID, TEST_PAYMENT_MESSAGES.invalidId),
-})
-  .noUnknown(UNEXPECTED_FIELD)
-  .strict();
+import { processPaymentEvent } from './processPaymentEvent';
 
 /**
  * Only on the emulators AND without a Stripe key: a deployed function never has
@@ -83,11 +63,6 @@ export function standInSucceededEvent(
       },
     },
   };
-}
-
-export interface TestPaymentResult {
-  orderId: string | null;
-  outcome: PaymentEventOutcome;
 }
 
 export const completeTestPayment = callableCommand({

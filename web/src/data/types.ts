@@ -1,6 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { CollectionName, DocOf, WithId } from '@yardwise/domain/firestore/collections';
-import type { CommandInput, CommandName, CommandOutput } from '@yardwise/domain/commands/registry';
+import type {
+  CallableInput,
+  CallableName,
+  CallableOutput,
+} from '@yardwise/domain/commands/remoteCommands';
 
 /** The signed-in user as the app sees it; anonymous visitors are users too. */
 export interface SessionUser {
@@ -21,7 +25,7 @@ export interface AuthPort {
 
 export interface CommandClient {
   /** Runs a callable command; rejects with a CommandFailure carrying a user-facing message. */
-  call<N extends CommandName>(name: N, input: CommandInput<N>): Promise<CommandOutput<N>>;
+  call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>>;
 }
 
 export interface LiveResult<T> {

@@ -1,9 +1,12 @@
 import { executeCommand } from '@yardwise/domain/commands/command';
 import { COMMANDS, type CommandName } from '@yardwise/domain/commands/registry';
 import type { CommandClient } from '../types';
-import { toCommandFailure } from '../commandFailure';
+import { CommandFailure, toCommandFailure } from '../commandFailure';
 import type { MemoryAuth } from './memoryAuth';
 import type { MemoryStore } from './memoryStore';
+
+export const PREVIEW_UNAVAILABLE =
+  'The preview cannot do this yet: it needs the local Firebase stack (npm start).';
 
 /**
  * Runs commands in the browser with the same domain rules the functions run; input and output
@@ -12,6 +15,10 @@ import type { MemoryStore } from './memoryStore';
 export function createMemoryCommands(store: MemoryStore, auth: MemoryAuth): CommandClient {
   return {
     async call(name, input) {
+      if (!(name in COMMANDS)) {
+        // Decision: remote commands (Stripe, email) get in-memory stand-ins with their screens.
+        throw new CommandFailure('unavailable', PREVIEW_UNAVAILABLE);
+      }
       const command = COMMANDS[name as CommandName];
       const user = auth.currentUser();
       const caller = user

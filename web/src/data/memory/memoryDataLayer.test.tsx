@@ -6,6 +6,7 @@ import { LiveData, useLiveDocument } from '../liveReads';
 import { CommandFailure } from '../commandFailure';
 import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
 import { createMemoryDataLayer } from './createMemoryDataLayer';
+import { PREVIEW_UNAVAILABLE } from './memoryCommands';
 
 /** The sample client before accepting the current terms. */
 const termsNotYetAccepted = {
@@ -92,5 +93,18 @@ describe('in-memory live reads', () => {
     );
 
     expect(screen.getByText(`accepted ${CURRENT_TERMS_VERSION}`)).toBeInTheDocument();
+  });
+});
+
+describe('in-memory data layer and remote commands', () => {
+  it('says plainly that a command needing an external service is not in the preview yet', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+
+    await expect(
+      dataLayer.commands.call('validateRecaptcha', { token: 't', action: 'legacy_checkout' }),
+    ).rejects.toMatchObject({
+      code: 'unavailable',
+      message: PREVIEW_UNAVAILABLE,
+    });
   });
 });
