@@ -16,3 +16,5 @@ export { updateCartView } from './leads/updateCartView';
 export { validateRecaptcha } from './leads/validateRecaptcha';
 export { updateLifestylePackage } from './account/updateLifestylePackage';
 export { sendPasswordResetEmail } from './account/sendPasswordResetEmail';
+export { searchAddresses } from './places/searchAddresses';
+export { addressDetails } from './places/addressDetails';

@@ -7,6 +7,7 @@ import * as forms from '../forms/messages';
 import * as funnel from '../funnel/messages';
 import * as money from '../money/messages';
 import * as onboarding from '../onboarding/messages';
+import * as places from '../places/messages';
 import * as promo from '../promo/messages';
 import * as shell from '../shell/messages';
 import * as wishlist from '../wishlist/messages';
@@ -25,6 +26,7 @@ const AREA_MESSAGES = {
   funnel,
   money,
   onboarding,
+  places,
   promo,
   shell,
   wishlist,

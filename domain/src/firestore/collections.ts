@@ -26,6 +26,7 @@ import type {
   SingleUsePromoEmailDoc,
   StandInPaymentIntentDoc,
 } from './commerceDocuments';
+import type { GeocodeCacheDoc } from './placesDocuments';
 
 /** Every collection the product uses, with the shape of its documents. */
 export interface Collections {
@@ -50,6 +51,8 @@ export interface Collections {
   customerLeads: CustomerLeadDoc;
   abandonedCarts: AbandonedCartDoc;
   singleUsePromoEmails: SingleUsePromoEmailDoc;
+  /** checkout §3, §7 geocode cache by SHA-256 of the query; read and written by the places functions only. */
+  gmapsGeocodeCache: GeocodeCacheDoc;
   /** Wish-list answers (onboarding §3 "Checklist response"); owner-readable by userId. */
   checklistResponses: ChecklistResponseDoc;
   /** onboarding §3 budget metadata, one per project; server-only. */
@@ -87,6 +90,7 @@ export const COLLECTIONS = {
   customerLeads: 'customerLeads',
   abandonedCarts: 'abandonedCarts',
   singleUsePromoEmails: 'singleUsePromoEmails',
+  gmapsGeocodeCache: 'gmapsGeocodeCache',
   checklistResponses: 'checklistResponses',
   budgetMetadata: 'budgetMetadata',
   budgetPhaseMetadata: 'budgetPhaseMetadata',

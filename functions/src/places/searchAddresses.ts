@@ -1,0 +1,29 @@
+import { addressSearchCacheKey, shouldSearchAddress } from '@yardwise/domain/forms/addressSearch';
+import type { AddressSuggestion } from '@yardwise/domain/places/placeAddress';
+import { searchAddressesInput } from '@yardwise/domain/places/schemas';
+import { placesProvider } from '../adapters/places/selectPlacesProvider';
+import { callableCommand } from '../commands/callableCommand';
+import { GOOGLE_MAPS_API_KEY } from '../config';
+import { cachedAnswer, searchCacheId } from './geocodeCache';
+
+/**
+ * checkout §5, §7 GET /places/autocomplete?input=...&sessionToken=...: { input, sessionToken? } →
+ * { suggestions: [{ placeId, description }] }. Text below the trigger (more than 5 characters with
+ * a digit and a letter) answers no suggestions without asking anyone. Access: any visitor.
+ */
+export const searchAddresses = callableCommand({
+  name: 'searchAddresses',
+  access: 'visitor',
+  input: searchAddressesInput,
+  options: { secrets: [GOOGLE_MAPS_API_KEY] },
+  async handler({ input, db, now }): Promise<{ suggestions: AddressSuggestion[] }> {
+    if (!shouldSearchAddress(input.input)) return { suggestions: [] };
+    const provider = placesProvider();
+    // The provider is asked the text the cache is keyed by, so an entry answers exactly its key.
+    const query = addressSearchCacheKey(input.input);
+    const suggestions = await cachedAnswer(db, searchCacheId(input.input), provider.name, now, () =>
+      provider.autocomplete(query, input.sessionToken),
+    );
+    return { suggestions };
+  },
+});
