@@ -3,6 +3,9 @@ import { COMMANDS } from '@yardwise/domain/commands/registry';
 import { commandFunction } from './commands/commandFunction';
 
 export const acceptTerms = commandFunction(COMMANDS.acceptTerms);
+export const createDesignProfile = commandFunction(COMMANDS.createDesignProfile);
+export const updateDesignProfile = commandFunction(COMMANDS.updateDesignProfile);
+export const updateProfile = commandFunction(COMMANDS.updateProfile);
 
 export { createOrder } from './orders/createOrder';
 export { updateOrder } from './orders/updateOrder';

@@ -95,6 +95,20 @@ describe("a client's own documents", () => {
   });
 });
 
+describe('design profiles before the funnel creates them', () => {
+  it('let a visitor look up their own not-yet-created profile by its {uid}_{version} id', async () => {
+    await assertSucceeds(
+      people.anonymousVisitor.firestore().doc('designProfiles/anonymous-visitor_v10').get(),
+    );
+  });
+
+  it("do not let a visitor look up someone else's id, existing or not", async () => {
+    const db = people.anonymousVisitor.firestore();
+    await assertFails(db.doc('designProfiles/other-client_v10').get());
+    await assertFails(db.doc(`designProfiles/${uid}_v1`).get());
+  });
+});
+
 describe("someone else's documents", () => {
   it("denies another client the owner's profile and onboard state", async () => {
     const db = people.otherClient.firestore();

@@ -75,3 +75,6 @@ export const ACCOUNT_FORM_ERRORS = {
   firstNameRequired: 'Please enter your first name.',
   lastNameRequired: 'Please enter your last name.',
 } as const;
+
+/** Decision: profiles are made when a package is bought; before that there is nothing to update. */
+export const PROFILE_NOT_FOUND = 'We could not find your profile.';

@@ -1,5 +1,6 @@
 import { boolean, object, string } from 'yup';
 import { NOTHING_TO_UPDATE, TERMS_REQUIRED, UNEXPECTED_FIELD } from '../forms/messages';
+import { plainTextField } from '../forms/plainText';
 import { emailField } from '../funnel/email';
 import { PHONE_INVALID } from '../funnel/messages';
 import { PHONE_NUMBER_PATTERN } from '../funnel/phone';
@@ -7,7 +8,7 @@ import { ACCOUNT_FORM_ERRORS } from './messages';
 import { MIN_PASSWORD_LENGTH } from './password';
 
 const nameInput = (message: string) =>
-  string().trim(message).min(1, message).max(100).matches(/\S/, message);
+  plainTextField().trim(message).min(1, message).max(100).matches(/\S/, message);
 
 /**
  * PATCH profiles/{id} (funnel §7): the caller's own profile, changed fields only. Decision: the

@@ -59,3 +59,5 @@ export const TERMS_REQUIRED = 'Please tick the box to accept the terms.';
 // Command inputs (decision: the specs have no words for these). `${unknown}` is yup's own placeholder.
 export const UNEXPECTED_FIELD = 'Unexpected field: ${unknown}';
 export const NOTHING_TO_UPDATE = 'There is nothing to update.';
+/** Decision: names and addresses never need angle brackets (see plainText.ts). */
+export const TEXT_HAS_MARKUP = 'Please remove the < and > characters.';

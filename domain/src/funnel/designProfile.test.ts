@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DESIGN_PROFILE_UPDATE_DEBOUNCE_MS,
+  designProfileIdFor,
   designProfileStepNumber,
   newDesignProfile,
   requireDesignProfileId,
@@ -27,6 +28,11 @@ describe('design profile (funnel §3)', () => {
     expect(
       newDesignProfile({ userId: 'u1', versionId: 'v1', isTestAccount: true }).isTestAccount,
     ).toBe(true);
+  });
+
+  it('decision: one profile per user and version, its id made of both (funnel §6)', () => {
+    expect(designProfileIdFor('u1', 'v10')).toBe('u1_v10');
+    expect(designProfileIdFor('u1', 'v1')).not.toBe(designProfileIdFor('u1', 'v10'));
   });
 
   it('cannot be updated without an id', () => {

@@ -12,6 +12,15 @@ export interface NewDesignProfileInput {
   isTestAccount: boolean;
 }
 
+/**
+ * funnel §6: a design profile is fetched by userId and versionId. Decision: one profile per user
+ * and version, with this id, so the fetch is a single read and a repeated create finds the first.
+ * Version ids hold no '_' (v1-v12), so the id never belongs to two users.
+ */
+export function designProfileIdFor(userId: string, versionId: VersionId): string {
+  return `${userId}_${versionId}`;
+}
+
 /** funnel §3: a new profile starts not purchased, no cart email sent, step 0, empty email and questions. */
 export function newDesignProfile(input: NewDesignProfileInput): DesignProfileDoc {
   return {

@@ -82,6 +82,10 @@ export const PREPARE_REDIRECT_FAILED = 'Failed to prepare redirect: {status}';
 /** Design-profile command input errors that are ours (the spec names only the id one). */
 export const DESIGN_PROFILE_UNKNOWN_VERSION = 'Unknown design experience version.';
 export const DESIGN_PROFILE_UNKNOWN_STEP = 'Unknown funnel step.';
+/** Decision: one message for a missing profile and another visitor's, so ids reveal nothing. */
+export const DESIGN_PROFILE_NOT_FOUND = 'We could not find that design profile.';
+/** The page host the browser sends with a new profile (funnel §6 test-account flag). */
+export const DESIGN_PROFILE_HOST_INVALID = 'The address of this page is not valid.';
 
 /** funnel §4: logout has a variant with a message when a flag is passed; the wording is ours. */
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';

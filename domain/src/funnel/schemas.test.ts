@@ -157,6 +157,25 @@ describe('update design profile input', () => {
     }
   });
 
+  it('says the id is missing before anything else, even when the patch is empty too', () => {
+    for (const raw of [{}, { id: null }, { id: '' }, { id: ' ' }]) {
+      expect(rejection(updateDesignProfileInput, raw).message).toBe(
+        'Cannot update a design profile without an id.',
+      );
+    }
+  });
+
+  it('refuses ids that are not ours to hand out, before any read', () => {
+    for (const id of ['a/b', 'designProfiles/x', '..', '__name__', 'x'.repeat(129), 'a b', 'é']) {
+      const error = rejection(updateDesignProfileInput, { id, step: 1 });
+      expect(error.message).toBe('We could not find that design profile.');
+      expect(error.details).toEqual({ field: 'id' });
+    }
+    expect(validateInput(updateDesignProfileInput, { id: 'uid-1_v10', step: 1 }).id).toBe(
+      'uid-1_v10',
+    );
+  });
+
   it('accepts the changed fields only', () => {
     const input = { id: 'dp-1', contactInformation: { email: 'ana@example.com' } };
     expect(validateInput(updateDesignProfileInput, input)).toEqual(input);

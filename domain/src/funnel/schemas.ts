@@ -1,9 +1,12 @@
 import { array, number, object, string } from 'yup';
 import { NOTHING_TO_UPDATE, UNEXPECTED_FIELD } from '../forms/messages';
+import { isDocumentId } from '../forms/documentId';
+import { plainTextField } from '../forms/plainText';
 import { zipField } from '../forms/zip';
 import { optionalEmailField } from './email';
 import {
   DESIGN_PROFILE_ID_REQUIRED,
+  DESIGN_PROFILE_NOT_FOUND,
   DESIGN_PROFILE_UNKNOWN_STEP,
   DESIGN_PROFILE_UNKNOWN_VERSION,
   PHONE_INVALID,
@@ -21,7 +24,9 @@ import { VERSION_IDS } from './versions';
 // design-profiles/{id}). Validated strictly: no coercion, no unknown keys, strings already trimmed.
 // The server sets userId, isTestAccount, purchased, packagePurchased and abandonedCartEmailSent.
 
-const trimmedText = (max: number) => string().trim().max(max);
+const trimmedText = (max: number) => plainTextField().trim().max(max);
+
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 const latLngSchema = object({
   lat: number().required().min(-90).max(90),
@@ -29,6 +34,7 @@ const latLngSchema = object({
 })
   .noUnknown(UNEXPECTED_FIELD)
   .strict()
+  .optional()
   .default(undefined);
 
 /**
@@ -51,6 +57,7 @@ export const contactInformationInput = object({
 })
   .noUnknown(UNEXPECTED_FIELD)
   .strict()
+  .optional()
   .default(undefined);
 
 const quizAnswerInput = object({
@@ -82,6 +89,7 @@ export const quizAnswersInput = array()
     const keys = entries.map((entry: unknown) => (entry as { key?: unknown } | null)?.key);
     return new Set(keys).size === keys.length;
   })
+  .optional()
   .default(undefined);
 
 const stepInput = number()
@@ -106,7 +114,11 @@ export const createDesignProfileInput = object({
  * version cannot change after creation, and a patch with nothing in it is refused.
  */
 export const updateDesignProfileInput = object({
-  id: string().required(DESIGN_PROFILE_ID_REQUIRED).trim(DESIGN_PROFILE_ID_REQUIRED),
+  id: string()
+    .required(DESIGN_PROFILE_ID_REQUIRED)
+    .trim(DESIGN_PROFILE_ID_REQUIRED)
+    // An id we never hand out (a '/' would address another collection) is refused before any read.
+    .test('document-id', DESIGN_PROFILE_NOT_FOUND, (id) => id === undefined || isDocumentId(id)),
   step: stepInput,
   contactInformation: contactInformationInput,
   questions: quizAnswersInput,
@@ -116,7 +128,9 @@ export const updateDesignProfileInput = object({
   .test(
     'has-changes',
     NOTHING_TO_UPDATE,
+    // Without an id, the id's own message (funnel §8) is the one to show, not this one.
     (input) =>
+      !hasText(input?.id) ||
       input?.step !== undefined ||
       input?.contactInformation !== undefined ||
       input?.questions !== undefined,

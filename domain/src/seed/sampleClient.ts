@@ -1,5 +1,5 @@
 import { CURRENT_TERMS_VERSION } from '../commands/acceptTerms';
-import { designProfileStepNumber } from '../funnel/designProfile';
+import { designProfileIdFor, designProfileStepNumber } from '../funnel/designProfile';
 import { experienceVersionNumber, type VersionId } from '../funnel/versions';
 import type {
   DesignProfileDoc,
@@ -199,7 +199,8 @@ const sampleMedia: Record<string, MediaDoc> = Object.fromEntries([
 /** Every document that belongs to the sample client. */
 export const SAMPLE_CLIENT_DOCUMENTS: SeedDocuments = {
   profiles: { [uid]: profile },
-  designProfiles: { [`design-profile-${uid}`]: designProfile },
+  // The id createDesignProfile gives, so the preview's funnel finds this profile instead of a new one.
+  designProfiles: { [designProfileIdFor(uid, VERSION_ID)]: designProfile },
   projects: { [SAMPLE_PROJECT_ID]: project },
   onboardStates: { [`onboard-state-${uid}`]: onboardState },
   termsAgreements: { [uid]: terms },

@@ -1,5 +1,5 @@
 import { executeCommand } from '@yardwise/domain/commands/command';
-import { COMMANDS, type CommandName } from '@yardwise/domain/commands/registry';
+import { COMMANDS, commandNamed, type CommandName } from '@yardwise/domain/commands/registry';
 import type { CommandClient } from '../types';
 import { CommandFailure, toCommandFailure } from '../commandFailure';
 import type { MemoryAuth } from './memoryAuth';
@@ -19,7 +19,7 @@ export function createMemoryCommands(store: MemoryStore, auth: MemoryAuth): Comm
         // Decision: remote commands (Stripe, email) get in-memory stand-ins with their screens.
         throw new CommandFailure('unavailable', PREVIEW_UNAVAILABLE);
       }
-      const command = COMMANDS[name as CommandName];
+      const command = commandNamed(name as CommandName);
       const user = auth.currentUser();
       const caller = user
         ? { uid: user.uid, isAnonymous: user.isAnonymous, email: user.email }

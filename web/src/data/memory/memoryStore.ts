@@ -12,6 +12,8 @@ export class MemoryStore {
   private documents: Documents = new Map();
   private listeners = new Set<() => void>();
   private version = 0;
+  /** The last transaction queued; the next one starts when it settles. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(seed: SeedDocuments = {}) {
     for (const [collection, docs] of Object.entries(seed) as [
@@ -42,8 +44,18 @@ export class MemoryStore {
     return [...docs.entries()].map(([id, data]) => ({ ...structuredClone(data as DocOf<C>), id }));
   }
 
-  /** Runs work against a transaction-like store: its writes land together, or not at all if it throws. */
-  async transaction<T>(work: (store: DocStore) => Promise<T>): Promise<T> {
+  /**
+   * Runs work against a transaction-like store: its writes land together, or not at all if it
+   * throws. Transactions run one at a time, as Firestore serialises conflicting ones, so what a
+   * command read is still true when its writes land (two racing creates make one document).
+   */
+  transaction<T>(work: (store: DocStore) => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => this.runTransaction(work));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async runTransaction<T>(work: (store: DocStore) => Promise<T>): Promise<T> {
     const writes: [CollectionName, string, unknown][] = [];
     const pending = (collection: CollectionName, id: string) =>
       writes.findLast(([c, i]) => c === collection && i === id)?.[2];
