@@ -1,3 +1,5 @@
+import { DEFAULT_VERSION_ID } from '@yardwise/domain/funnel/versionChoice';
+import { copyAt, resolveStep, type VersionId } from '@yardwise/domain/funnel/versions';
 import { SPEC_ROUTES, type SpecRoute } from '@yardwise/domain/routes/routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -20,7 +22,24 @@ const ACCOUNT_ROUTES = SPEC_ROUTES.filter((r) => r.access === 'account');
 const SAMPLE_CLIENT = 'Sample client (signed in)';
 // Public routes the spec sends elsewhere. checkout §2: /force-logout signs out and redirects to /,
 // and / (the yard overview, an account route) sends a visitor on to /login.
-const VISITOR_ENDS_ON: Record<string, typeof LOGIN> = { '/force-logout': LOGIN };
+const VISITOR_ENDS_ON: Record<string, typeof LOGIN> = {
+  '/force-logout': LOGIN,
+  ...funnelLandings(DEFAULT_VERSION_ID),
+};
+
+/**
+ * funnel §2: a funnel step shows its title in the visitor's version (v10 without cookies), and a
+ * step the version does not have sends the visitor to the version's first step.
+ */
+function funnelLandings(versionId: VersionId): Record<string, typeof LOGIN> {
+  const prefix = '/design-profile/';
+  return Object.fromEntries(
+    SPEC_ROUTES.filter((r) => r.path.startsWith(prefix)).map((r) => {
+      const landed = resolveStep(versionId, r.path.slice(prefix.length));
+      return [r.path, { path: `${prefix}${landed}`, title: copyAt(versionId, landed).title }];
+    }),
+  );
+}
 
 let browser: Browser;
 beforeAll(async () => {

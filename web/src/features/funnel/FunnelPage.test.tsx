@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { STEP_BUTTONS, STEP_TITLES } from '@yardwise/domain/funnel/messages';
+import { ZIP_REQUIRED } from '@yardwise/domain/forms/messages';
+import { renderFunnel, visitorWithAnswers } from './funnelTestUtils';
+import { CITY_REQUIRED, STREET_REQUIRED } from './steps/addressForm';
+
+const address = {
+  street: '12 Oak St',
+  city: 'Austin',
+  state: 'TX' as const,
+  zip: '78704',
+  formattedAddress: '12 Oak St, Austin, TX 78704',
+};
+
+describe('funnel container (v10)', () => {
+  it('shows the landing page with GET STARTED, which leads to the address', async () => {
+    const { user, location } = renderFunnel('find-your-package');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: STEP_TITLES.findYourPackage }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /back/i })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('header')).toHaveTextContent('0|'));
+
+    await user.click(screen.getByRole('button', { name: 'GET STARTED' }));
+    expect(location().pathname).toBe('/design-profile/home-address');
+  });
+
+  it('sends a step that is not in the version to its first step, replacing the entry', async () => {
+    const { location } = renderFunnel('typeform');
+
+    await screen.findByRole('heading', { level: 1, name: STEP_TITLES.findYourPackage });
+    expect(location().pathname).toBe('/design-profile/find-your-package');
+  });
+
+  it('sends an unknown step to the first step', async () => {
+    const { location } = renderFunnel('no-such-step');
+    await screen.findByRole('heading', { level: 1, name: STEP_TITLES.findYourPackage });
+    expect(location().pathname).toBe('/design-profile/find-your-package');
+  });
+
+  it('asks for the address, announces errors, saves it and moves on', async () => {
+    const { user, location, store } = renderFunnel('home-address');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: STEP_TITLES.homeAddressAfterLanding }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+
+    const alerts = await screen.findAllByRole('alert');
+    const texts = alerts.map((alert) => alert.textContent);
+    expect(texts).toEqual(expect.arrayContaining([STREET_REQUIRED, CITY_REQUIRED, ZIP_REQUIRED]));
+    expect(location().pathname).toBe('/design-profile/home-address');
+
+    await user.type(screen.getByRole('textbox', { name: /street address/i }), address.street);
+    await user.type(screen.getByRole('textbox', { name: /city/i }), address.city);
+    await user.selectOptions(screen.getByRole('combobox', { name: /state/i }), 'TX');
+    await user.type(screen.getByRole('textbox', { name: /zip code/i }), '78704-99');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/design-profile/location-loading'));
+    await waitFor(() =>
+      expect(store.read('designProfiles', 'anon-preview_v10')?.contactInformation).toMatchObject(
+        address,
+      ),
+    );
+  });
+
+  it('goes back from the address to the landing page', async () => {
+    const { user, location } = renderFunnel('home-address');
+    await user.click(await screen.findByRole('button', { name: /back/i }));
+    expect(location().pathname).toBe('/design-profile/find-your-package');
+  });
+
+  it('digs into the address, then moves on to the found property by itself', async () => {
+    const dataLayer = await visitorWithAnswers([], address);
+    const { location } = renderFunnel('location-loading', dataLayer);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: STEP_TITLES.locationLoading }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(address.formattedAddress);
+    await waitFor(() =>
+      expect(screen.getByTestId('header')).toHaveTextContent(`1|${address.formattedAddress}`),
+    );
+
+    await waitFor(() => expect(location().pathname).toBe('/design-profile/location-found'), {
+      timeout: 4000,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: STEP_TITLES.locationFound }),
+    ).toBeInTheDocument();
+  });
+
+  it("continues with THAT'S IT and returns to the address with THAT'S NOT IT", async () => {
+    const first = renderFunnel('location-found');
+    await first.user.click(await screen.findByRole('button', { name: STEP_BUTTONS.thatsIt }));
+    expect(first.location().pathname).toBe('/design-profile/help-needed');
+    first.unmount();
+
+    const second = renderFunnel('location-found');
+    await second.user.click(await screen.findByRole('button', { name: STEP_BUTTONS.thatsNotIt }));
+    expect(second.location().pathname).toBe('/design-profile/home-address');
+  });
+});
+
+describe('funnel container in another version', () => {
+  it('follows the version the test cookie forces (v4 opens on the address)', async () => {
+    document.cookie = 'design-profile-test-version=v4; path=/';
+    try {
+      const { location } = renderFunnel('find-your-package');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: STEP_TITLES.homeAddressFirst }),
+      ).toBeInTheDocument();
+      expect(location().pathname).toBe('/design-profile/home-address');
+      expect(screen.getByRole('button', { name: 'Start My Project' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /back/i })).not.toBeInTheDocument();
+    } finally {
+      document.cookie = 'design-profile-test-version=; max-age=0; path=/';
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { emailError, normalizeEmailInput } from '@yardwise/domain/funnel/email';
+import {
+  HOW_DID_YOU_HEAR_OPTIONS,
+  howDidYouHearError,
+  howDidYouHearLabel,
+} from '@yardwise/domain/funnel/howDidYouHear';
+import { normalizePhoneNumber, phoneNumberError } from '@yardwise/domain/funnel/phone';
+import { FormField } from '../FormField';
+import { PrimaryButton, StepLayout } from '../StepLayout';
+import type { StepProps } from '../stepProps';
+
+interface ContactValues {
+  email: string;
+  phone: string;
+  howDidYouHear: string;
+}
+
+/**
+ * Decision: how-did-you-hear is optional in the funnel (the label says so). The design profile
+ * has no field for it, so it is not saved in this slice; the marketing tracking slice will take it.
+ */
+const HOW_DID_YOU_HEAR_REQUIRED = false;
+
+function validate(values: ContactValues): Partial<Record<keyof ContactValues, string>> {
+  const errors: Partial<Record<keyof ContactValues, string>> = {};
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  const phone = phoneNumberError(values.phone);
+  if (phone) errors.phone = phone;
+  const heard = howDidYouHearError(values.howDidYouHear, HOW_DID_YOU_HEAR_REQUIRED);
+  if (heard) errors.howDidYouHear = heard;
+  return errors;
+}
+
+/** contact-info: email (required) and phone (optional), saved to the design profile. */
+export function ContactInfoStep({
+  copy,
+  navigation,
+  profile,
+  completion,
+}: StepProps & {
+  completion: number | null;
+}) {
+  const saved = profile.contactInformation;
+  const formik = useFormik<ContactValues>({
+    initialValues: { email: saved.email, phone: saved.phoneNumber ?? '', howDidYouHear: '' },
+    validate,
+    validateOnChange: false,
+    onSubmit(values) {
+      const phoneNumber = normalizePhoneNumber(values.phone);
+      profile.setContactInformation({
+        email: normalizeEmailInput(values.email),
+        ...(phoneNumber ? { phoneNumber } : {}),
+      });
+      navigation.goNext();
+    },
+  });
+  const errorOf = (name: keyof ContactValues) =>
+    formik.submitCount > 0 || formik.touched[name] ? formik.errors[name] : undefined;
+
+  return (
+    <StepLayout
+      title={copy.title}
+      titleId="contact-info-title"
+      completion={completion}
+      onBack={navigation.previous ? navigation.goBack : null}
+    >
+      <form noValidate aria-labelledby="contact-info-title" onSubmit={formik.handleSubmit}>
+        <Stack gap="5">
+          <FormField label="Email" error={errorOf('email')} required>
+            <Input size="xl" type="email" autoComplete="email" {...formik.getFieldProps('email')} />
+          </FormField>
+          <FormField label="Phone number (Optional)" error={errorOf('phone')}>
+            <Input size="xl" type="tel" autoComplete="tel" {...formik.getFieldProps('phone')} />
+          </FormField>
+          <FormField
+            label={howDidYouHearLabel(HOW_DID_YOU_HEAR_REQUIRED)}
+            error={errorOf('howDidYouHear')}
+            required={HOW_DID_YOU_HEAR_REQUIRED}
+          >
+            <NativeSelect.Root size="xl">
+              <NativeSelect.Field {...formik.getFieldProps('howDidYouHear')}>
+                <option value="">Choose one</option>
+                {HOW_DID_YOU_HEAR_OPTIONS.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <div>
+            <PrimaryButton type="submit">{copy.buttonText}</PrimaryButton>
+          </div>
+        </Stack>
+      </form>
+    </StepLayout>
+  );
+}

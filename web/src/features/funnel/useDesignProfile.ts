@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CallableInput } from '@yardwise/domain/commands/remoteCommands';
+import {
+  mergeContactInformation,
+  mergeQuizAnswers,
+} from '@yardwise/domain/funnel/designProfilePatch';
+import { DESIGN_PROFILE_UPDATE_DEBOUNCE_MS } from '@yardwise/domain/funnel/designProfile';
+import type { QuizStepKey } from '@yardwise/domain/funnel/quiz';
+import type { QuizAnswer } from '@yardwise/domain/funnel/quizAnswers';
+import type { VersionId } from '@yardwise/domain/funnel/versions';
+import type { ContactInformation } from '@yardwise/domain/firestore/documents';
+import { useDataLayer } from '../../data/DataLayerContext';
+import { toCommandFailure } from '../../data/commandFailure';
+import { useSession } from '../../data/session';
+import { useSnackbar } from '../../ui/snackbar';
+
+/** The changed fields of an update, typed as the command takes them. */
+type DesignProfilePatch = Omit<CallableInput<'updateDesignProfile'>, 'id'>;
+export type ContactPatch = NonNullable<DesignProfilePatch['contactInformation']>;
+
+export interface DesignProfileState {
+  status: 'loading' | 'ready' | 'error';
+  id: string | null;
+  contactInformation: ContactInformation;
+  questions: QuizAnswer[];
+  /** Changes the local answers at once and saves them after the debounce. */
+  setAnswers(key: QuizStepKey, answers: string[]): void;
+  setContactInformation(patch: ContactPatch): void;
+  setStep(step: number): void;
+  /** Sends the pending changes now (before navigating); resolves when the save has finished. */
+  flush(): Promise<void>;
+}
+
+/** A newer patch over an older one: newer fields win, answers merge per question. */
+function combine(older: DesignProfilePatch, newer: DesignProfilePatch): DesignProfilePatch {
+  const combined: DesignProfilePatch = { ...older };
+  if (newer.step !== undefined) combined.step = newer.step;
+  if (newer.contactInformation) {
+    combined.contactInformation = { ...older.contactInformation, ...newer.contactInformation };
+  }
+  if (newer.questions) {
+    const byKey = new Map((older.questions ?? []).map((entry) => [entry.key, entry]));
+    for (const entry of newer.questions) byKey.set(entry.key, entry);
+    combined.questions = [...byKey.values()];
+  }
+  return combined;
+}
+
+function isEmpty(patch: DesignProfilePatch): boolean {
+  return (
+    patch.step === undefined &&
+    patch.contactInformation === undefined &&
+    patch.questions === undefined
+  );
+}
+
+/**
+ * The visitor's design profile in one version: created (or found again: the command is idempotent)
+ * once the session is ready, answers kept in state and saved with updateDesignProfile debounced
+ * 750 ms (funnel §9). A failed save is logged, shown as an error snackbar and kept to be sent again
+ * with the next save, so nothing the visitor entered is dropped.
+ */
+export function useDesignProfile(versionId: VersionId): DesignProfileState {
+  const { commands } = useDataLayer();
+  const session = useSession();
+  const snackbar = useSnackbar();
+  const [status, setStatus] = useState<DesignProfileState['status']>('loading');
+  const [id, setId] = useState<string | null>(null);
+  const [contactInformation, setContact] = useState<ContactInformation>({ email: '' });
+  const [questions, setQuestions] = useState<QuizAnswer[]>([]);
+
+  const idRef = useRef<string | null>(null);
+  const pending = useRef<DesignProfilePatch>({});
+  const timer = useRef<number | undefined>(undefined);
+  const chain = useRef<Promise<void>>(Promise.resolve());
+
+  const uid = session.user?.uid ?? null;
+  useEffect(() => {
+    if (!session.ready || !uid) return;
+    let cancelled = false;
+    commands
+      .call('createDesignProfile', { versionId, host: window.location.host })
+      .then(({ designProfile }) => {
+        if (cancelled) return;
+        idRef.current = designProfile.id;
+        setId(designProfile.id);
+        // Anything entered while the profile loaded (still pending) stays on top of the saved values.
+        const unsaved = pending.current;
+        setContact(
+          mergeContactInformation(
+            designProfile.contactInformation,
+            unsaved.contactInformation ?? {},
+          ),
+        );
+        setQuestions(mergeQuizAnswers(designProfile.questions, unsaved.questions ?? []));
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error('Creating the design profile failed', error);
+        snackbar.show(toCommandFailure(error).message, 'error');
+        setStatus('error');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [commands, session.ready, uid, versionId, snackbar]);
+
+  const send = useCallback((): Promise<void> => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    chain.current = chain.current.then(async () => {
+      const profileId = idRef.current;
+      const patch = pending.current;
+      if (!profileId || isEmpty(patch)) return;
+      pending.current = {};
+      try {
+        await commands.call('updateDesignProfile', { id: profileId, ...patch });
+      } catch (error) {
+        console.error('Saving the design profile failed', error);
+        snackbar.show(toCommandFailure(error).message, 'error');
+        // Keep the failed changes under any newer ones, to go with the next save.
+        pending.current = combine(patch, pending.current);
+      }
+    });
+    return chain.current;
+  }, [commands, snackbar]);
+
+  const queue = useCallback(
+    (patch: DesignProfilePatch) => {
+      pending.current = combine(pending.current, patch);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void send(), DESIGN_PROFILE_UPDATE_DEBOUNCE_MS);
+    },
+    [send],
+  );
+
+  // Leaving the funnel sends what is still waiting.
+  useEffect(() => () => void send(), [send]);
+
+  const setAnswers = useCallback(
+    (key: QuizStepKey, answers: string[]) => {
+      setQuestions((current) => mergeQuizAnswers(current, [{ key, answers }]));
+      queue({ questions: [{ key, answers }] });
+    },
+    [queue],
+  );
+  const setContactInformation = useCallback(
+    (patch: ContactPatch) => {
+      setContact((current) => mergeContactInformation(current, patch));
+      queue({ contactInformation: patch });
+    },
+    [queue],
+  );
+  const setStep = useCallback((step: number) => queue({ step }), [queue]);
+
+  return {
+    status,
+    id,
+    contactInformation,
+    questions,
+    setAnswers,
+    setContactInformation,
+    setStep,
+    flush: send,
+  };
+}
