@@ -2,7 +2,7 @@ import { object, string } from 'yup';
 import { skuLookupKey, packageDisplayName } from '../catalog/packageNames';
 import type { ProductDoc } from '../firestore/documents';
 import { documentIdField } from '../forms/documentId';
-import { UNEXPECTED_FIELD } from '../forms/messages';
+import { ADDRESS_ERRORS, UNEXPECTED_FIELD } from '../forms/messages';
 import { zipField } from '../forms/zip';
 import { optionalEmailField } from '../funnel/email';
 import { STATE_NOT_LIVE } from '../funnel/messages';
@@ -20,8 +20,8 @@ const PAYMENT_INTENT_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** The lead's address: the four fields the cart view keeps (checkout §3), all or nothing. */
 export const leadAddressSchema = object({
-  street: string().required('Please enter the street.').max(200).trim(),
-  city: string().required('Please enter the city.').max(100).trim(),
+  street: string().required(ADDRESS_ERRORS.streetRequired).max(200).trim(),
+  city: string().required(ADDRESS_ERRORS.cityRequired).max(100).trim(),
   state: string()
     .required(STATE_NOT_LIVE)
     .oneOf([...US_STATE_CODES], STATE_NOT_LIVE),

@@ -2,7 +2,7 @@ import { array, object, string, type InferType } from 'yup';
 import { ACCOUNT_FORM_ERRORS } from '../account/messages';
 import { ADD_ON_IDS, HOA_ADD_ON_IDS, LOT_SIZES, PACKAGE_KEYS } from '../catalog/catalog';
 import { documentIdField } from '../forms/documentId';
-import { UNEXPECTED_FIELD } from '../forms/messages';
+import { ADDRESS_ERRORS, UNEXPECTED_FIELD } from '../forms/messages';
 import { zipField } from '../forms/zip';
 import { emailField } from '../funnel/email';
 import { STATE_NOT_LIVE } from '../funnel/messages';
@@ -23,8 +23,8 @@ export const MAX_PROMO_CODE_LENGTH = 40;
 
 /** checkout §3 Address; the zip is zipField's (checkout §5, §9); country always US. */
 export const orderAddressSchema = object({
-  street: string().required('Please enter the street.').max(200).trim(),
-  city: string().required('Please enter the city.').max(100).trim(),
+  street: string().required(ADDRESS_ERRORS.streetRequired).max(200).trim(),
+  city: string().required(ADDRESS_ERRORS.cityRequired).max(100).trim(),
   state: string()
     .required(STATE_NOT_LIVE)
     .oneOf([...US_STATE_CODES], STATE_NOT_LIVE),

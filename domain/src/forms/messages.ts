@@ -61,3 +61,9 @@ export const UNEXPECTED_FIELD = 'Unexpected field: ${unknown}';
 export const NOTHING_TO_UPDATE = 'There is nothing to update.';
 /** Decision: names and addresses never need angle brackets (see plainText.ts). */
 export const TEXT_HAS_MARKUP = 'Please remove the < and > characters.';
+
+/** Decision: the spec gives no texts for a missing street or city; these say what to do. */
+export const ADDRESS_ERRORS = {
+  streetRequired: 'Please enter your street address.',
+  cityRequired: 'Please enter your city.',
+} as const;

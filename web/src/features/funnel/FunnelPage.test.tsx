@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { STEP_BUTTONS, STEP_TITLES } from '@yardwise/domain/funnel/messages';
-import { ZIP_REQUIRED } from '@yardwise/domain/forms/messages';
 import { renderFunnel, visitorWithAnswers } from './funnelTestUtils';
-import { CITY_REQUIRED, STREET_REQUIRED } from './steps/addressForm';
+import { ADDRESS_ERRORS, ZIP_REQUIRED } from '@yardwise/domain/forms/messages';
 
 const address = {
   street: '12 Oak St',
@@ -50,7 +49,13 @@ describe('funnel container (v10)', () => {
 
     const alerts = await screen.findAllByRole('alert');
     const texts = alerts.map((alert) => alert.textContent);
-    expect(texts).toEqual(expect.arrayContaining([STREET_REQUIRED, CITY_REQUIRED, ZIP_REQUIRED]));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        ADDRESS_ERRORS.streetRequired,
+        ADDRESS_ERRORS.cityRequired,
+        ZIP_REQUIRED,
+      ]),
+    );
     expect(location().pathname).toBe('/design-profile/home-address');
 
     await user.type(screen.getByRole('textbox', { name: /street address/i }), address.street);
