@@ -12,6 +12,8 @@ import type { promoLookupCommandInput } from '../promo/lookupInput';
 import type { LookupPromoCodeResult } from '../promo/publicPromoCode';
 import type { requestSingleUsePromoInput } from '../promo/schemas';
 import type { RequestSingleUsePromoResult } from '../promo/singleUseCode';
+import type { AddressSuggestion, PlaceAddress } from '../places/placeAddress';
+import type { addressDetailsInput, searchAddressesInput } from '../places/schemas';
 import type { CommandInput, CommandName, CommandOutput } from './registry';
 
 interface Remote<Input, Output> {
@@ -43,6 +45,11 @@ export interface RemoteCommands {
     InferType<typeof updateLifestylePackageInput>,
     { projectId: string; packageStyle: string }
   >;
+  searchAddresses: Remote<
+    InferType<typeof searchAddressesInput>,
+    { suggestions: AddressSuggestion[] }
+  >;
+  addressDetails: Remote<InferType<typeof addressDetailsInput>, { address: PlaceAddress | null }>;
   sendPasswordResetEmail: Remote<
     InferType<typeof sendPasswordResetEmailInput>,
     { outboxState: OutboxEmailDoc['state'] }

@@ -1,8 +1,9 @@
-import { executeCommand } from '@yardwise/domain/commands/command';
+import { authorize, executeCommand } from '@yardwise/domain/commands/command';
 import { COMMANDS, commandNamed, type CommandName } from '@yardwise/domain/commands/registry';
 import type { CommandClient } from '../types';
 import { CommandFailure, toCommandFailure } from '../commandFailure';
 import type { MemoryAuth } from './memoryAuth';
+import { MEMORY_REMOTE_COMMANDS } from './memoryRemoteCommands';
 import type { MemoryStore } from './memoryStore';
 
 export const PREVIEW_UNAVAILABLE =
@@ -15,11 +16,6 @@ export const PREVIEW_UNAVAILABLE =
 export function createMemoryCommands(store: MemoryStore, auth: MemoryAuth): CommandClient {
   return {
     async call(name, input) {
-      if (!(name in COMMANDS)) {
-        // Decision: remote commands (Stripe, email) get in-memory stand-ins with their screens.
-        throw new CommandFailure('unavailable', PREVIEW_UNAVAILABLE);
-      }
-      const command = commandNamed(name as CommandName);
       const user = auth.currentUser();
       const caller = user
         ? { uid: user.uid, isAnonymous: user.isAnonymous, email: user.email }
@@ -27,10 +23,18 @@ export function createMemoryCommands(store: MemoryStore, auth: MemoryAuth): Comm
       try {
         const wireInput: unknown =
           input === undefined ? undefined : JSON.parse(JSON.stringify(input));
-        const output = await store.transaction((docStore) =>
-          executeCommand(command, wireInput, caller, docStore, new Date()),
-        );
-        return JSON.parse(JSON.stringify(output ?? null));
+        if (name in COMMANDS) {
+          const command = commandNamed(name as CommandName);
+          const output = await store.transaction((docStore) =>
+            executeCommand(command, wireInput, caller, docStore, new Date()),
+          );
+          return JSON.parse(JSON.stringify(output ?? null));
+        }
+        const remote = MEMORY_REMOTE_COMMANDS[name];
+        // Decision: the other remote commands (Stripe, email) get stand-ins with their screens.
+        if (!remote) throw new CommandFailure('unavailable', PREVIEW_UNAVAILABLE);
+        authorize('visitor', caller);
+        return JSON.parse(JSON.stringify(remote(wireInput)));
       } catch (error) {
         throw toCommandFailure(error);
       }

@@ -7,6 +7,7 @@ import { CommandFailure } from '../commandFailure';
 import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
 import { createMemoryDataLayer } from './createMemoryDataLayer';
 import { PREVIEW_UNAVAILABLE } from './memoryCommands';
+import { SEED_ADDRESSES } from '@yardwise/domain/seed/addresses';
 
 /** The sample client before accepting the current terms. */
 const termsNotYetAccepted = {
@@ -105,6 +106,34 @@ describe('in-memory data layer and remote commands', () => {
     ).rejects.toMatchObject({
       code: 'unavailable',
       message: PREVIEW_UNAVAILABLE,
+    });
+  });
+});
+
+describe('in-memory address search', () => {
+  it('suggests seeded addresses for a partial street and returns the chosen address', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'anonymous' });
+    const seeded = SEED_ADDRESSES[0]!;
+    const typed = seeded.formattedAddress.split(',')[0]!;
+
+    const { suggestions } = await dataLayer.commands.call('searchAddresses', { input: typed });
+    expect(suggestions.map((s) => s.placeId)).toContain(seeded.placeId);
+
+    const { address } = await dataLayer.commands.call('addressDetails', {
+      placeId: seeded.placeId,
+    });
+    expect(address?.formattedAddress).toBe(seeded.formattedAddress);
+  });
+
+  it('searches nothing below the trigger and refuses hostile input', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'anonymous' });
+
+    await expect(dataLayer.commands.call('searchAddresses', { input: '12 a' })).resolves.toEqual({
+      suggestions: [],
+    });
+    const hostile = { input: 'x'.repeat(5000) };
+    await expect(dataLayer.commands.call('searchAddresses', hostile)).rejects.toMatchObject({
+      code: 'invalid-argument',
     });
   });
 });
