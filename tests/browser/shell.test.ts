@@ -1,19 +1,17 @@
 import { DEFAULT_VERSION_ID } from '@yardwise/domain/funnel/versionChoice';
 import { copyAt, resolveStep, type VersionId } from '@yardwise/domain/funnel/versions';
 import { SPEC_ROUTES, type SpecRoute } from '@yardwise/domain/routes/routes';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   launchBrowser,
   navigateInApp,
   openSession,
-  runAxe,
-  screenshot,
-  seriousViolations,
   slug,
   type Session,
   type ViewportName,
 } from './browser';
+import { checkPage, expectHeading, pathname, visit } from './pageChecks';
 
 // The app shell journey against the preview build (sample data in the browser, no backend).
 const baseUrl = inject('baseUrl');
@@ -50,59 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The h1 inside main#main once it reads `expected`, or whatever it reads (null: none) after `timeout`. */
-async function waitForHeading(
-  page: Page,
-  expected: string | RegExp,
-  timeout = 8_000, // generous: on 2 cores the other test projects run alongside
-): Promise<string | null> {
-  const heading = page.locator('main#main h1').first();
-  const matches = (text: string | null) =>
-    text !== null && (typeof expected === 'string' ? text === expected : expected.test(text));
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    // textContent, not innerText: a CSS text-transform must not change what we compare.
-    const text = (await heading.count()) ? ((await heading.textContent()) ?? '').trim() : null;
-    if (matches(text) || Date.now() > deadline) return text;
-    await page.waitForTimeout(100);
-  }
-}
-
-/** Context for a heading failure: every h1 on the page, and whether the main landmark exists. */
-async function describePage(page: Page): Promise<string> {
-  const h1s = await page.locator('h1').allTextContents();
-  const mains = await page.locator('main#main').count();
-  return `at ${new URL(page.url()).pathname}; main#main x${mains}; h1s on page: ${JSON.stringify(h1s)}`;
-}
-
-/** Screenshot, then (soft, so one run reports everything) no page/console errors and no serious axe violations. */
-async function checkPage(session: Session, name: string): Promise<void> {
-  await screenshot(session, name);
-  const violations = seriousViolations(await runAxe(session.page));
-  expect
-    .soft(violations, `serious/critical accessibility violations:\n${violations.join('\n')}`)
-    .toEqual([]);
-  expect.soft(session.takeErrors(), 'page errors and console errors').toEqual([]);
-}
-
-async function expectHeading(session: Session, expected: string | RegExp): Promise<void> {
-  const text = await waitForHeading(session.page, expected);
-  const where = await describePage(session.page);
-  if (typeof expected === 'string') expect.soft(text, `main h1 ${where}`).toBe(expected);
-  else expect.soft(text, `main h1 ${where}`).toMatch(expected);
-}
-
-function pathname(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
-// Errors are never cleared between pages: a late one shows up on the next page rather than being lost.
-async function visit(session: Session, path: string): Promise<void> {
-  await session.page.goto(path);
-  // The preview says on every page that it keeps nothing (its banner loads on its own).
-  await session.page.getByRole('region', { name: 'Preview' }).waitFor({ state: 'visible' });
-}
 
 describe.each<ViewportName>(['phone', 'desktop'])('%s', (viewport) => {
   let session: Session;

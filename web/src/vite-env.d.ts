@@ -13,6 +13,14 @@ interface ImportMetaEnv {
   readonly VITE_MARKETING_SITE_URL: string;
   readonly VITE_SUPPORT_EMAIL: string;
   readonly VITE_SUPPORT_PHONE: string;
+  /** Google Maps key for the satellite image of the property; the illustration shows without it. */
+  readonly VITE_GOOGLE_MAPS_API_KEY?: string;
+  /** Typeform form of the typeform funnel step; a native form replaces it without one. */
+  readonly VITE_TYPEFORM_QUIZ_FORM_ID?: string;
+  /** Parent domain the shared login cookie is written for (e.g. .example.com); host-only when unset. */
+  readonly VITE_SHARED_COOKIE_DOMAIN?: string;
+  /** Comma-separated feature flags switched on (funnel §9). */
+  readonly VITE_FEATURE_FLAGS?: string;
 }
 
 interface ImportMeta {

@@ -56,6 +56,7 @@ export const createDesignProfile = defineCommand({
         input.contactInformation ?? {},
       ),
       questions: mergeQuizAnswers(defaults.questions, input.questions ?? []),
+      ...(input.howDidYouHear ? { howDidYouHear: input.howDidYouHear } : {}),
     };
     await store.set('designProfiles', id, profile);
     return { designProfile: { ...profile, id }, created: true };

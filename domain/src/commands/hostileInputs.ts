@@ -73,6 +73,8 @@ export function hostileUpdateDesignProfileInputs(id: string): HostileCase[] {
       'two answers to a single select',
       { id, questions: [{ key: 'yard-selection', answers: ['FRONT YARD', 'BACK YARD'] }] },
     ],
+    ['a how-did-you-hear answer not offered', { id, howDidYouHear: SCRIPT }],
+    ['a how-did-you-hear answer as a list', { id, howDidYouHear: ['Google'] }],
     ['a prototype key', JSON.parse(`{"id":"${id}","step":1,"__proto__":{"purchased":true}}`)],
   ];
 }

@@ -48,6 +48,15 @@ describe('updateDesignProfile (funnel §5, §7, §8)', () => {
     expect(store.docs.get(`designProfiles/${id}`)).toEqual(expected);
   });
 
+  it('saves the how-did-you-hear answer (funnel §5) and nothing else', async () => {
+    const store = seeded();
+    const result = await update({ id, howDidYouHear: 'Nextdoor' }, store);
+    expect(result.changedFields).toEqual(['howDidYouHear']);
+    expect(store.docs.get(`designProfiles/${id}`)).toEqual({ ...saved, howDidYouHear: 'Nextdoor' });
+    const again = await update({ id, howDidYouHear: 'Nextdoor' }, store);
+    expect(again.changedFields).toEqual([]);
+  });
+
   it('writes nothing when the patch repeats the saved values', async () => {
     const store = seeded();
     const result = await update({ id, step: 4, contactInformation: { zip: '78704' } }, store);

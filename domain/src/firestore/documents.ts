@@ -28,6 +28,8 @@ export interface DesignProfileDoc {
   step: number;
   contactInformation: ContactInformation;
   questions: { key: string; answers: string[] }[];
+  /** funnel §5: the visitor's answer to "How did you hear about us?", when given. */
+  howDidYouHear?: string;
 }
 
 export interface ProfileDoc {

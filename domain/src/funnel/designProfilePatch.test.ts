@@ -32,6 +32,13 @@ describe('design profile patch (funnel §7: changed fields only)', () => {
     );
   });
 
+  it('clears the position with null, so a typed address does not keep an older pick', () => {
+    expect(mergeContactInformation(saved.contactInformation, { latLng: null })).toEqual({
+      email: 'ana@example.com',
+      zip: '78704',
+    });
+  });
+
   it("replaces a given question's answers, keeps the others, in quiz order", () => {
     expect(
       mergeQuizAnswers(saved.questions, [

@@ -3,13 +3,25 @@ import { QUIZ_STEP_KEYS } from './quiz';
 import type { QuizAnswer } from './quizAnswers';
 
 /** The fields a visitor may change on a design profile (funnel §7 PATCH design-profiles/{id}). */
-export type DesignProfileField = 'step' | 'contactInformation' | 'questions';
+export type DesignProfileField = 'step' | 'contactInformation' | 'questions' | 'howDidYouHear';
+
+const DESIGN_PROFILE_FIELDS: readonly DesignProfileField[] = [
+  'step',
+  'contactInformation',
+  'questions',
+  'howDidYouHear',
+];
 
 /** A validated patch: contact fields and answers given are changed; everything left out stays. */
 export interface DesignProfilePatch {
   step?: number;
-  contactInformation?: { [K in keyof ContactInformation]?: ContactInformation[K] | undefined };
+  /** null clears a field (only the position can be cleared: it must not outlive its address). */
+  contactInformation?: {
+    [K in keyof ContactInformation]?:
+      ContactInformation[K] | undefined | (K extends 'latLng' ? null : never);
+  };
   questions?: QuizAnswer[];
+  howDidYouHear?: string;
 }
 
 export interface DesignProfileChanges {
@@ -40,8 +52,9 @@ export function mergeContactInformation(
 ): ContactInformation {
   const merged: Record<string, unknown> = { ...saved };
   for (const [field, value] of Object.entries(patch)) {
+    if (value === null) delete merged[field];
     // latLng is the only object field, and it is flat: a spread copies it.
-    if (value !== undefined) merged[field] = typeof value === 'object' ? { ...value } : value;
+    else if (value !== undefined) merged[field] = typeof value === 'object' ? { ...value } : value;
   }
   return merged as unknown as ContactInformation;
 }
@@ -81,10 +94,11 @@ export function designProfileChanges(
     questions: patch.questions
       ? mergeQuizAnswers(saved.questions, patch.questions)
       : saved.questions,
+    howDidYouHear: patch.howDidYouHear ?? saved.howDidYouHear,
   };
   const changes: DesignProfileChanges['changes'] = {};
   const changedFields: DesignProfileField[] = [];
-  for (const field of ['step', 'contactInformation', 'questions'] as const) {
+  for (const field of DESIGN_PROFILE_FIELDS) {
     if (sameValue(candidate[field], saved[field])) continue;
     changedFields.push(field);
     Object.assign(changes, { [field]: candidate[field] });

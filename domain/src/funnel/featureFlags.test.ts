@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAGS, isBannerVisible, type BannerContext } from './featureFlags';
+import {
+  FEATURE_FLAGS,
+  featureFlagsFrom,
+  isBannerVisible,
+  type BannerContext,
+} from './featureFlags';
 import { MODAL_MAX_WIDTH_PX } from './modal';
 
 const allOn = { ANON_DISPLAY_BANNER: true, USER_DISPLAY_BANNER: true };
@@ -57,5 +62,19 @@ describe('announcement banner visibility (checkout §2)', () => {
 
   it('decision: stays hidden once dismissed', () => {
     expect(isBannerVisible(context({ dismissed: true }))).toBe(false);
+  });
+});
+
+describe('featureFlagsFrom (deployment setting)', () => {
+  it('switches on the listed flags and ignores unknown names and spacing', () => {
+    expect(featureFlagsFrom(' PROMO_CODE_FROM_DESIGN_PROFILE, AA_TEST ,NOT_A_FLAG,')).toEqual({
+      PROMO_CODE_FROM_DESIGN_PROFILE: true,
+      AA_TEST: true,
+    });
+  });
+
+  it('reads a missing or empty setting as no flags', () => {
+    expect(featureFlagsFrom(undefined)).toEqual({});
+    expect(featureFlagsFrom('')).toEqual({});
   });
 });

@@ -31,3 +31,20 @@ export function isBannerVisible(context: BannerContext): boolean {
   const flag: FeatureFlag = context.signedIn ? 'USER_DISPLAY_BANNER' : 'ANON_DISPLAY_BANNER';
   return context.flags[flag] === true;
 }
+
+function isFeatureFlag(name: string): name is FeatureFlag {
+  return (FEATURE_FLAGS as readonly string[]).includes(name);
+}
+
+/**
+ * Flags switched on by a deployment setting: a comma-separated list of flag names. Decision: a
+ * name that is not a flag is ignored, so a typo cannot break the app, only leave the flag off.
+ */
+export function featureFlagsFrom(setting: string | undefined): FeatureFlags {
+  const flags: FeatureFlags = {};
+  for (const name of (setting ?? '').split(',')) {
+    const trimmed = name.trim();
+    if (isFeatureFlag(trimmed)) flags[trimmed] = true;
+  }
+  return flags;
+}

@@ -20,6 +20,10 @@ export const HOW_DID_YOU_HEAR_OPTIONS = [
 ] as const;
 export type HowDidYouHearOption = (typeof HOW_DID_YOU_HEAR_OPTIONS)[number];
 
+export function isHowDidYouHearOption(value: string): value is HowDidYouHearOption {
+  return (HOW_DID_YOU_HEAR_OPTIONS as readonly string[]).includes(value);
+}
+
 /** funnel §5: the label loses "(Optional)" when the answer is required. */
 export function howDidYouHearLabel(required: boolean): string {
   return required ? HOW_DID_YOU_HEAR_LABEL_REQUIRED : HOW_DID_YOU_HEAR_LABEL_OPTIONAL;
@@ -28,7 +32,5 @@ export function howDidYouHearLabel(required: boolean): string {
 /** The error for a selected value: one of the options, or empty when not required. */
 export function howDidYouHearError(value: string, required: boolean): string | null {
   if (value === '') return required ? HOW_DID_YOU_HEAR_REQUIRED_ERROR : null;
-  return (HOW_DID_YOU_HEAR_OPTIONS as readonly string[]).includes(value)
-    ? null
-    : HOW_DID_YOU_HEAR_REQUIRED_ERROR;
+  return isHowDidYouHearOption(value) ? null : HOW_DID_YOU_HEAR_REQUIRED_ERROR;
 }

@@ -9,10 +9,12 @@ import {
   DESIGN_PROFILE_NOT_FOUND,
   DESIGN_PROFILE_UNKNOWN_STEP,
   DESIGN_PROFILE_UNKNOWN_VERSION,
+  HOW_DID_YOU_HEAR_REQUIRED_ERROR,
   PHONE_INVALID,
   QUIZ_ERRORS,
   STATE_NOT_LIVE,
 } from './messages';
+import { HOW_DID_YOU_HEAR_OPTIONS } from './howDidYouHear';
 import { PHONE_NUMBER_PATTERN } from './phone';
 import { QUIZ_QUESTIONS, QUIZ_STEP_KEYS, isQuizStepKey } from './quiz';
 import { quizAnswerShapeError } from './quizAnswers';
@@ -35,6 +37,8 @@ const latLngSchema = object({
   .noUnknown(UNEXPECTED_FIELD)
   .strict()
   .optional()
+  // null clears a position that no longer belongs to the address (typed over a picked one).
+  .nullable()
   .default(undefined);
 
 /**
@@ -97,6 +101,12 @@ const stepInput = number()
   .min(0, DESIGN_PROFILE_UNKNOWN_STEP)
   .max(FUNNEL_STEP_KEYS.length - 1, DESIGN_PROFILE_UNKNOWN_STEP);
 
+/** funnel §5: one of the listed options; the form leaves the field out when nothing is chosen. */
+const howDidYouHearInput = string().oneOf(
+  HOW_DID_YOU_HEAR_OPTIONS,
+  HOW_DID_YOU_HEAR_REQUIRED_ERROR,
+);
+
 /** POST design-profiles: a new profile for the caller in a version. */
 export const createDesignProfileInput = object({
   versionId: string()
@@ -105,6 +115,7 @@ export const createDesignProfileInput = object({
   step: stepInput,
   contactInformation: contactInformationInput,
   questions: quizAnswersInput,
+  howDidYouHear: howDidYouHearInput,
 })
   .noUnknown(UNEXPECTED_FIELD)
   .strict();
@@ -122,6 +133,7 @@ export const updateDesignProfileInput = object({
   step: stepInput,
   contactInformation: contactInformationInput,
   questions: quizAnswersInput,
+  howDidYouHear: howDidYouHearInput,
 })
   .noUnknown(UNEXPECTED_FIELD)
   .strict()
@@ -133,5 +145,6 @@ export const updateDesignProfileInput = object({
       !hasText(input?.id) ||
       input?.step !== undefined ||
       input?.contactInformation !== undefined ||
-      input?.questions !== undefined,
+      input?.questions !== undefined ||
+      input?.howDidYouHear !== undefined,
   );

@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { LoginStateProvider } from '../data/loginState';
 import type { DataLayer } from '../data/types';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
@@ -7,7 +8,9 @@ export function App({ dataLayer }: { dataLayer: DataLayer }) {
   return (
     <AppProviders dataLayer={dataLayer}>
       <BrowserRouter>
-        <AppRoutes />
+        <LoginStateProvider>
+          <AppRoutes />
+        </LoginStateProvider>
       </BrowserRouter>
     </AppProviders>
   );

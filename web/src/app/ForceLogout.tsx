@@ -1,26 +1,18 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useDataLayer } from '../data/DataLayerContext';
+import { useEffect, useRef } from 'react';
+import { useLogout } from '../data/loginState';
 import { PageLoader } from '../ui/PageLoader';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 
-/** checkout §2 /force-logout: signs the user out and redirects to /. */
+/** checkout §2 /force-logout: logs out (funnel §4: cookie, session, store, local storage) and opens /. */
 export function ForceLogout({ title }: { title: string }) {
-  const { auth } = useDataLayer();
-  const navigate = useNavigate();
+  const logout = useLogout();
   useDocumentTitle(title);
+  // Once per visit of the page, even when React runs effects twice in development.
+  const started = useRef(false);
   useEffect(() => {
-    let current = true;
-    auth
-      .signOut()
-      // A failed sign-out still leaves this page; the start page shows who is signed in.
-      .catch((error: unknown) => console.error('Sign-out failed', error))
-      .finally(() => {
-        if (current) void navigate('/', { replace: true });
-      });
-    return () => {
-      current = false;
-    };
-  }, [auth, navigate]);
+    if (started.current) return;
+    started.current = true;
+    void logout({ to: '/' });
+  }, [logout]);
   return <PageLoader label="Signing you out…" />;
 }

@@ -54,6 +54,10 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.600}' },
         },
+        // Chakra's red.500 error text is 3.8:1 on white; red.700 passes WCAG AA for small text.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
         // The shell's surfaces, named for what they are rather than their colour.
         header: {
           bg: { value: '{colors.white}' },

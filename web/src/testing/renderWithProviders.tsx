@@ -7,6 +7,7 @@ import {
   createMemoryDataLayer,
   type MemoryDataLayerOptions,
 } from '../data/memory/createMemoryDataLayer';
+import { LoginStateProvider } from '../data/loginState';
 import type { DataLayer } from '../data/types';
 
 export interface RenderOptions {
@@ -45,8 +46,10 @@ export function renderWithProviders(
     return (
       <AppProviders dataLayer={dataLayer}>
         <MemoryRouter initialEntries={[options.route ?? '/']}>
-          {children}
-          <LocationProbe />
+          <LoginStateProvider>
+            {children}
+            <LocationProbe />
+          </LoginStateProvider>
         </MemoryRouter>
       </AppProviders>
     );

@@ -58,7 +58,7 @@ describe('funnel container (v10)', () => {
     );
     expect(location().pathname).toBe('/design-profile/home-address');
 
-    await user.type(screen.getByRole('textbox', { name: /street address/i }), address.street);
+    await user.type(screen.getByRole('combobox', { name: /street address/i }), address.street);
     await user.type(screen.getByRole('textbox', { name: /city/i }), address.city);
     await user.selectOptions(screen.getByRole('combobox', { name: /state/i }), 'TX');
     await user.type(screen.getByRole('textbox', { name: /zip code/i }), '78704-99');

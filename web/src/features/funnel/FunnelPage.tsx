@@ -24,18 +24,20 @@ import { LocationFoundStep } from './steps/LocationFoundStep';
 import { LocationLoadingStep } from './steps/LocationLoadingStep';
 import { QuizStep } from './steps/QuizStep';
 import { RecommendedPackageStep } from './steps/RecommendedPackageStep';
+import { TypeformStep } from './steps/TypeformStep';
 import { useDesignProfile } from './useDesignProfile';
 import { useFunnelNavigation } from './useFunnelNavigation';
 
 type StepComponent = ComponentType<StepProps & { completion: number | null }>;
 
-/** Step pages built in this slice; typeform, create-account, purchase and payment-confirmed are not yet. */
+/** Step pages built so far; create-account, purchase and payment-confirmed are not yet. */
 const STEP_COMPONENTS: Partial<Record<StepPage, StepComponent>> = {
   FindYourPackagePage: FindYourPackageStep,
   HomeAddressPage: HomeAddressStep,
   LocationLoadingPage: LocationLoadingStep,
   LocationFoundPage: LocationFoundStep,
   QuizPage: QuizStep,
+  TypeformPage: TypeformStep,
   ContactInfoPage: ContactInfoStep,
   RecommendedPackagePage: RecommendedPackageStep,
 };
@@ -66,8 +68,12 @@ function FunnelSteps({
   useHeaderProgress(progressPageAt(versionId, step));
   useHeaderAddress(formattedAddressOf(profile.contactInformation) || null);
 
+  // Opening the first page again does not wipe out where a returning visitor had got to.
   const { setStep } = profile;
-  useEffect(() => setStep(designProfileStepNumber(step)), [setStep, step]);
+  const isFirstStep = step === firstStepOf(versionId);
+  useEffect(() => {
+    if (!isFirstStep) setStep(designProfileStepNumber(step));
+  }, [setStep, step, isFirstStep]);
 
   if (profile.status === 'loading') return <PageLoader label="Loading your design profile…" />;
   const Step = STEP_COMPONENTS[STEP_DEFINITIONS[step].page];
@@ -75,6 +81,7 @@ function FunnelSteps({
   return (
     <Step
       key={step}
+      versionId={versionId}
       step={step}
       copy={copy}
       navigation={navigation}

@@ -2,20 +2,7 @@ import { QUIZ_EMAIL_COOKIE, TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/
 import { chooseVersion } from '@yardwise/domain/funnel/versionChoice';
 import type { VersionId } from '@yardwise/domain/funnel/versions';
 import type { FunnelStepKey } from '@yardwise/domain/funnel/steps';
-
-/** One cookie's value from a document.cookie string, URL-decoded; null when absent or malformed. */
-export function cookieValue(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const [rawName, ...rest] = part.split('=');
-    if (rawName?.trim() !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+import { cookieValue } from '../../data/cookies';
 
 /** The funnel version for this visitor from the browser's cookies (v10 unless a cookie says otherwise). */
 export function versionFromCookies(cookieString: string): VersionId {

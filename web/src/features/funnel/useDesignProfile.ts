@@ -5,6 +5,7 @@ import {
   mergeQuizAnswers,
 } from '@yardwise/domain/funnel/designProfilePatch';
 import { DESIGN_PROFILE_UPDATE_DEBOUNCE_MS } from '@yardwise/domain/funnel/designProfile';
+import type { HowDidYouHearOption } from '@yardwise/domain/funnel/howDidYouHear';
 import type { QuizStepKey } from '@yardwise/domain/funnel/quiz';
 import type { QuizAnswer } from '@yardwise/domain/funnel/quizAnswers';
 import type { VersionId } from '@yardwise/domain/funnel/versions';
@@ -23,10 +24,14 @@ export interface DesignProfileState {
   id: string | null;
   contactInformation: ContactInformation;
   questions: QuizAnswer[];
+  howDidYouHear: string;
+  /** The step saved before this visit (designProfileStepNumber), where a returning visitor left off. */
+  savedStep: number;
   /** Changes the local answers at once and saves them after the debounce. */
   setAnswers(key: QuizStepKey, answers: string[]): void;
   setContactInformation(patch: ContactPatch): void;
   setStep(step: number): void;
+  setHowDidYouHear(answer: HowDidYouHearOption): void;
   /** Sends the pending changes now (before navigating); resolves when the save has finished. */
   flush(): Promise<void>;
 }
@@ -35,6 +40,7 @@ export interface DesignProfileState {
 function combine(older: DesignProfilePatch, newer: DesignProfilePatch): DesignProfilePatch {
   const combined: DesignProfilePatch = { ...older };
   if (newer.step !== undefined) combined.step = newer.step;
+  if (newer.howDidYouHear !== undefined) combined.howDidYouHear = newer.howDidYouHear;
   if (newer.contactInformation) {
     combined.contactInformation = { ...older.contactInformation, ...newer.contactInformation };
   }
@@ -50,7 +56,8 @@ function isEmpty(patch: DesignProfilePatch): boolean {
   return (
     patch.step === undefined &&
     patch.contactInformation === undefined &&
-    patch.questions === undefined
+    patch.questions === undefined &&
+    patch.howDidYouHear === undefined
   );
 }
 
@@ -68,6 +75,8 @@ export function useDesignProfile(versionId: VersionId): DesignProfileState {
   const [id, setId] = useState<string | null>(null);
   const [contactInformation, setContact] = useState<ContactInformation>({ email: '' });
   const [questions, setQuestions] = useState<QuizAnswer[]>([]);
+  const [howDidYouHear, setHeard] = useState('');
+  const [savedStep, setSavedStep] = useState(0);
 
   const idRef = useRef<string | null>(null);
   const pending = useRef<DesignProfilePatch>({});
@@ -93,6 +102,8 @@ export function useDesignProfile(versionId: VersionId): DesignProfileState {
           ),
         );
         setQuestions(mergeQuizAnswers(designProfile.questions, unsaved.questions ?? []));
+        setHeard(unsaved.howDidYouHear ?? designProfile.howDidYouHear ?? '');
+        setSavedStep(designProfile.step);
         setStatus('ready');
       })
       .catch((error: unknown) => {
@@ -153,15 +164,25 @@ export function useDesignProfile(versionId: VersionId): DesignProfileState {
     [queue],
   );
   const setStep = useCallback((step: number) => queue({ step }), [queue]);
+  const setHowDidYouHear = useCallback(
+    (answer: HowDidYouHearOption) => {
+      setHeard(answer);
+      queue({ howDidYouHear: answer });
+    },
+    [queue],
+  );
 
   return {
     status,
     id,
     contactInformation,
     questions,
+    howDidYouHear,
+    savedStep,
     setAnswers,
     setContactInformation,
     setStep,
+    setHowDidYouHear,
     flush: send,
   };
 }

@@ -7,7 +7,8 @@ import { funnelStepPath } from './funnelVersion';
 export interface FunnelNavigation {
   next: FunnelStepKey | null;
   previous: FunnelStepKey | null;
-  goNext(options?: { replace?: boolean }): void;
+  /** search: a query string for the next page (e.g. the chosen package for the account step). */
+  goNext(options?: { replace?: boolean; search?: string }): void;
   goBack(): void;
   goTo(step: FunnelStepKey): void;
   /** Leaves the funnel for another page of the app (e.g. the checkout start). */
@@ -39,7 +40,7 @@ export function useFunnelNavigation(
     next,
     previous,
     goNext: (options) => {
-      if (next) move(funnelStepPath(next), options?.replace);
+      if (next) move(`${funnelStepPath(next)}${options?.search ?? ''}`, options?.replace);
     },
     goBack: () => {
       if (previous) move(funnelStepPath(previous));

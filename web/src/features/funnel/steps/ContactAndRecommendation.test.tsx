@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import type { CallableOutput } from '@yardwise/domain/commands/remoteCommands';
+import { PROMO_CODE_COOKIE, TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
 import { EMAIL_INVALID, STEP_TITLES } from '@yardwise/domain/funnel/messages';
 import { CommandFailure } from '../../../data/commandFailure';
 import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
@@ -25,6 +27,10 @@ describe('contact-info after the quiz (v10)', () => {
 
     await user.type(screen.getByRole('textbox', { name: /email/i }), '.com ');
     await user.type(screen.getByRole('textbox', { name: /phone/i }), '(512) 555-0100');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'How did you hear about us? (Optional)' }),
+      'Nextdoor',
+    );
     await user.click(screen.getByRole('button', { name: 'SEE MY RESULTS' }));
 
     await waitFor(() => expect(location().pathname).toBe('/design-profile/recommended-package'));
@@ -34,6 +40,7 @@ describe('contact-info after the quiz (v10)', () => {
         phoneNumber: '5125550100',
       }),
     );
+    expect(store.read('designProfiles', PROFILE_ID)?.howDidYouHear).toBe('Nextdoor');
   });
 });
 
@@ -63,6 +70,24 @@ describe('recommended-package (v10)', () => {
   });
 });
 
+describe('recommended-package (v1: the funnel goes on past the recommendation)', () => {
+  afterEach(() => {
+    document.cookie = `${TEST_VERSION_COOKIE}=; max-age=0; path=/`;
+  });
+
+  it("PURCHASE opens the version's create-account step with the package and lot size", async () => {
+    document.cookie = `${TEST_VERSION_COOKIE}=v1; path=/`;
+    const { user, location } = renderFunnel('recommended-package');
+
+    await user.click(await screen.findByRole('button', { name: 'PURCHASE' }));
+
+    expect(location().pathname).toBe('/design-profile/create-account');
+    // No answers yet: the whole property on a standard lot.
+    expect(new URLSearchParams(location().search).get('package')).toBe('full-yard');
+    expect(new URLSearchParams(location().search).get('lotsize')).toBe('standard');
+  });
+});
+
 describe('a failed save', () => {
   it('is logged and shown, and the local answer is kept', async () => {
     const memory = createMemoryDataLayer({ signedInAs: 'anonymous' });
@@ -87,5 +112,69 @@ describe('a failed save', () => {
     await user.click(screen.getByRole('button', { name: /back/i }));
     expect(await screen.findByRole('radio', { name: 'BACK YARD' })).toBeChecked();
     logged.mockRestore();
+  });
+});
+
+describe('single-use promo from the design profile (funnel §4)', () => {
+  function withPromoAnswer(answer: CallableOutput<'requestSingleUsePromo'> | Error) {
+    const memory = createMemoryDataLayer({ signedInAs: 'anonymous' });
+    const requested: string[] = [];
+    const dataLayer = {
+      ...memory,
+      commands: {
+        call: ((name, input) => {
+          if (name !== 'requestSingleUsePromo') return memory.commands.call(name, input);
+          requested.push((input as { email: string }).email);
+          return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+        }) as typeof memory.commands.call,
+      },
+    };
+    return { dataLayer, requested };
+  }
+
+  async function submitEmail(dataLayer: Parameters<typeof renderFunnel>[1]) {
+    const { user, location } = renderFunnel('contact-info', dataLayer);
+    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'Ana@Example.com');
+    await user.click(screen.getByRole('button', { name: 'SEE MY RESULTS' }));
+    await waitFor(() => expect(location().pathname).toBe('/design-profile/recommended-package'));
+  }
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    document.cookie = `${PROMO_CODE_COOKIE}=; max-age=0; path=/`;
+  });
+
+  it('asks for a code for the new email and sets the promo cookie the answer carries', async () => {
+    vi.stubEnv('VITE_FEATURE_FLAGS', 'PROMO_CODE_FROM_DESIGN_PROFILE');
+    const { dataLayer, requested } = withPromoAnswer({
+      issued: true,
+      code: 'WELCOME-7Q2K',
+      endTime: '2026-11-28T00:00:00.000Z',
+      cookie: { name: PROMO_CODE_COOKIE, value: 'WELCOME-7Q2K', maxAgeSeconds: 604_800 },
+    });
+    await submitEmail(dataLayer);
+
+    expect(requested).toEqual(['ana@example.com']);
+    await waitFor(() => expect(document.cookie).toContain(`${PROMO_CODE_COOKIE}=WELCOME-7Q2K`));
+  });
+
+  it('sets no cookie when the email was seen before, and a failure does not stop the visitor', async () => {
+    vi.stubEnv('VITE_FEATURE_FLAGS', 'PROMO_CODE_FROM_DESIGN_PROFILE');
+    const seen = withPromoAnswer({ issued: false });
+    await submitEmail(seen.dataLayer);
+    expect(seen.requested).toEqual(['ana@example.com']);
+    expect(document.cookie).not.toContain(PROMO_CODE_COOKIE);
+
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = withPromoAnswer(new Error('marketing system down'));
+    await submitEmail(failing.dataLayer);
+    await waitFor(() => expect(warned).toHaveBeenCalled());
+    warned.mockRestore();
+  });
+
+  it('asks for nothing while the flag is off', async () => {
+    const { dataLayer, requested } = withPromoAnswer({ issued: false });
+    await submitEmail(dataLayer);
+    expect(requested).toEqual([]);
   });
 });

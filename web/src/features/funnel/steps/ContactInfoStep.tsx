@@ -1,15 +1,17 @@
 import { Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { emailError, normalizeEmailInput } from '@yardwise/domain/funnel/email';
+import { emailError, normalizeEmailInput, trackingEmail } from '@yardwise/domain/funnel/email';
 import {
   HOW_DID_YOU_HEAR_OPTIONS,
   howDidYouHearError,
+  isHowDidYouHearOption,
   howDidYouHearLabel,
 } from '@yardwise/domain/funnel/howDidYouHear';
 import { normalizePhoneNumber, phoneNumberError } from '@yardwise/domain/funnel/phone';
 import { FormField } from '../FormField';
 import { PrimaryButton, StepLayout } from '../StepLayout';
 import type { StepProps } from '../stepProps';
+import { useSingleUsePromo } from '../useSingleUsePromo';
 
 interface ContactValues {
   email: string;
@@ -17,10 +19,7 @@ interface ContactValues {
   howDidYouHear: string;
 }
 
-/**
- * Decision: how-did-you-hear is optional in the funnel (the label says so). The design profile
- * has no field for it, so it is not saved in this slice; the marketing tracking slice will take it.
- */
+/** Decision: how-did-you-hear is optional in the funnel; the answer is saved on the design profile. */
 const HOW_DID_YOU_HEAR_REQUIRED = false;
 
 function validate(values: ContactValues): Partial<Record<keyof ContactValues, string>> {
@@ -44,16 +43,26 @@ export function ContactInfoStep({
   completion: number | null;
 }) {
   const saved = profile.contactInformation;
+  const requestPromo = useSingleUsePromo();
   const formik = useFormik<ContactValues>({
-    initialValues: { email: saved.email, phone: saved.phoneNumber ?? '', howDidYouHear: '' },
+    initialValues: {
+      email: saved.email,
+      phone: saved.phoneNumber ?? '',
+      howDidYouHear: profile.howDidYouHear,
+    },
     validate,
     validateOnChange: false,
     onSubmit(values) {
       const phoneNumber = normalizePhoneNumber(values.phone);
+      const email = normalizeEmailInput(values.email);
+      if (email !== saved.email) requestPromo(trackingEmail(email));
       profile.setContactInformation({
-        email: normalizeEmailInput(values.email),
+        email,
         ...(phoneNumber ? { phoneNumber } : {}),
       });
+      if (isHowDidYouHearOption(values.howDidYouHear)) {
+        profile.setHowDidYouHear(values.howDidYouHear);
+      }
       navigation.goNext();
     },
   });

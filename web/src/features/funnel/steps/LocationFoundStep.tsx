@@ -3,14 +3,14 @@ import { NOT_MY_PROPERTY_STEP } from '@yardwise/domain/funnel/versions';
 import { PrimaryButton, StepLayout } from '../StepLayout';
 import type { StepProps } from '../stepProps';
 import { formattedAddressOf } from './address';
-import { PropertyIllustration } from './PropertyIllustration';
+import { PropertyMap } from './PropertyMap';
 
 /** location-found: THAT'S IT continues, THAT'S NOT IT returns to the address (funnel §4). */
 export function LocationFoundStep({ copy, navigation, profile }: StepProps) {
   const address = formattedAddressOf(profile.contactInformation);
   return (
     <StepLayout title={copy.title} onBack={navigation.previous ? navigation.goBack : null}>
-      <PropertyIllustration />
+      <PropertyMap contact={profile.contactInformation} />
       {address ? (
         <Text fontSize="lg" fontWeight="semibold" textAlign="center">
           {address}

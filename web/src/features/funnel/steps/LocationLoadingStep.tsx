@@ -3,7 +3,7 @@ import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { StepLayout } from '../StepLayout';
 import type { StepProps } from '../stepProps';
 import { formattedAddressOf } from './address';
-import { PropertyIllustration } from './PropertyIllustration';
+import { PropertyMap } from './PropertyMap';
 
 /** How long the loading page shows before it moves on by itself. */
 export const LOCATION_LOADING_MS = 1500;
@@ -25,13 +25,18 @@ export function LocationLoadingStep({ copy, navigation, profile }: StepProps) {
   }, []);
   return (
     <StepLayout title={copy.title} onBack={navigation.previous ? navigation.goBack : null}>
-      <Stack gap="4" align="center" role="status" aria-live="polite">
-        {address ? (
-          <Text fontSize="xl" fontWeight="semibold" textAlign="center">
-            {address}
-          </Text>
-        ) : null}
-        <PropertyIllustration />
+      <Stack gap="4" align="center">
+        {/* Only the address is announced; the map's own text would repeat it. */}
+        <Text
+          role="status"
+          aria-live="polite"
+          fontSize="xl"
+          fontWeight="semibold"
+          textAlign="center"
+        >
+          {address}
+        </Text>
+        <PropertyMap contact={profile.contactInformation} />
         <Spinner size="lg" color="brand.solid" aria-hidden="true" />
       </Stack>
     </StepLayout>

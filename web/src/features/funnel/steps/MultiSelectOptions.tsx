@@ -40,6 +40,7 @@ export function MultiSelectOptions({
   onChoose,
   labelledBy,
   describedBy,
+  groupHeadingAs = 'h2',
 }: QuizOptionsProps) {
   if (!question.groups) {
     return (
@@ -57,7 +58,7 @@ export function MultiSelectOptions({
           role="group"
           aria-labelledby={`${question.key}-${group.key}`}
         >
-          <Heading as="h2" size="lg" id={`${question.key}-${group.key}`}>
+          <Heading as={groupHeadingAs} size="lg" id={`${question.key}-${group.key}`}>
             {group.label}
           </Heading>
           <ToggleGrid options={group.options} answers={answers} onChoose={onChoose} />

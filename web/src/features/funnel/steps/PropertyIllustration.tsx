@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 
-/** A neutral house-and-garden drawing that stands in for the map (no map library in this slice). */
+/** A neutral house-and-garden drawing, shown where no map image of the property can be. */
 export function PropertyIllustration() {
   return (
     <Box color="brand.600" mx="auto" width={{ base: '48', md: '64' }} aria-hidden="true">

@@ -1,19 +1,10 @@
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
-import { QUIZ_QUESTIONS, type QuizKind, type QuizStepKey } from '@yardwise/domain/funnel/quiz';
+import { QUIZ_QUESTIONS, type QuizStepKey } from '@yardwise/domain/funnel/quiz';
 import { answersFor, quizAnswerError, toggleQuizOption } from '@yardwise/domain/funnel/quizAnswers';
 import { PrimaryButton, StepLayout } from '../StepLayout';
 import type { StepProps } from '../stepProps';
-import { DropdownOption } from './DropdownOption';
-import { MultiSelectOptions } from './MultiSelectOptions';
-import type { QuizOptionsProps } from './quizOptionProps';
-import { SingleSelectOptions } from './SingleSelectOptions';
-
-const CONTROLS: Record<QuizKind, ComponentType<QuizOptionsProps>> = {
-  'multi-select': MultiSelectOptions,
-  'single-select': SingleSelectOptions,
-  dropdown: DropdownOption,
-};
+import { QUIZ_CONTROLS } from './quizControls';
 
 /**
  * One quiz page (funnel §2 "Quiz pages"). NEXT checks the answers with quizAnswerError: a required
@@ -33,7 +24,7 @@ export function QuizStep({
   const shownError = tried ? error : null;
   const titleId = `${question.key}-title`;
   const errorId = `${question.key}-error`;
-  const Control = CONTROLS[question.kind];
+  const Control = QUIZ_CONTROLS[question.kind];
 
   const choose = (option: string) =>
     profile.setAnswers(

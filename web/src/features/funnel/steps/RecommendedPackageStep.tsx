@@ -6,10 +6,9 @@ import { brand } from '../../../ui/brand';
 import { PrimaryButton, StepLayout } from '../StepLayout';
 import type { StepProps } from '../stepProps';
 
-/** The checkout start page with the recommended package and lot size (checkout §2 query parameters). */
-export function checkoutStartPath(packageKey: string, lotSize: string): string {
-  const query = new URLSearchParams({ package: packageKey, lotsize: lotSize });
-  return `/create-account?${query.toString()}`;
+/** The package and lot size as the checkout start page reads them (checkout §2 query parameters). */
+export function checkoutQuery(packageKey: string, lotSize: string): string {
+  return `?${new URLSearchParams({ package: packageKey, lotsize: lotSize }).toString()}`;
 }
 
 /** recommended-package: the package from the quiz answers, PURCHASE and a mail link to the team. */
@@ -22,6 +21,12 @@ export function RecommendedPackageStep({
   completion: number | null;
 }) {
   const { packageKey, lotSize } = recommendPackage(profile.questions);
+  // v1 and v2 go on to their own account step; every other version hands over to the checkout.
+  const purchase = () => {
+    const search = checkoutQuery(packageKey, lotSize);
+    if (navigation.next) navigation.goNext({ search });
+    else navigation.leave(`/create-account${search}`);
+  };
   return (
     <StepLayout
       title={copy.title}
@@ -37,9 +42,7 @@ export function RecommendedPackageStep({
         </Stack>
       </Box>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
-        <PrimaryButton onClick={() => navigation.leave(checkoutStartPath(packageKey, lotSize))}>
-          {copy.buttonText}
-        </PrimaryButton>
+        <PrimaryButton onClick={purchase}>{copy.buttonText}</PrimaryButton>
         {copy.secondary ? (
           <Link
             href={`mailto:${brand.supportEmail}`}

@@ -1,8 +1,70 @@
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
+import { isLiveStateCode, type UsStateCode } from '@yardwise/domain/funnel/usStates';
+import type { PlaceAddress } from '@yardwise/domain/places/placeAddress';
+import type { ContactPatch } from '../useDesignProfile';
 
 /** The address as one line ("12 Oak St, Austin, TX 78704"); empty when no address was entered. */
 export function formattedAddressOf(contact: ContactInformation): string {
   if (contact.formattedAddress) return contact.formattedAddress;
   const region = [contact.state, contact.zip].filter(Boolean).join(' ');
   return [contact.street, contact.city, region].filter(Boolean).join(', ');
+}
+
+/** A checked address form: the state is a live one. */
+export interface EnteredAddress {
+  street: string;
+  aptNumber: string;
+  city: string;
+  state: UsStateCode;
+  zip: string;
+}
+
+/** The saved address as a picked place, when it was picked (only a pick gives a position). */
+export function pickedAddressOf(contact: ContactInformation): PlaceAddress | null {
+  const { street, city, state, zip, formattedAddress, latLng } = contact;
+  if (!street || !city || !zip || !formattedAddress || !latLng || !isLiveStateCode(state)) {
+    return null;
+  }
+  return { street, city, state, zip, formattedAddress, latLng };
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** Whether the form still shows the picked place; the apartment is not part of a place. */
+function showsPlace(address: EnteredAddress, place: PlaceAddress): boolean {
+  return (
+    sameText(address.street, place.street) &&
+    sameText(address.city, place.city) &&
+    address.state === place.state &&
+    address.zip === place.zip
+  );
+}
+
+/**
+ * What the home-address step saves. An address still as picked keeps the place's formatted line
+ * and position; one the visitor typed or changed gets a line built from its fields.
+ */
+export function contactPatchFor(
+  address: EnteredAddress,
+  picked: PlaceAddress | null,
+): ContactPatch {
+  const fields = {
+    street: address.street.trim(),
+    city: address.city.trim(),
+    state: address.state,
+    zip: address.zip,
+    // Sent even when empty, so clearing the apartment clears the saved one.
+    aptNumber: address.aptNumber.trim(),
+  };
+  if (picked && showsPlace(address, picked)) {
+    return { ...fields, formattedAddress: picked.formattedAddress, latLng: picked.latLng };
+  }
+  // A typed address has no known position; an earlier pick's must not stay with it.
+  return {
+    ...fields,
+    formattedAddress: formattedAddressOf({ email: '', ...fields }),
+    latLng: null,
+  };
 }

@@ -12,7 +12,7 @@ export interface AddressValues {
   zip: string;
 }
 
-/** The plain address form until the address autocomplete slice: street, city, live state, zip. */
+/** The property address form: street (searched or typed), apartment, city, live state, zip. */
 export const addressSchema = object({
   street: string().trim().required(ADDRESS_ERRORS.streetRequired).max(200),
   aptNumber: string().trim().max(50),

@@ -9,4 +9,6 @@ export interface QuizOptionsProps {
   labelledBy: string;
   /** id of the error text, when one is shown. */
   describedBy: string | undefined;
+  /** Heading level of option groups: below the page title (h2) or below a question heading (h3). */
+  groupHeadingAs?: 'h2' | 'h3';
 }

@@ -1,0 +1,153 @@
+import { TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
+import { QUIZ_QUESTIONS, type QuizStepKey } from '@yardwise/domain/funnel/quiz';
+import { STEP_TITLES } from '@yardwise/domain/funnel/messages';
+import { copyAt, stepsOf, type VersionId } from '@yardwise/domain/funnel/versions';
+import type { FunnelStepKey } from '@yardwise/domain/funnel/steps';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openSession, type Session } from './browser';
+import { checkPage, expectHeading, pathname, visit } from './pageChecks';
+
+// A visitor walks the whole funnel on a phone, the way a homeowner arriving from an ad would:
+// address search, the quiz, contact details and the recommendation (funnel §2).
+const baseUrl = inject('baseUrl');
+const SEEDED_ADDRESS = '2418 Cedar Hollow Lane, Austin, TX 78704, USA';
+
+/** One answer per quiz page; optional pages are left empty on purpose once. */
+const ANSWERS: Record<QuizStepKey, string | null> = {
+  'help-needed': null,
+  'yard-selection': 'BACK YARD',
+  'yard-size': 'LESS THAN 1/2 ACRE',
+  'wish-list': 'PLANTS',
+  'unique-yard': 'SLOPED',
+  'time-frame': '1 - 3 MONTHS',
+  budget: '$10,000 - $50,000',
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  const previewError = inject('previewError');
+  if (previewError) throw new Error(`No preview to test: ${previewError}`);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function onStep(session: Session, versionId: VersionId, step: FunnelStepKey) {
+  await expectHeading(session, copyAt(versionId, step).title);
+  expect.soft(pathname(session.page), `the ${step} step`).toBe(`/design-profile/${step}`);
+}
+
+async function clickButton(session: Session, name: string) {
+  await session.page.getByRole('button', { name, exact: true }).click();
+}
+
+async function answerQuizPage(session: Session, versionId: VersionId, step: QuizStepKey) {
+  const { page } = session;
+  const answer = ANSWERS[step];
+  const question = QUIZ_QUESTIONS[step];
+  if (answer && question.kind === 'single-select') {
+    await page.getByRole('radio', { name: answer, exact: true }).check();
+  } else if (answer && question.kind === 'dropdown') {
+    await page.getByRole('combobox', { name: question.title }).selectOption(answer);
+  } else if (answer) {
+    await page.getByRole('button', { name: answer, exact: true }).click();
+  }
+  await checkPage(session, `funnel-${versionId}-${step}`);
+  await clickButton(session, copyAt(versionId, step).buttonText ?? 'NEXT');
+}
+
+async function enterAddress(session: Session, versionId: VersionId) {
+  const { page } = session;
+  await page.getByRole('combobox', { name: /street address/i }).pressSequentially('2418 Cedar');
+  // The search waits 700 ms after the last keystroke; on a phone the list opens 500 ms later.
+  const option = page.getByRole('option', { name: SEEDED_ADDRESS });
+  await option.waitFor({ state: 'visible' });
+  await checkPage(session, `funnel-${versionId}-address-suggestions`);
+  await option.click();
+  await expect.poll(() => page.getByRole('textbox', { name: /city/i }).inputValue()).toBe('Austin');
+  await checkPage(session, `funnel-${versionId}-home-address`);
+  await clickButton(session, copyAt(versionId, 'home-address').buttonText ?? 'NEXT');
+}
+
+async function enterContact(session: Session, versionId: VersionId) {
+  await session.page.getByRole('textbox', { name: /email/i }).fill('ana.homeowner@example.com');
+  await session.page.getByRole('textbox', { name: /phone/i }).fill('(512) 555-0100');
+  await checkPage(session, `funnel-${versionId}-contact-info`);
+  await clickButton(session, copyAt(versionId, 'contact-info').buttonText ?? 'NEXT');
+}
+
+/** Walks a version from its first step up to the recommendation, answering every page. */
+async function walkToRecommendation(session: Session, versionId: VersionId) {
+  for (const step of stepsOf(versionId)) {
+    await onStep(session, versionId, step);
+    if (step === 'recommended-package') return;
+    if (step === 'find-your-package') {
+      await checkPage(session, `funnel-${versionId}-landing`);
+      await clickButton(session, copyAt(versionId, step).buttonText ?? '');
+    } else if (step === 'home-address') {
+      await enterAddress(session, versionId);
+    } else if (step === 'location-loading') {
+      // It moves on by itself once the property is shown.
+    } else if (step === 'location-found') {
+      await session.page.getByText(SEEDED_ADDRESS).first().waitFor();
+      await checkPage(session, `funnel-${versionId}-location-found`);
+      await clickButton(session, copyAt(versionId, step).buttonText ?? '');
+    } else if (step === 'contact-info') {
+      await enterContact(session, versionId);
+    } else if (step in QUIZ_QUESTIONS) {
+      await answerQuizPage(session, versionId, step as QuizStepKey);
+    } else {
+      throw new Error(`The journey does not know how to pass the ${step} step`);
+    }
+  }
+}
+
+describe('v10 on a phone: landing to recommendation', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession(browser, 'phone', baseUrl);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('finds the address, takes the quiz and recommends a package', async () => {
+    await visit(session, '/design-profile/find-your-package');
+    await walkToRecommendation(session, 'v10');
+
+    const { page } = session;
+    await expectHeading(session, STEP_TITLES.recommendedPackage);
+    // A back yard under half an acre: the back-yard package on a standard lot.
+    await page.getByRole('heading', { level: 2, name: 'Back Yard' }).waitFor();
+    await checkPage(session, 'funnel-v10-recommended-package');
+    await clickButton(session, copyAt('v10', 'recommended-package').buttonText ?? '');
+    await expect.poll(() => pathname(page)).toBe('/create-account');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('package')).toBe('back-yard');
+    expect(query.get('lotsize')).toBe('standard');
+  });
+});
+
+describe('v1 on a desktop: contact details first, then on into checkout', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession(browser, 'desktop', baseUrl);
+    await session.context.addCookies([{ name: TEST_VERSION_COOKIE, value: 'v1', url: baseUrl }]);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('walks v1 and PURCHASE opens its create-account step', async () => {
+    await visit(session, '/design-profile/find-your-package');
+    await walkToRecommendation(session, 'v1');
+    await session.page.getByRole('heading', { level: 2, name: 'Back Yard' }).waitFor();
+    await checkPage(session, 'funnel-v1-recommended-package');
+
+    await clickButton(session, copyAt('v1', 'recommended-package').buttonText ?? '');
+    await onStep(session, 'v1', 'create-account');
+    await checkPage(session, 'funnel-v1-create-account');
+  });
+});

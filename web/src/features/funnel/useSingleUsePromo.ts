@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useDataLayer } from '../../data/DataLayerContext';
+import { setCookie } from '../../data/cookies';
+import { isFeatureOn } from '../../ui/featureFlags';
+
+/**
+ * funnel §4 single-use promo flow, behind PROMO_CODE_FROM_DESIGN_PROFILE: once the visitor gives
+ * an email, the server issues a code when that email is new and hands it to the email-marketing
+ * system; when it asks for the promo cookie, the cookie is set here for checkout to pick up.
+ * Never blocks the funnel: a failure is logged and the visitor moves on.
+ */
+export function useSingleUsePromo(): (email: string) => void {
+  const { commands } = useDataLayer();
+  return useCallback(
+    (email: string) => {
+      if (!isFeatureOn('PROMO_CODE_FROM_DESIGN_PROFILE')) return;
+      commands
+        .call('requestSingleUsePromo', { email })
+        .then((result) => {
+          if (!result.issued) return;
+          setCookie(result.cookie.name, result.cookie.value, {
+            maxAgeSeconds: result.cookie.maxAgeSeconds,
+          });
+        })
+        .catch((error: unknown) => console.warn('The single-use promo code was not issued', error));
+    },
+    [commands],
+  );
+}
