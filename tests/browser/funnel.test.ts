@@ -140,7 +140,7 @@ describe('v1 on a desktop: contact details first, then on into checkout', () => 
     await session?.close();
   });
 
-  it('walks v1 and PURCHASE opens its create-account step', async () => {
+  it('walks v1, creates the account, confirms the address and reaches payment', async () => {
     await visit(session, '/design-profile/find-your-package');
     await walkToRecommendation(session, 'v1');
     await session.page.getByRole('heading', { level: 2, name: 'Back Yard' }).waitFor();
@@ -149,5 +149,22 @@ describe('v1 on a desktop: contact details first, then on into checkout', () => 
     await clickButton(session, copyAt('v1', 'recommended-package').buttonText ?? '');
     await onStep(session, 'v1', 'create-account');
     await checkPage(session, 'funnel-v1-create-account');
+
+    // The visitor becomes an account (same session, so the answers stay theirs)...
+    const { page } = session;
+    await page.getByRole('textbox', { name: /first name/i }).fill('Ana');
+    await page.getByRole('textbox', { name: /last name/i }).fill('Homeowner');
+    await page.getByRole('textbox', { name: /email/i }).fill('ana.v1@example.com');
+    await page.getByLabel(/^password/i).fill('garden-path-7');
+    // Chakra draws its own box over the native checkbox, which stays hidden.
+    await page.getByRole('checkbox', { name: /I agree/i }).check({ force: true });
+    await clickButton(session, 'Create Account');
+
+    // ...and confirms the property address the funnel already found, then goes on to pay.
+    const street = page.getByRole('combobox', { name: /street/i });
+    await expect.poll(() => street.inputValue()).toBe('2418 Cedar Hollow Lane');
+    await checkPage(session, 'funnel-v1-property-address');
+    await clickButton(session, 'Continue to payment');
+    await onStep(session, 'v1', 'purchase');
   });
 });

@@ -1,3 +1,5 @@
+import { NO_ORDER_TEXT } from '@yardwise/domain/checkout/messages';
+import { PACKAGES_PATH, PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
 import { DEFAULT_VERSION_ID } from '@yardwise/domain/funnel/versionChoice';
 import { copyAt, resolveStep, type VersionId } from '@yardwise/domain/funnel/versions';
 import { SPEC_ROUTES, type SpecRoute } from '@yardwise/domain/routes/routes';
@@ -22,6 +24,10 @@ const SAMPLE_CLIENT = 'Sample client (signed in)';
 // and / (the yard overview, an account route) sends a visitor on to /login.
 const VISITOR_ENDS_ON: Record<string, typeof LOGIN> = {
   '/force-logout': LOGIN,
+  // checkout §2: the start page without a package sends the buyer to choose one.
+  '/create-account': { path: PACKAGES_PATH, title: 'Design packages' },
+  // A visitor who has paid nothing on this device is told so, not thanked.
+  [PAYMENT_CONFIRMED_PATH]: { path: PAYMENT_CONFIRMED_PATH, title: NO_ORDER_TEXT.heading },
   ...funnelLandings(DEFAULT_VERSION_ID),
 };
 

@@ -21,6 +21,8 @@ interface ImportMetaEnv {
   readonly VITE_SHARED_COOKIE_DOMAIN?: string;
   /** Comma-separated feature flags switched on (funnel §9). */
   readonly VITE_FEATURE_FLAGS?: string;
+  /** 'false' lets a returning client buy a second package under the same email (checkout §4). */
+  readonly VITE_NO_ACCOUNTS_WITH_EXISTING_PROFILE?: string;
 }
 
 interface ImportMeta {

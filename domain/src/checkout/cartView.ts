@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { skuLookupKey, packageDisplayName } from '../catalog/packageNames';
 import type { ProductDoc } from '../firestore/documents';
 import { documentIdField } from '../forms/documentId';
@@ -66,6 +66,8 @@ export const updateCartViewInput = object({
 })
   .noUnknown(UNEXPECTED_FIELD)
   .strict();
+
+export type UpdateCartViewInput = InferType<typeof updateCartViewInput>;
 
 /** checkout §3 cartView: what the customer saw, priced by the server in cents. */
 export type CartView = {

@@ -85,3 +85,11 @@ export const ORDER_ERRORS = {
   belowMinimumCharge:
     'This order has no amount to pay by card. Please contact {email} to complete it.',
 } as const;
+
+/** The confirmation page without a payment to confirm: checkout §2 has no words; decided: say what happened and where to go next. */
+export const NO_ORDER_TEXT = {
+  heading: "We couldn't find your order",
+  body: 'There is no recent payment on this device. If you already paid, your confirmation email has the details.',
+  packagesLink: 'Browse our design packages',
+  support: 'Questions about an order? Reach out to',
+} as const;

@@ -1,6 +1,8 @@
-// For tests: payloads a hostile or broken client may send to the profile commands. Every one must
+// For tests: payloads a hostile or broken client may send to the profile and order commands. Every one must
 // be refused as invalid-argument before anything is read or written. Shared by the domain unit
 // tests, the functions' callable tests and the web data layer tests, so all three see the same set.
+
+import { ADDRESS, inputFor, orderFor, TEST_BUYER } from '../checkout/orderTestData';
 
 const SCRIPT = '<script>alert(1)</script>';
 const HUGE = 'x'.repeat(100_000);
@@ -100,5 +102,62 @@ export function hostileUpdateProfileInputs(): HostileCase[] {
     ['a package change', { firstName: 'Ana', package: 'whole-home' }],
     ['an object as the last name', { lastName: { $gt: '' } }],
     ['a prototype key', JSON.parse('{"firstName":"Ana","__proto__":{"email":"x@example.com"}}')],
+  ];
+}
+
+/**
+ * Hostile createOrder / updateOrder payloads around a valid order (Full Yard with the expedited
+ * add-on and SAVE250, for TEST_BUYER): each must be refused as invalid-argument before anything is
+ * priced or written.
+ */
+export function hostileOrderInputs(): HostileCase[] {
+  const order = orderFor({ addOnIds: ['expedited'], promotionalCode: 'SAVE250' });
+  const withOrder = (fields: Record<string, unknown>) => ({ order: { ...order, ...fields } });
+  const withAddress = (fields: Record<string, unknown>) => {
+    const address = { ...ADDRESS, ...fields };
+    return withOrder({ address, shipping: address });
+  };
+
+  return [
+    ['null', null],
+    ['a string', 'full-yard_standard'],
+    ['an array', [inputFor()]],
+    ['a number', 249500],
+    ['an empty object', {}],
+    ['the order without its envelope', order],
+    ['the order as a JSON string', { order: JSON.stringify(order) }],
+    ['sku as a number', withOrder({ sku: 42 })],
+    ['sku with a path', withOrder({ sku: '../products/full-yard_standard' })],
+    ['a huge sku', withOrder({ sku: 'x'.repeat(100_000) })],
+    ['a huge first name', withOrder({ firstName: 'A'.repeat(10_000) })],
+    ['a script in the last name', withOrder({ lastName: '<script>alert(1)</script>'.repeat(10) })],
+    ['a script as the email', withOrder({ email: '<script>alert(1)</script>' })],
+    ['an email without a domain', withOrder({ email: 'ana@' })],
+    ['a missing userId', withOrder({ userId: undefined })],
+    ['userId as an object', withOrder({ userId: { uid: TEST_BUYER.uid } })],
+    ['add-ons as an array', withOrder({ addOns: ['expedited'], isExpedited: 'true' })],
+    ['an unknown add-on', withOrder({ addOns: 'expedited,free-patio', isExpedited: 'true' })],
+    ['a repeated add-on', withOrder({ addOns: 'expedited,expedited', isExpedited: 'true' })],
+    ['isExpedited as a boolean', withOrder({ isExpedited: true })],
+    ['isExpedited without the add-on', withOrder({ addOns: '', isExpedited: 'true' })],
+    ['isAdditionalRevision as 1', withOrder({ isAdditionalRevision: 1 })],
+    ['a script as the promo code', withOrder({ referralCode: '<img src=x onerror=alert(1)>' })],
+    ['a 41-character promo code', withOrder({ referralCode: 'A'.repeat(41) })],
+    ['a gift card code', withOrder({ giftCardCode: 'GIFT100' })],
+    ['a negative amount in the order', withOrder({ amount: -100 })],
+    ['a fractional price in the order', withOrder({ price: 0.5 })],
+    ['a discount in the order', withOrder({ discount: '100%' })],
+    ['a total beside the order', { ...inputFor(), total: 1 }],
+    ['a zip with letters', withAddress({ zip: '7870A' })],
+    ['a 6-digit zip', withAddress({ zip: '787041' })],
+    ['a zip as a number', withAddress({ zip: 78704 })],
+    ['a country other than US', withAddress({ country: 'CA' })],
+    ['an unknown state', withAddress({ state: 'ZZ' })],
+    ['an extra address field', withAddress({ latLng: { lat: 1, lng: 2 } })],
+    ['a shipping address that differs', withOrder({ shipping: { ...ADDRESS, city: 'Dallas' } })],
+    ['a package style with a script', { ...inputFor(), packageStyle: '<script>' }],
+    ['a package style as a number', { ...inputFor(), packageStyle: 7 }],
+    ['a huge package style', { ...inputFor(), packageStyle: 'm'.repeat(61) }],
+    ['a prototype key', JSON.parse(`{"order":${JSON.stringify(order)},"__proto__":{"x":1}}`)],
   ];
 }

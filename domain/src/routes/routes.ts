@@ -42,10 +42,17 @@ export interface SpecRoute {
   access: RouteAccess;
 }
 
+/** funnel §2: v1 and v2 go on past the recommendation into the checkout's own screens. */
+export const CHECKOUT_FUNNEL_STEPS: readonly string[] = [
+  'create-account',
+  'purchase',
+  'payment-confirmed',
+];
+
 const funnelRoutes: SpecRoute[] = FUNNEL_STEP_KEYS.map((step) => ({
   path: `/design-profile/${step}`,
   title: `Design profile: ${step.replaceAll('-', ' ')}`,
-  feature: 'funnel',
+  feature: CHECKOUT_FUNNEL_STEPS.includes(step) ? 'checkout' : 'funnel',
   access: 'public',
 }));
 

@@ -107,6 +107,14 @@ describe('sendPasswordResetEmail (proxy mode, checkout §2, §7)', () => {
     ]);
   });
 
+  it("lets an account send the link to its own email (the checkout's proxy signup)", async () => {
+    const result = await sendPasswordResetEmail.run(
+      request({ email: 'ana@example.com' }, customerUser),
+    );
+    expect(result).toEqual({ outboxState: 'LOCAL_ONLY' });
+    expect(generatePasswordResetLink).toHaveBeenCalledWith('ana@example.com', undefined);
+  });
+
   it('tells staff when no account uses the email', async () => {
     const error = await rejection(asStaff({ email: 'nobody@example.com' }));
     expect(error.code).toBe('not-found');

@@ -34,16 +34,29 @@ const sendResetEmail = callableCommand({
   },
 });
 
+/** Whether the caller asks for a link to their own account's email (what a proxy signup does). */
+function asksForOwnEmail(data: unknown, tokenEmail: unknown): boolean {
+  const email = (data as { email?: unknown } | null)?.email;
+  return (
+    typeof email === 'string' &&
+    typeof tokenEmail === 'string' &&
+    email.trim().toLowerCase() === tokenEmail.toLowerCase()
+  );
+}
+
 /**
  * checkout §2, §7 "send password-reset email (field email, proxy mode)": staff checking out for a
- * customer send them a link to choose their password. Decision: only callers whose ID token has
- * the custom claim `staff: true` may (roles are otherwise not shown, checkout §6); the claim is
- * read here, as the domain Caller carries no claims. Signed-out callers get unauthenticated first.
+ * customer send them a link to choose their password. Decision: callers whose ID token has the
+ * custom claim `staff: true` may send it to anyone (roles are otherwise not shown, checkout §6);
+ * the checkout's proxy signup runs as the customer's new account, so an account may also send it
+ * to its own email, which only ever reaches the account's owner. The claim and the token's email
+ * are read here, as the domain Caller carries neither. Signed-out callers get unauthenticated.
  */
 export const sendPasswordResetEmail = onCall(
   { ...options, enforceAppCheck: false },
   async (request) => {
-    if (request.auth && request.auth.token[STAFF_CLAIM] !== true) {
+    const token = request.auth?.token;
+    if (token && token[STAFF_CLAIM] !== true && !asksForOwnEmail(request.data, token.email)) {
       throw new HttpsError('permission-denied', STAFF_ONLY);
     }
     return sendResetEmail.run(request);

@@ -2,7 +2,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import type { ProductDoc, PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { isDocumentId } from '@yardwise/domain/forms/documentId';
-import type { PricingDocuments, PricingRequest } from './priceOrder';
+import type { PricingDocuments, PricingRequest } from '@yardwise/domain/checkout/priceOrder';
 
 /**
  * Reads the package, the add-ons and the code an order is priced from, in one round trip. Outside

@@ -1,25 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
-import { compactMetadata } from '../adapters/stripe/paymentGateway';
-
-/**
- * What the PaymentIntent carries, so the webhook can fulfil from the intent alone: who, which
- * order, and what was bought. Values are strings ('' for none, which Stripe does not keep).
- * Contact details stay in the order document, not at Stripe.
- */
-export function paymentIntentMetadata(orderId: string, order: OrderDoc): Record<string, string> {
-  return {
-    userId: order.userId,
-    orderId,
-    sku: order.sku,
-    packageKey: order.packageKey,
-    lotSize: order.lotSize,
-    addOns: order.addOnIds.join(','),
-    promoCode: order.promoCode ?? '',
-    referralCode: order.referralCode ?? '',
-    packageStyle: order.packageStyle ?? '',
-  };
-}
+import { compactMetadata } from '@yardwise/domain/checkout/paymentIntentMetadata';
 
 /**
  * One create per order, whatever the retries: the same key always gives the same intent. The

@@ -1,16 +1,22 @@
 import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
+import type { StoredOrder } from '@yardwise/domain/checkout/openOrder';
 import type { OrderCommandInput, OrderCommandResult } from '@yardwise/domain/checkout/orderCommand';
+import {
+  paymentIntentMetadata,
+  sameMetadata,
+} from '@yardwise/domain/checkout/paymentIntentMetadata';
+import {
+  assertCallersOrder,
+  assertChargeable,
+  orderCommandResultOf,
+  orderFieldsOf,
+  payingIntentError,
+} from '@yardwise/domain/checkout/placeOrderRules';
+import { priceOrder, pricingRequestOf } from '@yardwise/domain/checkout/priceOrder';
 import type { Caller } from '@yardwise/domain/commands/command';
 import { CommandError } from '@yardwise/domain/commands/commandError';
-import { fillCopy } from '@yardwise/domain/copy/fillCopy';
-import { trackingEmail } from '@yardwise/domain/funnel/email';
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  MIN_CHARGE_CENTS,
-  sameMetadata,
-  type PaymentGateway,
-  type PaymentIntentSummary,
-} from '../adapters/stripe/paymentGateway';
+import type { PaymentGateway, PaymentIntentSummary } from '../adapters/stripe/paymentGateway';
 import { paymentGateway } from '../adapters/stripe/selectPaymentGateway';
 import { serverBrand } from '../config';
 import { loadPricingDocuments } from './loadPricingDocuments';
@@ -20,11 +26,8 @@ import {
   findOpenOrder,
   findOrCreateOpenOrder,
   repriceOrder,
-  type OrderFields,
-  type StoredOrder,
 } from './orderRecords';
-import { createIntentKey, paymentIntentMetadata, updateIntentKey } from './paymentIntentParams';
-import { priceOrder, pricingRequestOf, type OrderPricing } from './priceOrder';
+import { createIntentKey, updateIntentKey } from './paymentIntentParams';
 
 // createOrder and updateOrder (checkout §4, §7): price on the server, keep one open order per
 // user, and keep its PaymentIntent at the order's total. Every Stripe call carries an idempotency
@@ -37,48 +40,6 @@ export interface OrderCommandContext {
   input: OrderCommandInput;
   db: Firestore;
   now: Date;
-}
-
-/** Intent statuses in which the amount can no longer change: the customer has paid or is paying. */
-const PAYING_STATUSES: Record<string, string> = {
-  processing: ORDER_ERRORS.processing,
-  requires_capture: ORDER_ERRORS.processing,
-  succeeded: ORDER_ERRORS.alreadyPaid,
-};
-
-/**
- * Decisions: the order is the caller's own (userId is their uid) and its email is their account
- * email (compared trimmed and lower-cased), so nobody orders, or receives receipts, as someone else.
- */
-function assertCallersOrder(caller: Caller, order: OrderCommandInput['order']): void {
-  if (order.userId !== caller.uid) {
-    throw new CommandError('permission-denied', ORDER_ERRORS.notYourAccount);
-  }
-  if (trackingEmail(order.email) !== trackingEmail(caller.email ?? '')) {
-    throw new CommandError('permission-denied', ORDER_ERRORS.notYourEmail);
-  }
-}
-
-function orderFieldsOf(input: OrderCommandInput, pricing: OrderPricing): OrderFields {
-  const { order } = input;
-  return {
-    sku: order.sku,
-    packageKey: pricing.packageKey,
-    lotSize: pricing.lotSize,
-    addOnIds: pricing.addOnIds,
-    promoCode: pricing.promoCode,
-    referralCode: pricing.referralCode,
-    originalPrice: pricing.originalPrice,
-    price: pricing.price,
-    taxAmount: pricing.taxAmount,
-    total: pricing.total,
-    discountCodesApplied: pricing.discountCodesApplied,
-    email: order.email,
-    firstName: order.firstName,
-    lastName: order.lastName,
-    address: { ...order.address },
-    packageStyle: input.packageStyle ? input.packageStyle : null,
-  };
 }
 
 /**
@@ -128,24 +89,6 @@ async function syncPaymentIntent(
   return updated;
 }
 
-function resultOf(
-  stored: StoredOrder,
-  intent: PaymentIntentSummary,
-  message: string,
-): OrderCommandResult {
-  const { order } = stored;
-  return {
-    orderId: stored.id,
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    price: order.price,
-    originalPrice: order.originalPrice,
-    taxAmount: order.taxAmount,
-    discountCodesApplied: order.discountCodesApplied,
-    message,
-  };
-}
-
 export async function placeOrder(
   mode: OrderCommandMode,
   { caller, input, db, now }: OrderCommandContext,
@@ -153,18 +96,12 @@ export async function placeOrder(
   assertCallersOrder(caller, input.order);
   const request = pricingRequestOf(input.order);
   const documents = await loadPricingDocuments(db, request);
-  // Decision: the server has no brand param yet; the partner message names the default brand.
+  const brand = serverBrand();
   const pricing = priceOrder(input.order, request, documents, {
     now,
-    brandName: serverBrand().productName,
+    brandName: brand.productName,
   });
-  if (pricing.total < MIN_CHARGE_CENTS) {
-    // Decision: a (nearly) free order cannot go through card payment; support completes it.
-    throw new CommandError(
-      'failed-precondition',
-      fillCopy(ORDER_ERRORS.belowMinimumCharge, { email: serverBrand().supportEmail }),
-    );
-  }
+  assertChargeable(pricing, brand.supportEmail);
   const fields = orderFieldsOf(input, pricing);
   const gateway = paymentGateway(db);
 
@@ -180,12 +117,10 @@ export async function placeOrder(
       if (mode === 'create' && attempt === 1) continue;
       throw new CommandError('not-found', ORDER_ERRORS.noOpenOrder);
     }
-    const paying = Object.hasOwn(PAYING_STATUSES, intent.status)
-      ? PAYING_STATUSES[intent.status]
-      : undefined;
-    if (paying) throw new CommandError('failed-precondition', paying);
+    const paying = payingIntentError(intent.status);
+    if (paying) throw paying;
     const repriced = await repriceOrder(db, stored.id, fields, now);
     const synced = await syncPaymentIntent(gateway, repriced, intent);
-    return resultOf(repriced, synced, pricing.message);
+    return orderCommandResultOf(repriced, synced, pricing.message);
   }
 }

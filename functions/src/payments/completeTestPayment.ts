@@ -4,12 +4,13 @@ import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerc
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import {
   completeTestPaymentInput,
+  payableStandInIntent,
+  standInSucceededEvent,
   TEST_PAYMENT_MESSAGES,
   type TestPaymentResult,
 } from '@yardwise/domain/checkout/testPayment';
 import { callableCommand } from '../commands/callableCommand';
 import { configuredValue, STRIPE_SECRET_KEY } from '../config';
-import { PAYMENT_INTENT_EVENT_TYPES, type IncomingPaymentEvent } from './paymentEvent';
 import { processPaymentEvent } from './processPaymentEvent';
 
 /**
@@ -28,41 +29,11 @@ async function payStandInIntent(
 ): Promise<StandInPaymentIntentDoc> {
   return db.runTransaction(async (tx) => {
     const ref = db.collection(COLLECTIONS.standInPaymentIntents).doc(id);
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new CommandError('not-found', TEST_PAYMENT_MESSAGES.notFound);
-    const intent = snapshot.data() as StandInPaymentIntentDoc;
-    if (intent.metadata.userId !== uid) {
-      throw new CommandError('permission-denied', TEST_PAYMENT_MESSAGES.notYours);
-    }
-    if (intent.status === 'canceled') {
-      throw new CommandError('failed-precondition', TEST_PAYMENT_MESSAGES.canceled);
-    }
-    if (intent.status !== 'succeeded') tx.update(ref, { status: 'succeeded' });
-    return { ...intent, status: 'succeeded' };
+    const intent = (await tx.get(ref)).data() as StandInPaymentIntentDoc | undefined;
+    const paid = payableStandInIntent(intent, uid);
+    if (intent?.status !== 'succeeded') tx.update(ref, { status: 'succeeded' });
+    return paid;
   });
-}
-
-/** The event Stripe would send; its id is derived from the intent, so a double click is a duplicate. */
-export function standInSucceededEvent(
-  id: string,
-  intent: StandInPaymentIntentDoc,
-  now: Date,
-): IncomingPaymentEvent {
-  return {
-    id: `evt_standin_${id}`,
-    type: PAYMENT_INTENT_EVENT_TYPES.succeeded,
-    created: Math.floor(now.getTime() / 1000),
-    data: {
-      object: {
-        id,
-        object: 'payment_intent',
-        amount: intent.amount,
-        currency: intent.currency,
-        status: 'succeeded',
-        metadata: intent.metadata,
-      },
-    },
-  };
 }
 
 export const completeTestPayment = callableCommand({

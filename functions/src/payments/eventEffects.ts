@@ -13,15 +13,19 @@ import type {
   ProjectDoc,
 } from '@yardwise/domain/firestore/documents';
 import { isDocumentId } from '@yardwise/domain/forms/documentId';
-import { nextUpdatedAt } from '../orders/orderRecords';
-import { onboardStateIdFor, planFulfilment, projectIdFor } from './fulfilmentPlan';
+import { nextUpdatedAt } from '@yardwise/domain/checkout/openOrder';
+import {
+  onboardStateIdFor,
+  planFulfilment,
+  projectIdFor,
+} from '@yardwise/domain/checkout/fulfilmentPlan';
 import {
   PAYMENT_INTENT_EVENT_TYPES,
   type PaymentEvent,
   type PaymentIntentEventType,
   type PaymentIntentObject,
-} from './paymentEvent';
-import { updateDoc, type PlannedWrite } from './plannedWrites';
+} from '@yardwise/domain/checkout/paymentEvent';
+import { updateDoc, type PlannedWrite } from '@yardwise/domain/checkout/plannedWrites';
 import { ORDER_STATUS_OF_EVENT, shouldApplyStatus } from './statusPrecedence';
 
 // The reads and planned writes of one event inside the claiming transaction. Reads happen here;

@@ -5,7 +5,10 @@ import type { OrderStatus } from '@yardwise/domain/firestore/commerceDocuments';
 import { newDesignProfile } from '@yardwise/domain/funnel/designProfile';
 import { getDb } from '../admin';
 import { clearFirestore } from '../testing/firestore';
-import { MalformedPaymentEventError, type PaymentIntentEventType } from './paymentEvent';
+import {
+  MalformedPaymentEventError,
+  type PaymentIntentEventType,
+} from '@yardwise/domain/checkout/paymentEvent';
 import { processPaymentEvent, type PaymentEventOutcome } from './processPaymentEvent';
 import { stripeWebhook } from './stripeWebhook';
 import {

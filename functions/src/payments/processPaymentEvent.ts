@@ -3,8 +3,9 @@ import * as logger from 'firebase-functions/logger';
 import type { PaymentEventDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import { readEventEffects } from './eventEffects';
-import { readPaymentEvent } from './paymentEvent';
-import { applyWrites, createDoc } from './plannedWrites';
+import { readPaymentEvent } from '@yardwise/domain/checkout/paymentEvent';
+import { createDoc } from '@yardwise/domain/checkout/plannedWrites';
+import { applyWrites } from './plannedWrites';
 
 export type PaymentEventOutcome = 'processed' | 'duplicate' | 'ignored';
 

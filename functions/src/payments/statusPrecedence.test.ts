@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { OrderStatus } from '@yardwise/domain/firestore/commerceDocuments';
-import { PAYMENT_INTENT_EVENT_TYPES, type PaymentIntentEventType } from './paymentEvent';
+import {
+  PAYMENT_INTENT_EVENT_TYPES,
+  type PaymentIntentEventType,
+} from '@yardwise/domain/checkout/paymentEvent';
 import {
   ORDER_STATUS_OF_EVENT,
   shouldApplyStatus,

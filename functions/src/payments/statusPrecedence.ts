@@ -3,7 +3,7 @@ import {
   isPaymentIntentEventType,
   PAYMENT_INTENT_EVENT_TYPES,
   type PaymentIntentEventType,
-} from './paymentEvent';
+} from '@yardwise/domain/checkout/paymentEvent';
 
 // Stripe delivers events out of order and more than once. An order's status follows the newest
 // event of its PaymentIntent, and paid is final: nothing that arrives later undoes a payment.

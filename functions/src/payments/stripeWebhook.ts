@@ -3,7 +3,7 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getDb } from '../admin';
 import { configuredValue, STRIPE_WEBHOOK_SECRET } from '../config';
-import { MalformedPaymentEventError } from './paymentEvent';
+import { MalformedPaymentEventError } from '@yardwise/domain/checkout/paymentEvent';
 import { processPaymentEvent } from './processPaymentEvent';
 import { SignatureRejectedError, verifiedStripeEvent } from './stripeSignature';
 

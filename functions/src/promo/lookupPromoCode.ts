@@ -1,15 +1,12 @@
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
 import { promoLookupCommandInput } from '@yardwise/domain/promo/lookupInput';
+import { judgePromoCode, lookupPromoCodeResult } from '@yardwise/domain/promo/judgePromoCode';
 import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
-import {
-  isReferralCode,
-  publicPromoCode,
-  type LookupPromoCodeResult,
-} from '@yardwise/domain/promo/publicPromoCode';
+import type { LookupPromoCodeResult } from '@yardwise/domain/promo/publicPromoCode';
 import { callableCommand } from '../commands/callableCommand';
 import { catalogProducts } from './catalogProducts';
-import { judgePromoCode } from './judgePromoCode';
+import { promoJudging } from './promoJudging';
 
 /**
  * checkout §4, §7 GET /promotional-codes/{code}: the code record (upper-cased, trimmed; the
@@ -26,11 +23,7 @@ export const lookupPromoCode = callableCommand({
     const cart = promoCartFromCatalog(input, products);
     if (!cart) throw new CommandError('failed-precondition', ORDER_ERRORS.unknownPackage);
 
-    const { record, evaluation } = await judgePromoCode(db, input.code, cart, now);
-    return {
-      code: record ? publicPromoCode(record, now) : null,
-      isReferral: !!record && isReferralCode(record),
-      evaluation,
-    };
+    const judged = await judgePromoCode(input.code, cart, promoJudging(db, now));
+    return lookupPromoCodeResult(judged, now);
   },
 });

@@ -16,11 +16,15 @@ export interface ShellRoute {
 }
 
 /** Spec paths that differ only in a parameter share one route with that parameter. Order matters: first match wins. */
-const PARAM_PATTERNS: readonly { pattern: string; title: string }[] = [
-  { pattern: '/design-profile/:step', title: 'Design profile' },
-  { pattern: '/onboard/my-yard/review/:page', title: 'Review your uploads' },
-  { pattern: '/onboard/my-yard/:yard/:yardStep', title: 'My Yard' },
-  { pattern: '/onboard/budget/checklist/item/:itemId', title: 'Wish list item' },
+const PARAM_PATTERNS: readonly { pattern: string; title: string; feature: Feature }[] = [
+  { pattern: '/design-profile/:step', title: 'Design profile', feature: 'funnel' },
+  { pattern: '/onboard/my-yard/review/:page', title: 'Review your uploads', feature: 'onboarding' },
+  { pattern: '/onboard/my-yard/:yard/:yardStep', title: 'My Yard', feature: 'onboarding' },
+  {
+    pattern: '/onboard/budget/checklist/item/:itemId',
+    title: 'Wish list item',
+    feature: 'wishlist',
+  },
 ];
 
 /**
@@ -41,8 +45,10 @@ const RESOLVER_ROUTES: readonly ShellRoute[] = [
 ];
 
 function toShellRoute(route: SpecRoute): ShellRoute {
-  const param = PARAM_PATTERNS.find(({ pattern }) =>
-    matchPath({ path: pattern, end: true }, route.path),
+  // A path another feature draws (the funnel's checkout steps) keeps its own, more specific route.
+  const param = PARAM_PATTERNS.find(
+    ({ pattern, feature }) =>
+      feature === route.feature && matchPath({ path: pattern, end: true }, route.path),
   );
   return param
     ? { pattern: param.pattern, title: param.title, feature: route.feature, access: route.access }

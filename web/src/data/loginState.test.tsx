@@ -18,6 +18,17 @@ const SAMPLE_UID = 'sample-client';
 // The session signs the visitor in anonymously again after a sign-out; slow when the machine is busy.
 const AFTER_SIGN_OUT = { timeout: 5000 };
 
+/**
+ * The visitor shows as anonymous again. Logout remounts the app, which can detach an element
+ * found a moment before, so the check looks the text up afresh each time.
+ */
+async function expectAnonymousVisitor() {
+  await waitFor(
+    () => expect(screen.getByText('user: anonymous')).toBeInTheDocument(),
+    AFTER_SIGN_OUT,
+  );
+}
+
 function setLoginCookie(cookie: SharedLoginCookie) {
   document.cookie = `${SHARED_LOGIN_COOKIE}=${encodeURIComponent(serializeSharedLoginCookie(cookie))}; path=/`;
 }
@@ -63,7 +74,7 @@ describe('shared login cookie sync (funnel §4)', () => {
     const { signOut } = renderAs('sample-client');
 
     await waitFor(() => expect(signOut).toHaveBeenCalled());
-    expect(await screen.findByText('user: anonymous', {}, AFTER_SIGN_OUT)).toBeInTheDocument();
+    await expectAnonymousVisitor();
     expect(loginCookie()).toEqual({ dashboard: loggedOut, account: loggedOut });
     expect(window.localStorage.getItem('yardwise.addressSearch.test')).toBeNull();
   });
@@ -83,7 +94,7 @@ describe('shared login cookie sync (funnel §4)', () => {
     setLoginCookie({ dashboard: loggedOut, account: loggedOut });
     const { signOut } = renderAs('anonymous', '/design-profile/budget');
 
-    expect(await screen.findByText('user: anonymous', {}, AFTER_SIGN_OUT)).toBeInTheDocument();
+    await expectAnonymousVisitor();
     expect(signOut).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('yardwise.addressSearch.test')).toBe('kept until logout');
   });
@@ -91,7 +102,7 @@ describe('shared login cookie sync (funnel §4)', () => {
   it('marks both entries logged in for an account signed in here', async () => {
     setLoginCookie({ dashboard: loggedOut, account: loggedOut });
     const { dataLayer, signOut } = renderAs('anonymous');
-    expect(await screen.findByText('user: anonymous', {}, AFTER_SIGN_OUT)).toBeInTheDocument();
+    await expectAnonymousVisitor();
 
     await act(() => dataLayer.auth.signInWithEmail(SAMPLE_CLIENT.email, SAMPLE_CLIENT.password));
 
@@ -114,7 +125,7 @@ describe('shared login cookie sync (funnel §4)', () => {
     });
 
     await waitFor(() => expect(signOut).toHaveBeenCalled());
-    expect(await screen.findByText('user: anonymous', {}, AFTER_SIGN_OUT)).toBeInTheDocument();
+    await expectAnonymousVisitor();
   });
 });
 
@@ -130,6 +141,6 @@ describe('logout', () => {
     expect(loginCookie()).toEqual({ dashboard: loggedOut, account: loggedOut });
     expect(window.localStorage.getItem('yardwise.addressSearch.test')).toBeNull();
     expect(location().pathname).toBe('/');
-    expect(await screen.findByText('user: anonymous', {}, AFTER_SIGN_OUT)).toBeInTheDocument();
+    await expectAnonymousVisitor();
   });
 });

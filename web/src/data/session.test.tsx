@@ -49,6 +49,10 @@ describe('session', () => {
       signInAnonymously: () => new Promise(() => undefined),
       signInWithCustomToken: () => new Promise(() => undefined),
       signInWithEmail: () => new Promise(() => undefined),
+      createAccountWithEmail: () => new Promise(() => undefined),
+      continueWithGoogle: () => new Promise(() => undefined),
+      signInMethodsForEmail: async () => [],
+      updateDisplayName: async () => undefined,
       signOut: async () => undefined,
     };
     renderSession({ ...createMemoryDataLayer(), auth: silentAuth });

@@ -20,6 +20,21 @@ export interface AuthPort {
   signInAnonymously(): Promise<SessionUser>;
   signInWithCustomToken(token: string): Promise<SessionUser>;
   signInWithEmail(email: string, password: string): Promise<SessionUser>;
+  /**
+   * checkout §4 signup: an anonymous visitor keeps their uid (and so their design profile and cart)
+   * by linking the email and password to it; anyone else gets a new account. Rejects with the auth
+   * service's error (`code` 'auth/...').
+   */
+  createAccountWithEmail(email: string, password: string): Promise<SessionUser>;
+  /**
+   * Google sign-up (linking an anonymous visitor, as above) or login. Loads the popup resolver
+   * only when called. Rejects with the auth service's error (e.g. 'auth/popup-closed-by-user').
+   */
+  continueWithGoogle(mode: 'signup' | 'login'): Promise<SessionUser>;
+  /** checkout §5: the sign-in methods an email has ('password', 'google.com'); [] when unknown. */
+  signInMethodsForEmail(email: string): Promise<string[]>;
+  /** checkout §7 identity update: the signed-in user's display name. */
+  updateDisplayName(displayName: string): Promise<void>;
   signOut(): Promise<void>;
 }
 

@@ -1,10 +1,10 @@
+import {
+  MAX_CHARGE_CENTS,
+  MIN_CHARGE_CENTS,
+} from '@yardwise/domain/checkout/paymentIntentMetadata';
+
 // The port between orders and the card processor. Two implementations: Stripe when
 // STRIPE_SECRET_KEY is configured, and a local stand-in in Firestore otherwise (selectPaymentGateway).
-
-/** Stripe's smallest charge in USD; a cheaper PaymentIntent is refused by Stripe and the stand-in alike. */
-export const MIN_CHARGE_CENTS = 50;
-/** Stripe's largest charge in USD (eight digits of cents). */
-export const MAX_CHARGE_CENTS = 99_999_999;
 
 /** What orders read of a PaymentIntent. `metadata` never holds empty values (see compactMetadata). */
 export interface PaymentIntentSummary {
@@ -58,22 +58,6 @@ export class PaymentGatewayError extends Error {
     super(message);
     this.name = 'PaymentGatewayError';
   }
-}
-
-/**
- * Metadata without empty values. Stripe treats '' as "remove this key", so an intent never holds
- * one; comparing and storing the compact form keeps our view the same as Stripe's.
- */
-export function compactMetadata(metadata: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== ''));
-}
-
-/** Whether two metadata records say the same, ignoring key order and empty values. */
-export function sameMetadata(a: Record<string, string>, b: Record<string, string>): boolean {
-  const left = compactMetadata(a);
-  const right = compactMetadata(b);
-  const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => left[key] === right[key]);
 }
 
 /** Throws the gateway's refusal for an amount Stripe would refuse. */

@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import { compactMetadata } from '@yardwise/domain/checkout/paymentIntentMetadata';
+import {
+  STAND_IN_INTENT_ID_PREFIX,
+  standInClientSecret,
+} from '@yardwise/domain/checkout/testPayment';
 import {
   assertChargeableAmount,
-  compactMetadata,
   PaymentGatewayError,
   type CreatePaymentIntentRequest,
   type PaymentGateway,
@@ -17,9 +21,6 @@ import {
 // "test payment" button instead of the Payment Element. It keeps Stripe's rules that our code
 // relies on (minimum amount, idempotency keys, metadata merging, no change once paid), so a bug
 // against them shows up locally and in tests rather than in production.
-
-export const STAND_IN_INTENT_ID_PREFIX = 'pi_standin_';
-const STAND_IN_SECRET_SUFFIX = '_secret_standin';
 
 /** Key → intent records live beside the intents: standInPaymentIntents/idempotencyKeys/keys/{hash}. */
 const KEY_RECORDS_DOC = 'idempotencyKeys';
@@ -140,7 +141,7 @@ export function standInPaymentGateway(db: Firestore, clock = () => new Date()): 
             amount: request.amount,
             currency: 'usd',
             status: 'requires_payment_method',
-            clientSecret: id + STAND_IN_SECRET_SUFFIX,
+            clientSecret: standInClientSecret(id),
             metadata,
             createdAt,
           };

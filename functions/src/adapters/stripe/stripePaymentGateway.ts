@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
+import { compactMetadata } from '@yardwise/domain/checkout/paymentIntentMetadata';
 import {
-  compactMetadata,
   type CreatePaymentIntentRequest,
   type PaymentGateway,
   type PaymentIntentSummary,

@@ -3,7 +3,10 @@ import { priceFor } from '@yardwise/domain/catalog/lotSizes';
 import { skuLookupKey } from '@yardwise/domain/catalog/packageNames';
 import { SEED_PRODUCTS } from '@yardwise/domain/seed/catalog';
 import { getDb } from '../../admin';
-import type { IncomingPaymentEvent, PaymentIntentEventType } from '../paymentEvent';
+import type {
+  IncomingPaymentEvent,
+  PaymentIntentEventType,
+} from '@yardwise/domain/checkout/paymentEvent';
 
 // Orders as createOrder writes them and the events Stripe sends for their PaymentIntents.
 

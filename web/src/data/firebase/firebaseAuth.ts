@@ -1,13 +1,21 @@
 import {
   browserLocalPersistence,
   connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  EmailAuthProvider,
+  fetchSignInMethodsForEmail,
+  GoogleAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
+  linkWithCredential,
+  linkWithPopup,
   onAuthStateChanged,
   signInAnonymously,
   signInWithCustomToken,
   signInWithEmailAndPassword,
+  signInWithPopup,
   signOut,
+  updateProfile,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -40,16 +48,85 @@ function toSessionUser(user: User): SessionUser {
   };
 }
 
+function anonymousUser(auth: Auth): User | null {
+  return auth.currentUser?.isAnonymous ? auth.currentUser : null;
+}
+
 export function createFirebaseAuthPort(): AuthPort {
   const auth = firebaseAuth();
+  // onAuthStateChanged only fires when the uid changes, so linking a visitor and renaming them
+  // would go unseen; the port tells its own listeners after those changes.
+  const listeners = new Set<(user: SessionUser | null) => void>();
+  const sameUserChanged = (user: User) => {
+    const sessionUser = toSessionUser(user);
+    listeners.forEach((listener) => listener(sessionUser));
+    return sessionUser;
+  };
+  /** Linking keeps the uid; the reload brings the new email and provider into the user. */
+  const linked = async (user: User) => {
+    await user.reload();
+    return sameUserChanged(auth.currentUser ?? user);
+  };
+
   return {
-    onUserChanged: (listener) =>
-      onAuthStateChanged(auth, (user) => listener(user ? toSessionUser(user) : null)),
+    onUserChanged(listener) {
+      listeners.add(listener);
+      const unsubscribe = onAuthStateChanged(auth, (user) =>
+        listener(user ? toSessionUser(user) : null),
+      );
+      return () => {
+        listeners.delete(listener);
+        unsubscribe();
+      };
+    },
     signInAnonymously: async () => toSessionUser((await signInAnonymously(auth)).user),
     signInWithCustomToken: async (token) =>
       toSessionUser((await signInWithCustomToken(auth, token)).user),
     signInWithEmail: async (email, password) =>
       toSessionUser((await signInWithEmailAndPassword(auth, email.trim(), password)).user),
+
+    async createAccountWithEmail(email, password) {
+      const visitor = anonymousUser(auth);
+      if (visitor) {
+        const credential = EmailAuthProvider.credential(email.trim(), password);
+        return linked((await linkWithCredential(visitor, credential)).user);
+      }
+      return toSessionUser(
+        (await createUserWithEmailAndPassword(auth, email.trim(), password)).user,
+      );
+    },
+
+    async continueWithGoogle(mode) {
+      // The popup resolver is loaded here only, where Google sign-in is chosen (see firebaseAuth).
+      const { browserPopupRedirectResolver } = await import('firebase/auth');
+      const provider = new GoogleAuthProvider();
+      const visitor = anonymousUser(auth);
+      if (mode === 'signup' && visitor) {
+        return linked((await linkWithPopup(visitor, provider, browserPopupRedirectResolver)).user);
+      }
+      return toSessionUser(
+        (await signInWithPopup(auth, provider, browserPopupRedirectResolver)).user,
+      );
+    },
+
+    async signInMethodsForEmail(email) {
+      try {
+        return await fetchSignInMethodsForEmail(auth, email.trim());
+      } catch (error) {
+        // A hint for the account step (checkout §5), never a blocker: the password field stays.
+        console.warn('Could not look up the sign-in methods for an email.', error);
+        return [];
+      }
+    },
+
+    async updateDisplayName(displayName) {
+      const user = auth.currentUser;
+      // checkout §8 wording for saving the account with nobody signed in.
+      if (!user) throw new Error('No user is currently signed in.');
+      await updateProfile(user, { displayName });
+      sameUserChanged(user);
+    },
+
     signOut: () => signOut(auth),
   };
 }

@@ -1,5 +1,12 @@
 import type { SeedUser } from '@yardwise/domain/seed/sampleData';
 import type { AuthPort, SessionUser } from '../types';
+import {
+  MemoryAccounts,
+  normalEmail,
+  tabAccountMemory,
+  type AccountMemory,
+  type MemoryAccount,
+} from './memoryAccounts';
 
 /** An auth error shaped like Firebase's (code "auth/..."), so UI error mapping is the same. */
 export class MemoryAuthError extends Error {
@@ -12,17 +19,30 @@ export class MemoryAuthError extends Error {
   }
 }
 
-function accountUser(user: SeedUser): SessionUser {
-  return { uid: user.uid, isAnonymous: false, email: user.email, displayName: user.displayName };
+/** The auth service's minimum password length (checkout §5 asks for the same six characters). */
+const MIN_PASSWORD_LENGTH = 6;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function accountUser(account: MemoryAccount): SessionUser {
+  return {
+    uid: account.uid,
+    isAnonymous: false,
+    email: account.email,
+    displayName: account.displayName,
+  };
 }
 
-/** Keeps the signed-in user across reloads of one tab, so the preview behaves like a real session. */
-export interface SessionMemory {
+/**
+ * Keeps the signed-in user, and the accounts made in the preview, across reloads of one tab, so
+ * the preview behaves like a real session.
+ */
+export interface SessionMemory extends AccountMemory {
   load(): SessionUser | null;
   save(user: SessionUser | null): void;
 }
 
 export const tabSessionMemory: SessionMemory = {
+  ...tabAccountMemory,
   load() {
     try {
       const raw = window.sessionStorage.getItem('yardwise.previewUser');
@@ -44,12 +64,14 @@ export const tabSessionMemory: SessionMemory = {
 export class MemoryAuth implements AuthPort {
   private user: SessionUser | null;
   private listeners = new Set<(user: SessionUser | null) => void>();
+  private readonly accounts: MemoryAccounts;
 
   constructor(
-    private readonly accounts: SeedUser[],
+    seededAccounts: SeedUser[],
     initialUser: SessionUser | null,
     private readonly memory?: SessionMemory,
   ) {
+    this.accounts = new MemoryAccounts(seededAccounts, memory);
     this.user = memory?.load() ?? initialUser;
   }
 
@@ -72,22 +94,69 @@ export class MemoryAuth implements AuthPort {
     });
   }
 
-  /** The preview has no token service: a "custom token" is a seeded account's uid. */
+  /** The preview has no token service: a "custom token" is an account's uid. */
   async signInWithCustomToken(token: string): Promise<SessionUser> {
-    const account = this.accounts.find((candidate) => candidate.uid === token);
+    const account = this.accounts.byUid(token);
     if (!account)
       throw new MemoryAuthError('auth/invalid-custom-token', 'The sign-in link is not valid.');
     return this.change(accountUser(account));
   }
 
   async signInWithEmail(email: string, password: string): Promise<SessionUser> {
-    const account = this.accounts.find(
-      (candidate) => candidate.email === email.trim().toLowerCase(),
-    );
-    if (!account || account.password !== password) {
+    const account = this.accounts.byEmailAddress(email);
+    if (account?.password === undefined || account.password !== password) {
       throw new MemoryAuthError('auth/invalid-credential', 'The email or password is not correct.');
     }
     return this.change(accountUser(account));
+  }
+
+  /** Like Firebase: an anonymous visitor keeps their uid (linking); anyone else gets a new one. */
+  async createAccountWithEmail(email: string, password: string): Promise<SessionUser> {
+    if (!EMAIL_PATTERN.test(normalEmail(email))) {
+      throw new MemoryAuthError('auth/invalid-email', 'The email address is badly formatted.');
+    }
+    if (this.accounts.byEmailAddress(email)) {
+      throw new MemoryAuthError(
+        'auth/email-already-in-use',
+        'The email address is already in use by another account.',
+      );
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      throw new MemoryAuthError('auth/weak-password', 'Password should be at least 6 characters.');
+    }
+    const linking = this.user?.isAnonymous === true ? this.user : null;
+    const account = this.accounts.save({
+      uid: linking?.uid ?? `user-${crypto.randomUUID()}`,
+      email,
+      displayName: linking?.displayName ?? null,
+      password,
+    });
+    return this.change(accountUser(account));
+  }
+
+  /** Google sign-in needs the real auth service; the preview says so instead of pretending. */
+  async continueWithGoogle(_mode: 'signup' | 'login'): Promise<SessionUser> {
+    throw new MemoryAuthError(
+      'auth/operation-not-supported-in-this-environment',
+      'Google sign-in is not available in the preview: it needs the Firebase configuration.',
+    );
+  }
+
+  async signInMethodsForEmail(email: string): Promise<string[]> {
+    return this.accounts.methodsFor(email);
+  }
+
+  /** For tests and the preview: an account that signs in with Google only (checkout §5 hint). */
+  addGoogleAccount(email: string, displayName: string | null = null): void {
+    this.accounts.save({ uid: `google-${crypto.randomUUID()}`, email, displayName, google: true });
+  }
+
+  async updateDisplayName(displayName: string): Promise<void> {
+    // checkout §8 wording for saving the account with nobody signed in.
+    if (!this.user) throw new Error('No user is currently signed in.');
+    const account = this.accounts.byUid(this.user.uid);
+    if (account) this.accounts.save({ ...account, displayName });
+    this.change({ ...this.user, displayName });
   }
 
   async signOut(): Promise<void> {

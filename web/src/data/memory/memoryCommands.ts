@@ -1,5 +1,6 @@
-import { authorize, executeCommand } from '@yardwise/domain/commands/command';
+import { executeCommand } from '@yardwise/domain/commands/command';
 import { COMMANDS, commandNamed, type CommandName } from '@yardwise/domain/commands/registry';
+import type { RemoteCommandName } from '@yardwise/domain/commands/remoteCommands';
 import type { CommandClient } from '../types';
 import { CommandFailure, toCommandFailure } from '../commandFailure';
 import type { MemoryAuth } from './memoryAuth';
@@ -30,11 +31,10 @@ export function createMemoryCommands(store: MemoryStore, auth: MemoryAuth): Comm
           );
           return JSON.parse(JSON.stringify(output ?? null));
         }
-        const remote = MEMORY_REMOTE_COMMANDS[name];
-        // Decision: the other remote commands (Stripe, email) get stand-ins with their screens.
+        const remote = MEMORY_REMOTE_COMMANDS[name as RemoteCommandName];
         if (!remote) throw new CommandFailure('unavailable', PREVIEW_UNAVAILABLE);
-        authorize('visitor', caller);
-        return JSON.parse(JSON.stringify(remote(wireInput)));
+        const output = await remote(wireInput, { caller, store, now: new Date() });
+        return JSON.parse(JSON.stringify(output ?? null));
       } catch (error) {
         throw toCommandFailure(error);
       }

@@ -102,7 +102,7 @@ describe('in-memory data layer and remote commands', () => {
     const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
 
     await expect(
-      dataLayer.commands.call('validateRecaptcha', { token: 't', action: 'legacy_checkout' }),
+      dataLayer.commands.call('updateLifestylePackage', { packageStyle: 'modern' }),
     ).rejects.toMatchObject({
       code: 'unavailable',
       message: PREVIEW_UNAVAILABLE,

@@ -14,11 +14,11 @@ import {
 import { PageLoader } from '../../ui/PageLoader';
 import { useHeaderAddress, useHeaderProgress } from '../../ui/shellState';
 import { UnfinishedPage } from '../../ui/UnfinishedPage';
-import { funnelStepPath, versionFromCookies } from './funnelVersion';
+import { funnelStepPath, versionFromCookies } from '../../data/funnelVersion';
 import type { StepProps } from './stepProps';
 import { ContactInfoStep } from './steps/ContactInfoStep';
 import { FindYourPackageStep } from './steps/FindYourPackageStep';
-import { formattedAddressOf } from './steps/address';
+import { formattedAddressOf } from '../../ui/address/enteredAddress';
 import { HomeAddressStep } from './steps/HomeAddressStep';
 import { LocationFoundStep } from './steps/LocationFoundStep';
 import { LocationLoadingStep } from './steps/LocationLoadingStep';

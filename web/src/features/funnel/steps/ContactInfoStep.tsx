@@ -8,7 +8,7 @@ import {
   howDidYouHearLabel,
 } from '@yardwise/domain/funnel/howDidYouHear';
 import { normalizePhoneNumber, phoneNumberError } from '@yardwise/domain/funnel/phone';
-import { FormField } from '../FormField';
+import { FormField } from '../../../ui/FormField';
 import { PrimaryButton, StepLayout } from '../StepLayout';
 import type { StepProps } from '../stepProps';
 import { useSingleUsePromo } from '../useSingleUsePromo';

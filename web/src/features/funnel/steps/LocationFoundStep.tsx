@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { NOT_MY_PROPERTY_STEP } from '@yardwise/domain/funnel/versions';
 import { PrimaryButton, StepLayout } from '../StepLayout';
 import type { StepProps } from '../stepProps';
-import { formattedAddressOf } from './address';
+import { formattedAddressOf } from '../../../ui/address/enteredAddress';
 import { PropertyMap } from './PropertyMap';
 
 /** location-found: THAT'S IT continues, THAT'S NOT IT returns to the address (funnel §4). */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { StepLayout } from '../StepLayout';
 import type { StepProps } from '../stepProps';
-import { formattedAddressOf } from './address';
+import { formattedAddressOf } from '../../../ui/address/enteredAddress';
 import { PropertyMap } from './PropertyMap';
 
 /** How long the loading page shows before it moves on by itself. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LotSize, PackageKey } from '@yardwise/domain/catalog/catalog';
-import type { OrderSource } from '@yardwise/domain/checkout/orderPayload';
-import { CommandError } from '@yardwise/domain/commands/commandError';
-import type { ProductDoc, PromoCodeDoc } from '@yardwise/domain/firestore/documents';
-import { evaluatePromoCode } from '@yardwise/domain/promo/evaluatePromoCode';
-import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
-import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
+import type { LotSize, PackageKey } from '../catalog/catalog';
+import type { OrderSource } from './orderPayload';
+import { CommandError } from '../commands/commandError';
+import type { ProductDoc, PromoCodeDoc } from '../firestore/documents';
+import { evaluatePromoCode } from '../promo/evaluatePromoCode';
+import { PROMO_MESSAGES } from '../promo/messages';
+import { promoCartFromCatalog } from '../promo/promoCart';
 import { orderFor, SEEDED_CODES, SEEDED_PRODUCTS } from './orderTestData';
 import { priceOrder, pricingRequestOf } from './priceOrder';
 

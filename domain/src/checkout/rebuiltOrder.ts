@@ -1,5 +1,5 @@
-import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
-import type { DesignProfileDoc, ProfileDoc } from '@yardwise/domain/firestore/documents';
+import type { OrderDoc } from '../firestore/commerceDocuments';
+import type { DesignProfileDoc, ProfileDoc } from '../firestore/documents';
 import type { PaymentIntentObject } from './paymentEvent';
 
 /** What we already know about the buyer when the order itself is missing. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceAddress } from '@yardwise/domain/places/placeAddress';
-import { contactPatchFor, pickedAddressOf, type EnteredAddress } from './address';
+import { contactPatchFor, pickedAddressOf, type EnteredAddress } from './enteredAddress';
 
 const cedarHollow: PlaceAddress = {
   street: '2418 Cedar Hollow Lane',

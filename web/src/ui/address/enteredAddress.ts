@@ -1,7 +1,10 @@
+import type { CallableInput } from '@yardwise/domain/commands/remoteCommands';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
 import { isLiveStateCode, type UsStateCode } from '@yardwise/domain/funnel/usStates';
 import type { PlaceAddress } from '@yardwise/domain/places/placeAddress';
-import type { ContactPatch } from '../useDesignProfile';
+
+/** A design profile's contact information as updateDesignProfile takes it (changed fields only). */
+export type ContactPatch = NonNullable<CallableInput<'updateDesignProfile'>['contactInformation']>;
 
 /** The address as one line ("12 Oak St, Austin, TX 78704"); empty when no address was entered. */
 export function formattedAddressOf(contact: ContactInformation): string {
@@ -42,14 +45,22 @@ function showsPlace(address: EnteredAddress, place: PlaceAddress): boolean {
   );
 }
 
+/** A checked address as it is saved: with its one-line form and, when picked, its position. */
+export interface SavedAddress extends EnteredAddress {
+  formattedAddress: string;
+  /** null: typed by hand, no known position (it clears an earlier pick's). */
+  latLng: PlaceAddress['latLng'] | null;
+}
+
 /**
- * What the home-address step saves. An address still as picked keeps the place's formatted line
- * and position; one the visitor typed or changed gets a line built from its fields.
+ * What an address form saves (the funnel's home address, the checkout's property address). An
+ * address still as picked keeps the place's formatted line and position; one the visitor typed or
+ * changed gets a line built from its fields.
  */
 export function contactPatchFor(
   address: EnteredAddress,
   picked: PlaceAddress | null,
-): ContactPatch {
+): SavedAddress {
   const fields = {
     street: address.street.trim(),
     city: address.city.trim(),

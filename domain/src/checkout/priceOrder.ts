@@ -1,22 +1,22 @@
-import type { LotSize, PackageKey } from '@yardwise/domain/catalog/catalog';
-import { addOnKindOfId, packageOffersAddOn } from '@yardwise/domain/catalog/addOns';
-import { isPremiumPackage, productKindOf } from '@yardwise/domain/catalog/packageKinds';
-import { parseSkuLookupKey } from '@yardwise/domain/catalog/packageNames';
-import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
-import type { OrderPayload } from '@yardwise/domain/checkout/orderPayload';
-import { CommandError } from '@yardwise/domain/commands/commandError';
-import { fillCopy } from '@yardwise/domain/copy/fillCopy';
-import type { ProductDoc, PromoCodeDoc } from '@yardwise/domain/firestore/documents';
-import { trackingEmail } from '@yardwise/domain/funnel/email';
-import { addAddOn, addOnsTotalCents, type CartAddOn } from '@yardwise/domain/money/addOns';
-import { orderTotalCents } from '@yardwise/domain/money/orderTotal';
-import { taxCents } from '@yardwise/domain/money/tax';
-import { evaluatePromoCode, type PromoEvaluation } from '@yardwise/domain/promo/evaluatePromoCode';
-import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
-import { normalizePromoCode } from '@yardwise/domain/promo/normalizePromoCode';
-import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
-import type { PromoLookup } from '@yardwise/domain/promo/promoLookup';
-import { isReferralCode, publicPromoCode } from '@yardwise/domain/promo/publicPromoCode';
+import type { LotSize, PackageKey } from '../catalog/catalog';
+import { addOnKindOfId, packageOffersAddOn } from '../catalog/addOns';
+import { isPremiumPackage, productKindOf } from '../catalog/packageKinds';
+import { parseSkuLookupKey } from '../catalog/packageNames';
+import { ORDER_ERRORS } from './messages';
+import type { OrderPayload } from './orderPayload';
+import { CommandError } from '../commands/commandError';
+import { fillCopy } from '../copy/fillCopy';
+import type { ProductDoc, PromoCodeDoc } from '../firestore/documents';
+import { trackingEmail } from '../funnel/email';
+import { addAddOn, addOnsTotalCents, type CartAddOn } from '../money/addOns';
+import { orderTotalCents } from '../money/orderTotal';
+import { taxCents } from '../money/tax';
+import { evaluatePromoCode, type PromoEvaluation } from '../promo/evaluatePromoCode';
+import { PROMO_MESSAGES } from '../promo/messages';
+import { normalizePromoCode } from '../promo/normalizePromoCode';
+import { promoCartFromCatalog } from '../promo/promoCart';
+import type { PromoLookup } from '../promo/promoLookup';
+import { isReferralCode, publicPromoCode } from '../promo/publicPromoCode';
 
 // Prices an order on the server from the catalog and the codes collection, with the domain's
 // rules: nothing the browser says about money is read. Pure: the caller loads the documents.

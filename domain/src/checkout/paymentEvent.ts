@@ -1,4 +1,4 @@
-import { isDocumentId } from '@yardwise/domain/forms/documentId';
+import { isDocumentId } from '../forms/documentId';
 
 // The part of a Stripe event that fulfilment reads. A signed webhook and the local test payment
 // both arrive in this shape (Stripe's: id, type, created, data.object = a PaymentIntent).

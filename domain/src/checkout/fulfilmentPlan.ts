@@ -1,19 +1,19 @@
-import { isPackageKey, type PackageKey } from '@yardwise/domain/catalog/catalog';
-import { parseSkuLookupKey } from '@yardwise/domain/catalog/packageNames';
-import { projectTagsAfterPurchase } from '@yardwise/domain/checkout/v1OnlyTag';
-import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
-import type { WithId } from '@yardwise/domain/firestore/collections';
+import { isPackageKey, type PackageKey } from '../catalog/catalog';
+import { parseSkuLookupKey } from '../catalog/packageNames';
+import { projectTagsAfterPurchase } from './v1OnlyTag';
+import type { OrderDoc } from '../firestore/commerceDocuments';
+import type { WithId } from '../firestore/collections';
 import type {
   DesignProfileDoc,
   OrderStatusDoc,
   ProfileDoc,
   ProjectDoc,
-} from '@yardwise/domain/firestore/documents';
-import { DEFAULT_VERSION_ID } from '@yardwise/domain/funnel/versionChoice';
-import { latestProject } from '@yardwise/domain/funnel/latestProject';
-import { experienceVersionNumber, isVersionId } from '@yardwise/domain/funnel/versions';
-import { createOnboardState } from '@yardwise/domain/onboarding/onboardState';
-import { nextUpdatedAt } from '../orders/orderRecords';
+} from '../firestore/documents';
+import { DEFAULT_VERSION_ID } from '../funnel/versionChoice';
+import { latestProject } from '../funnel/latestProject';
+import { experienceVersionNumber, isVersionId } from '../funnel/versions';
+import { createOnboardState } from '../onboarding/onboardState';
+import { nextUpdatedAt } from './openOrder';
 import type { PaymentIntentObject } from './paymentEvent';
 import { setDoc, updateDoc, type PlannedWrite } from './plannedWrites';
 import { orderFromIntent } from './rebuiltOrder';

@@ -1,0 +1,49 @@
+import { createContext, useContext } from 'react';
+import { PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
+import type { VersionId } from '@yardwise/domain/funnel/versions';
+
+export type CheckoutScreen = 'start' | 'purchase' | 'confirmation';
+
+/** Where the checkout's screens live in this flow: the funnel's own steps (v1, v2) or the store's. */
+export interface CheckoutFlow {
+  /** The design-profile version, when the checkout runs inside the funnel; null in the store. */
+  funnelVersion: VersionId | null;
+  paths: Record<CheckoutScreen, string>;
+}
+
+const STORE_PATHS: Record<CheckoutScreen, string> = {
+  start: '/create-account',
+  purchase: '/purchase',
+  confirmation: PAYMENT_CONFIRMED_PATH,
+};
+
+const FUNNEL_PATHS: Record<CheckoutScreen, string> = {
+  start: '/design-profile/create-account',
+  purchase: '/design-profile/purchase',
+  confirmation: '/design-profile/payment-confirmed',
+};
+
+const SCREEN_OF_PATH: Record<string, CheckoutScreen> = Object.fromEntries(
+  [STORE_PATHS, FUNNEL_PATHS].flatMap((paths) =>
+    Object.entries(paths).map(([screen, path]) => [path, screen as CheckoutScreen]),
+  ),
+);
+
+/** The checkout screen a path shows, if it is one of the three. */
+export function checkoutScreenOf(pathname: string): CheckoutScreen | null {
+  return SCREEN_OF_PATH[pathname.replace(/\/+$/, '')] ?? null;
+}
+
+export function isFunnelPath(pathname: string): boolean {
+  return pathname.startsWith('/design-profile/');
+}
+
+export function checkoutFlowFor(funnelVersion: VersionId | null): CheckoutFlow {
+  return { funnelVersion, paths: funnelVersion ? FUNNEL_PATHS : STORE_PATHS };
+}
+
+export const CheckoutFlowContext = createContext<CheckoutFlow>(checkoutFlowFor(null));
+
+export function useCheckoutFlow(): CheckoutFlow {
+  return useContext(CheckoutFlowContext);
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Box, DataList, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { PackageKey } from '@yardwise/domain/catalog/catalog';
+import type { PriceRow } from '@yardwise/domain/money/confirmationRows';
+import { PackageIllustration } from './PackageIllustration';
+
+interface PurchaseSummaryProps {
+  heading: string;
+  packageKey: PackageKey;
+  packageName: string;
+  /** null while the catalogue prices load. */
+  rows: PriceRow[] | null;
+}
+
+/** What was bought: the package picture and name, and the price breakdown (checkout §2). */
+export function PurchaseSummary({ heading, packageKey, packageName, rows }: PurchaseSummaryProps) {
+  const headingId = useId();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: '4', md: '6' }}
+    >
+      <Heading as="h2" id={headingId} size="lg" mb="4">
+        {heading}
+      </Heading>
+      <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: '4', sm: '6' }}>
+        <PackageIllustration packageKey={packageKey} />
+        <Stack gap="4" flex="1" minW="0">
+          <Text fontSize="xl" fontWeight="semibold">
+            {packageName}
+          </Text>
+          {rows ? <PriceRows rows={rows} /> : <Skeleton height="24" aria-hidden="true" />}
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}
+
+function PriceRows({ rows }: { rows: PriceRow[] }) {
+  return (
+    <DataList.Root orientation="horizontal" gap="2">
+      {rows.map((row) => {
+        const isTotal = row.key === 'total';
+        return (
+          <DataList.Item
+            key={row.key}
+            justifyContent="space-between"
+            fontWeight={isTotal ? 'bold' : 'normal'}
+            fontSize={isTotal ? 'lg' : 'md'}
+            borderTopWidth={isTotal ? '1px' : '0'}
+            pt={isTotal ? '2' : '0'}
+          >
+            <DataList.ItemLabel color="fg" minW="auto">
+              {row.label}
+            </DataList.ItemLabel>
+            <DataList.ItemValue flex="0 0 auto" fontVariantNumeric="tabular-nums">
+              {row.display}
+            </DataList.ItemValue>
+          </DataList.Item>
+        );
+      })}
+    </DataList.Root>
+  );
+}

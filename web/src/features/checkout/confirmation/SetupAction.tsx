@@ -1,0 +1,76 @@
+import { Box, Button, HStack, Link, Spinner, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ConfirmationAction } from '@yardwise/domain/checkout/confirmationSetup';
+import { CONFIRMATION_TEXT } from '@yardwise/domain/checkout/messages';
+import { experienceLink } from './experienceLink';
+
+/**
+ * The bottom of the confirmation page (checkout §2): spinner, button or fallback message. One
+ * polite live region holds all three, so a screen reader hears each change without losing its
+ * place; its minimum height fits the spinner and the button, and it is the last thing on the page,
+ * so the longer fallback message moves nothing above it.
+ */
+export function SetupAction({
+  action,
+  supportEmail,
+}: {
+  action: ConfirmationAction;
+  supportEmail: string;
+}) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      minH="16"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      textAlign="center"
+    >
+      {action.kind === 'spinner' ? (
+        <HStack gap="3">
+          <Spinner size="md" color="brand.solid" aria-hidden="true" />
+          <Text fontWeight="medium">{action.text}</Text>
+        </HStack>
+      ) : null}
+      {action.kind === 'button' ? <ActionButton action={action} /> : null}
+      {action.kind === 'fallback' ? (
+        <FallbackMessage text={action.text} supportEmail={supportEmail} />
+      ) : null}
+    </Box>
+  );
+}
+
+function ActionButton({ action }: { action: Extract<ConfirmationAction, { kind: 'button' }> }) {
+  const link = experienceLink(action.target);
+  return (
+    <Button asChild size="lg" width={{ base: 'full', sm: 'auto' }} px="8">
+      {link.inApp ? (
+        <RouterLink to={link.to}>{action.label}</RouterLink>
+      ) : (
+        <a href={link.href}>{action.label}</a>
+      )}
+    </Button>
+  );
+}
+
+/** The domain's message, with the support email made a mail link where the template names it. */
+function FallbackMessage({ text, supportEmail }: { text: string; supportEmail: string }) {
+  const [before, after] = CONFIRMATION_TEXT.fallback.split('{email}');
+  const linkable = after !== undefined && text === `${before}${supportEmail}${after}`;
+  if (!linkable) return <Text maxW="prose">{text}</Text>;
+  return (
+    <Text maxW="prose">
+      {before}
+      <Link
+        href={`mailto:${supportEmail}`}
+        color="brand.fg"
+        fontWeight="semibold"
+        textDecoration="underline"
+      >
+        {supportEmail}
+      </Link>
+      {after}
+    </Text>
+  );
+}

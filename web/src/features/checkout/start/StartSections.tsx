@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Accordion, Heading, HStack, Span, Spinner, Text } from '@chakra-ui/react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { AccountMode } from '@yardwise/domain/account/accountMode';
+import { skipsAccountStep } from '@yardwise/domain/account/accountStep';
+import { useSession } from '../../../data/session';
+import { useCheckoutStore } from '../cart/checkoutStore';
+import { useCheckoutFlow } from '../checkoutFlow';
+import { AccountStep } from './account/AccountStep';
+import { AccountSummary } from './account/AccountSummary';
+import { namesOfDisplayName } from './account/displayName';
+import { PropertyAddressSection } from './address/PropertyAddressSection';
+import { designProfileAddress } from './address/savedAddress';
+import { purchaseTarget } from './purchaseTarget';
+import { ADDRESS_NEEDS_ACCOUNT, START_SECTIONS } from './startPageCopy';
+import { checkoutProfileVersion, useCheckoutDesignProfile } from './useCheckoutDesignProfile';
+
+type Section = 'account' | 'address';
+
+const HEADING_IDS: Record<Section, string> = {
+  account: 'checkout-start-account',
+  address: 'checkout-start-address',
+};
+
+export interface StartSectionsProps {
+  title: string;
+  byProxy: boolean;
+  skuLookupKey: string | null;
+}
+
+/**
+ * checkout §2, §4: the 'Account Details' and 'Property Address' sections. The address opens once
+ * the account is there: made or logged into here, or signed in already (checkout §4 "a signed-in
+ * non-anonymous user skips ahead"), in which case a design profile that has an address goes
+ * straight on to the purchase page. Decision: after a signup the address section opens even when
+ * the funnel saved an address, so the buyer confirms what the order will use.
+ */
+export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsProps) {
+  const { user } = useSession();
+  const { pathname, search } = useLocation();
+  const { funnelVersion, paths } = useCheckoutFlow();
+  const checkout = useCheckoutStore((state) => state.checkout);
+  const updateCheckout = useCheckoutStore((state) => state.updateCheckout);
+  // While an account is being made or checked, the session's user is not yet the buyer's.
+  const [accountBusy, setAccountBusy] = useState(false);
+  const [doneBy, setDoneBy] = useState<AccountMode | null>(null);
+  const accountUser = skipsAccountStep(user) && !accountBusy ? user : null;
+  const profile = useCheckoutDesignProfile(
+    checkoutProfileVersion(funnelVersion),
+    accountUser?.uid ?? null,
+  );
+  const [open, setOpen] = useState<Section[]>(['account']);
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+
+  // The account is there: the address is next (once per account).
+  const accountUid = accountUser?.uid ?? null;
+  if (accountUid !== openedFor) {
+    setOpenedFor(accountUid);
+    setOpen(accountUid ? ['address'] : ['account']);
+  }
+
+  // Someone who arrived signed in: the checkout learns who is buying from the account.
+  const arrivedSignedIn = accountUser !== null && doneBy === null;
+  useEffect(() => {
+    if (!arrivedSignedIn || !accountUser) return;
+    const names = namesOfDisplayName(accountUser.displayName);
+    updateCheckout({
+      accountCreated: true,
+      checkoutEmail: accountUser.email ?? '',
+      ...(checkout.firstName
+        ? {}
+        : { firstName: names.firstName, checkoutFirstName: names.firstName }),
+      ...(checkout.lastName ? {} : { lastName: names.lastName }),
+    });
+    // Only when the account changes; the names are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrivedSignedIn, accountUser?.uid]);
+
+  const savedProfile = profile.profile;
+  const profileAddress = useMemo(
+    () => (savedProfile ? designProfileAddress(savedProfile.contactInformation) : null),
+    [savedProfile],
+  );
+  const skipsAhead = accountUser !== null && doneBy !== 'signup' && profileAddress !== null;
+  useEffect(() => {
+    if (skipsAhead && profileAddress) {
+      // The purchase page needs the address in the checkout (checkout §2).
+      updateCheckout({ address: profileAddress, addressAddedInDesignProfile: true });
+    }
+  }, [skipsAhead, profileAddress, updateCheckout]);
+
+  if (skipsAhead) {
+    return <Navigate to={purchaseTarget(paths.purchase, { byProxy, skuLookupKey })} replace />;
+  }
+  const profileLoading = accountUser !== null && profile.status === 'loading';
+  const savedAddress = profile.profile?.contactInformation ?? checkout.address ?? {};
+
+  return (
+    <Accordion.Root
+      value={open}
+      onValueChange={(details) => setOpen(details.value as Section[])}
+      collapsible
+      variant="enclosed"
+      size="lg"
+    >
+      <Accordion.Item value="account">
+        <SectionTrigger id={HEADING_IDS.account} title={START_SECTIONS.account} />
+        <Accordion.ItemContent>
+          <Accordion.ItemBody>
+            {accountUser ? (
+              <AccountSummary user={accountUser} />
+            ) : (
+              <AccountStep
+                byProxy={byProxy}
+                pageTitle={title}
+                returnTo={`${pathname}${search}`}
+                onBusyChange={setAccountBusy}
+                onDone={setDoneBy}
+              />
+            )}
+          </Accordion.ItemBody>
+        </Accordion.ItemContent>
+      </Accordion.Item>
+      <Accordion.Item value="address" disabled={!accountUser}>
+        <SectionTrigger
+          id={HEADING_IDS.address}
+          title={START_SECTIONS.address}
+          note={accountUser ? null : ADDRESS_NEEDS_ACCOUNT}
+        />
+        <Accordion.ItemContent>
+          <Accordion.ItemBody>
+            {profileLoading ? (
+              <Spinner aria-label="Loading your address" />
+            ) : accountUser ? (
+              <PropertyAddressSection
+                saved={savedAddress}
+                labelledBy={HEADING_IDS.address}
+                byProxy={byProxy}
+                skuLookupKey={skuLookupKey}
+              />
+            ) : null}
+          </Accordion.ItemBody>
+        </Accordion.ItemContent>
+      </Accordion.Item>
+    </Accordion.Root>
+  );
+}
+
+/** A section's heading: a button that opens and closes it (WAI-ARIA accordion: heading > button). */
+function SectionTrigger({ id, title, note }: { id: string; title: string; note?: string | null }) {
+  return (
+    <Heading as="h2" size="md" id={id}>
+      <Accordion.ItemTrigger minH="14" cursor="pointer">
+        <HStack flex="1" justify="space-between" gap="3" textAlign="start">
+          <Span>{title}</Span>
+          {note ? (
+            <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+              {note}
+            </Text>
+          ) : null}
+        </HStack>
+        <Accordion.ItemIndicator />
+      </Accordion.ItemTrigger>
+    </Heading>
+  );
+}

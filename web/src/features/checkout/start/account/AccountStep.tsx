@@ -1,0 +1,244 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useFormik, type FieldInputProps } from 'formik';
+import { accountStepCopy } from '@yardwise/domain/account/accountStep';
+import type { AccountMode } from '@yardwise/domain/account/accountMode';
+import { isAccountSubmitDisabled, termsRequired } from '@yardwise/domain/account/submitRules';
+import { passwordFieldState } from '@yardwise/domain/account/signInMethods';
+import { showsTwoProjectsDialog } from '@yardwise/domain/account/twoProjects';
+import { normalizeEmailInput } from '@yardwise/domain/funnel/email';
+import { useLogout } from '../../../../data/loginState';
+import type { SessionUser } from '../../../../data/types';
+import { FormField } from '../../../../ui/FormField';
+import { ACCOUNT_FIELD_LABELS, PROXY_MODE_NOTE } from '../startPageCopy';
+import { EMPTY_ACCOUNT_FORM, validateAccountForm, type AccountFormValues } from './accountForm';
+import { ExistingProfileCheck } from './ExistingProfileCheck';
+import { GoogleOption } from './GoogleOption';
+import { ModeLinks } from './ModeLinks';
+import { NameFields } from './NameFields';
+import { PasswordField } from './PasswordField';
+import { TermsConsent } from './TermsConsent';
+import { TwoProjectsDialog } from './TwoProjectsDialog';
+import { NO_ACCOUNTS_WITH_EXISTING_PROFILE } from './twoProjectsSetting';
+import { useAccountActions } from './useAccountActions';
+import { useSignInMethods } from './useSignInMethods';
+
+export interface AccountStepProps {
+  /** byProxy=true: no terms, no Google, and the customer gets a password reset email. */
+  byProxy: boolean;
+  /** The page's h1; the mode's heading is not repeated when it says the same (the funnel's step). */
+  pageTitle: string;
+  /** Where the buyer came from, so logging out of the dialog comes back here in signup mode. */
+  returnTo: string;
+  /** True while an account is being made or checked; the page waits before moving on. */
+  onBusyChange(busy: boolean): void;
+  onDone(mode: AccountMode): void;
+}
+
+/**
+ * The account step (checkout §2, §4, §5): signup or login with email and password or Google.
+ * Errors show in a banner; the password is cleared after a failure.
+ */
+export function AccountStep({
+  byProxy,
+  pageTitle,
+  returnTo,
+  onBusyChange,
+  onDone,
+}: AccountStepProps) {
+  const [mode, setMode] = useState<AccountMode>('signup');
+  const [busy, setBusyState] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [googleTried, setGoogleTried] = useState(false);
+  // A login waiting for the 'two projects' check, then the dialog when it applies.
+  const [checkingLogin, setCheckingLogin] = useState<SessionUser | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = useLogout();
+  const actions = useAccountActions({ byProxy });
+  const copy = accountStepCopy(mode);
+  const signup = mode === 'signup';
+  const termsNeeded = signup && termsRequired({ proxyMode: byProxy, loggedInEdit: false });
+
+  const setBusy = useCallback(
+    (next: boolean) => {
+      setBusyState(next);
+      onBusyChange(next);
+    },
+    [onBusyChange],
+  );
+
+  const formik = useFormik<AccountFormValues>({
+    initialValues: EMPTY_ACCOUNT_FORM,
+    validate: (values) => validateAccountForm(mode, values, termsNeeded),
+    validateOnBlur: false,
+    async onSubmit(values) {
+      setBanner(null);
+      setBusy(true);
+      if (signup) {
+        finish(await actions.signUpWithEmail(values), 'signup');
+      } else {
+        const outcome = await actions.logIn('password', values);
+        if (outcome.ok) setCheckingLogin(outcome.user);
+        else finish(outcome, 'login');
+      }
+    },
+  });
+  const { values } = formik;
+  const methods = useSignInMethods(values.email);
+  const password = passwordFieldState(methods);
+  const errorOf = (name: keyof AccountFormValues) =>
+    formik.submitCount > 0 ? formik.errors[name] : undefined;
+
+  function finish(outcome: { ok: true } | { ok: false; message: string }, doneMode: AccountMode) {
+    if (outcome.ok) {
+      onDone(doneMode);
+    } else {
+      setBanner(outcome.message);
+      void formik.setFieldValue('password', '', false);
+    }
+    setBusy(false);
+  }
+
+  async function continueWithGoogle() {
+    setBanner(null);
+    if (signup) {
+      setGoogleTried(true);
+      const errors = await formik.validateForm();
+      if (errors.termsAccepted) return;
+      setBusy(true);
+      finish(await actions.signUpWithGoogle(values), 'signup');
+    } else {
+      setBusy(true);
+      const outcome = await actions.logIn('google', values);
+      if (outcome.ok) setCheckingLogin(outcome.user);
+      else finish(outcome, 'login');
+    }
+  }
+
+  const onProfileChecked = useCallback(
+    (hasExistingProfile: boolean) => {
+      const user = checkingLogin;
+      setCheckingLogin(null);
+      if (!user) return;
+      const check = {
+        mode: 'login' as const,
+        hasExistingProfile,
+        noAccountsWithExistingProfile: NO_ACCOUNTS_WITH_EXISTING_PROFILE,
+      };
+      if (showsTwoProjectsDialog(check)) {
+        // Still busy: the page must not move on with this account.
+        setDialogOpen(true);
+        return;
+      }
+      actions.completeLogin(user);
+      onDone('login');
+      setBusy(false);
+    },
+    [checkingLogin, actions, onDone, setBusy],
+  );
+
+  function switchMode(to: AccountMode) {
+    setMode(to);
+    setBanner(null);
+    setGoogleTried(false);
+    formik.resetForm({ values: { ...values, password: '' } });
+  }
+
+  const submitDisabled = isAccountSubmitDisabled({
+    mode,
+    inProgress: busy,
+    password: values.password,
+    termsAccepted: values.termsAccepted,
+    proxyMode: byProxy,
+    loggedInEdit: false,
+  });
+  const termsError =
+    formik.submitCount > 0 || googleTried ? formik.errors.termsAccepted : undefined;
+
+  return (
+    <Stack gap="5">
+      {copy.heading !== pageTitle ? (
+        <Heading as="h3" size="lg">
+          {copy.heading}
+        </Heading>
+      ) : null}
+      {byProxy ? <Text color="fg.muted">{PROXY_MODE_NOTE}</Text> : null}
+      {banner ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{banner}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <form noValidate aria-label={copy.heading} onSubmit={formik.handleSubmit}>
+        <Stack gap="5">
+          {signup ? (
+            <NameFields
+              fieldProps={(name) => formik.getFieldProps(name) as FieldInputProps<string>}
+              errorOf={errorOf}
+            />
+          ) : null}
+          <FormField label={ACCOUNT_FIELD_LABELS.email} error={errorOf('email')} required>
+            <Input
+              size="xl"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              name="email"
+              value={values.email}
+              // checkout §5: the email is trimmed as typed.
+              onChange={(event) =>
+                void formik.setFieldValue('email', normalizeEmailInput(event.target.value))
+              }
+            />
+          </FormField>
+          <PasswordField
+            value={values.password}
+            onChange={(next) => void formik.setFieldValue('password', next)}
+            showHint={signup}
+            disabledMessage={password.message}
+            autoComplete={signup ? 'new-password' : 'current-password'}
+          />
+          {termsNeeded ? (
+            <TermsConsent
+              checked={values.termsAccepted}
+              onChange={(checked) => void formik.setFieldValue('termsAccepted', checked)}
+              error={termsError}
+            />
+          ) : null}
+          <Button
+            type="submit"
+            size="xl"
+            minH="12"
+            width="full"
+            disabled={submitDisabled}
+            loading={busy}
+          >
+            {copy.submitText}
+          </Button>
+        </Stack>
+      </form>
+      {byProxy ? null : (
+        <GoogleOption
+          dividerText={copy.dividerText}
+          buttonText={copy.googleButtonText}
+          disabled={busy}
+          onClick={() => void continueWithGoogle()}
+        />
+      )}
+      <ModeLinks copy={copy} onSwitch={switchMode} />
+      {checkingLogin ? (
+        <ExistingProfileCheck uid={checkingLogin.uid} onChecked={onProfileChecked} />
+      ) : null}
+      <TwoProjectsDialog
+        open={dialogOpen}
+        loggingOut={loggingOut}
+        onConfirm={() => {
+          setLoggingOut(true);
+          // checkout §4: logs the user out and resets the step to signup (a fresh page here).
+          void logout({ to: returnTo });
+        }}
+      />
+    </Stack>
+  );
+}

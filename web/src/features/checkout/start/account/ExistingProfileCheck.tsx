@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLiveDocument } from '../../../../data/liveReads';
+
+/**
+ * Reads whether a user who just logged in has a profile (made when a package is bought) and
+ * reports it once. checkout §8: the profile check answers false on error.
+ */
+export function ExistingProfileCheck({
+  uid,
+  onChecked,
+}: {
+  uid: string;
+  onChecked(hasExistingProfile: boolean): void;
+}) {
+  const profile = useLiveDocument('profiles', uid);
+  const answer =
+    profile.status === 'success' ? profile.data != null : profile.status === 'error' ? false : null;
+  useEffect(() => {
+    if (profile.status === 'error') console.error('Checking for a profile failed', profile.error);
+    if (answer !== null) onChecked(answer);
+  }, [answer, onChecked, profile.status, profile.error]);
+  return null;
+}

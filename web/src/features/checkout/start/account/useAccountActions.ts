@@ -1,0 +1,168 @@
+import { useCallback } from 'react';
+import type { AccountMode } from '@yardwise/domain/account/accountMode';
+import {
+  checkoutAccountErrorMessage,
+  linkErrorMessage,
+  type AuthMethod,
+} from '@yardwise/domain/account/authErrors';
+import { CHECKOUT_AUTH_ERRORS } from '@yardwise/domain/account/messages';
+import { brandCopyValues } from '@yardwise/domain/brand/brand';
+import { CURRENT_TERMS_VERSION } from '@yardwise/domain/commands/acceptTerms';
+import { useDataLayer } from '../../../../data/DataLayerContext';
+import { toCommandFailure } from '../../../../data/commandFailure';
+import type { SessionUser } from '../../../../data/types';
+import { brand } from '../../../../ui/brand';
+import { useSnackbar } from '../../../../ui/snackbar';
+import { useCheckoutStore } from '../../cart/checkoutStore';
+import { useCheckoutFlow } from '../../checkoutFlow';
+import { checkoutProfileVersion, saveContactInDesignProfile } from '../useCheckoutDesignProfile';
+import type { AccountFormValues } from './accountForm';
+import { displayNameOf, namesOfDisplayName } from './displayName';
+
+export type AccountOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
+
+export interface AccountActionOptions {
+  /** byProxy=true: staff sign a customer up; the customer gets a password reset email. */
+  byProxy: boolean;
+}
+
+/**
+ * The account step's signup and login (checkout §4): the auth call, then, for a signup, saving who
+ * the buyer is in the account, the design profile and the checkout. Failures come back as the
+ * banner's message (checkout §8; in the funnel funnel §8's linking messages) and are reported.
+ */
+export function useAccountActions({ byProxy }: AccountActionOptions) {
+  const { auth, commands } = useDataLayer();
+  const snackbar = useSnackbar();
+  const { funnelVersion } = useCheckoutFlow();
+  const updateCheckout = useCheckoutStore((state) => state.updateCheckout);
+  const cart = useCheckoutStore((state) => state.cart);
+
+  const failure = useCallback(
+    (mode: AccountMode, method: AuthMethod, error: unknown): AccountOutcome => {
+      console.error(`Account ${mode} with ${method} failed`, error);
+      // Decision: a login links nothing, so it keeps the checkout's words in the funnel too.
+      const inFunnelSignup = funnelVersion !== null && mode === 'signup';
+      const message = inFunnelSignup
+        ? linkErrorMessage(error, brandCopyValues(brand).product)
+        : checkoutAccountErrorMessage(mode, method, error);
+      return { ok: false, message };
+    },
+    [funnelVersion],
+  );
+
+  /**
+   * After a signup: the names go to the account, the design profile and the checkout. Decision:
+   * these saves are best effort (the account exists already, and the billing form asks for the
+   * names again), so a failure shows checkout §8's message and the buyer carries on.
+   */
+  const completeSignup = useCallback(
+    async (user: SessionUser, values: AccountFormValues) => {
+      const typed = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+      const names = typed.firstName ? typed : namesOfDisplayName(user.displayName);
+      const email = user.email ?? values.email;
+      updateCheckout({
+        accountCreated: true,
+        checkoutEmail: email,
+        firstName: names.firstName,
+        lastName: names.lastName,
+        checkoutFirstName: names.firstName,
+      });
+      try {
+        const displayName = displayNameOf(names.firstName, names.lastName);
+        if (displayName && displayName !== user.displayName) {
+          await auth.updateDisplayName(displayName);
+        }
+        await saveContactInDesignProfile(commands, checkoutProfileVersion(funnelVersion), {
+          email,
+          ...(names.firstName ? { firstName: names.firstName } : {}),
+          ...(names.lastName ? { lastName: names.lastName } : {}),
+        });
+      } catch (error) {
+        console.error('Saving the account information failed', error);
+        snackbar.show(CHECKOUT_AUTH_ERRORS.updateAccountFailed, 'error');
+      }
+      if (values.termsAccepted) {
+        // checkout §8: a failure to save the terms is only logged.
+        await commands
+          .call('acceptTerms', { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: true })
+          .catch((error: unknown) => console.error('Saving the terms agreement failed', error));
+      }
+      if (byProxy) {
+        // Staff must know when the customer got no email, to send it another way.
+        await commands.call('sendPasswordResetEmail', { email }).catch((error: unknown) => {
+          console.error('Sending the password reset email failed', error);
+          snackbar.show(toCommandFailure(error).message, 'error');
+        });
+      }
+      if (cart && names.firstName && names.lastName) {
+        // checkout §7: the abandoned-cart list gets the buyer once all four fields are known.
+        const sku = cart.skuLookupKey ?? cart.packageKey;
+        void commands
+          .call('addEmailToAbandonedCartMailingList', { email, sku, ...names })
+          .catch((error: unknown) => console.warn('Adding the abandoned cart failed', error));
+      }
+    },
+    [auth, commands, funnelVersion, updateCheckout, snackbar, byProxy, cart],
+  );
+
+  /** After a login: the checkout learns who is buying from the account. */
+  const completeLogin = useCallback(
+    (user: SessionUser) => {
+      const names = namesOfDisplayName(user.displayName);
+      updateCheckout({
+        accountCreated: true,
+        checkoutEmail: user.email ?? '',
+        firstName: names.firstName,
+        lastName: names.lastName,
+        checkoutFirstName: names.firstName,
+      });
+    },
+    [updateCheckout],
+  );
+
+  const signUpWithEmail = useCallback(
+    async (values: AccountFormValues): Promise<AccountOutcome> => {
+      let user: SessionUser;
+      try {
+        user = await auth.createAccountWithEmail(values.email, values.password);
+      } catch (error) {
+        return failure('signup', 'password', error);
+      }
+      await completeSignup(user, values);
+      return { ok: true, user };
+    },
+    [auth, completeSignup, failure],
+  );
+
+  const signUpWithGoogle = useCallback(
+    async (values: AccountFormValues): Promise<AccountOutcome> => {
+      let user: SessionUser;
+      try {
+        user = await auth.continueWithGoogle('signup');
+      } catch (error) {
+        return failure('signup', 'google', error);
+      }
+      await completeSignup(user, values);
+      return { ok: true, user };
+    },
+    [auth, completeSignup, failure],
+  );
+
+  const logIn = useCallback(
+    async (method: AuthMethod, values: AccountFormValues): Promise<AccountOutcome> => {
+      try {
+        const user =
+          method === 'google'
+            ? await auth.continueWithGoogle('login')
+            : await auth.signInWithEmail(values.email, values.password);
+        return { ok: true, user };
+      } catch (error) {
+        return failure('login', method, error);
+      }
+    },
+    [auth, failure],
+  );
+
+  return { signUpWithEmail, signUpWithGoogle, logIn, completeLogin };
+}

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { ADDRESS_ERRORS, ZIP_REQUIRED } from '@yardwise/domain/forms/messages';
+import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
+import { STATE_NOT_LIVE } from '@yardwise/domain/funnel/messages';
+import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
+import { createMemoryDataLayer } from '../../../../data/memory/createMemoryDataLayer';
+import { ADDRESS_SUBMIT_TEXT, START_SECTIONS } from '../startPageCopy';
+import {
+  BACK_YARD_QUERY,
+  fillSignup,
+  memoryLayerOf,
+  renderStart,
+  savedCheckout,
+} from '../startTestUtils';
+
+const CEDAR_HOLLOW = {
+  street: '2418 Cedar Hollow Lane',
+  city: 'Austin',
+  state: 'TX' as const,
+  zip: '78704',
+  formattedAddress: '2418 Cedar Hollow Lane, Austin, TX 78704, USA',
+  latLng: { lat: 30.2452, lng: -97.7694 },
+};
+// The address search waits 700 ms after typing; the seeded answer follows at once.
+const SEARCH_WAIT = { timeout: 3000 };
+
+afterEach(() => window.localStorage.clear());
+
+/** The sample client, signed in, whose v10 design profile has no address yet. */
+function signedInWithoutAddress() {
+  return createMemoryDataLayer({ signedInAs: 'sample-client' });
+}
+
+async function openAddressSection() {
+  const section = await screen.findByRole('button', { name: START_SECTIONS.address });
+  await waitFor(() => expect(section).toHaveAttribute('aria-expanded', 'true'));
+}
+
+describe('property address', () => {
+  it('shows what is missing only after a submit attempt, and stays on the page', async () => {
+    const { user, location } = renderStart(undefined, signedInWithoutAddress());
+    await openAddressSection();
+
+    expect(screen.queryByText(ADDRESS_ERRORS.streetRequired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: /city/i }));
+    await user.tab();
+    expect(screen.queryByText(ADDRESS_ERRORS.cityRequired)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: ADDRESS_SUBMIT_TEXT }));
+
+    expect(await screen.findByText(ADDRESS_ERRORS.streetRequired)).toBeInTheDocument();
+    expect(screen.getByText(ADDRESS_ERRORS.cityRequired)).toBeInTheDocument();
+    expect(screen.getByText(STATE_NOT_LIVE)).toBeInTheDocument();
+    expect(screen.getByText(ZIP_REQUIRED)).toBeInTheDocument();
+    expect(location().pathname).toBe('/create-account');
+  });
+
+  it('saves a typed address to the checkout and the design profile, then goes to purchase', async () => {
+    const dataLayer = signedInWithoutAddress();
+    const { user, location } = renderStart(undefined, dataLayer);
+    await openAddressSection();
+
+    await user.type(screen.getByRole('combobox', { name: /street/i }), '12 Oak St');
+    await user.type(screen.getByRole('textbox', { name: /apt #/i }), '4B');
+    await user.type(screen.getByRole('textbox', { name: /city/i }), 'Austin');
+    await user.selectOptions(screen.getByRole('combobox', { name: /state/i }), 'TX');
+    await user.type(screen.getByRole('textbox', { name: /zip code/i }), '78704');
+    await user.click(screen.getByRole('button', { name: ADDRESS_SUBMIT_TEXT }));
+
+    await waitFor(() => expect(location().pathname).toBe('/purchase'));
+    expect(location().search).toBe('?sku-lookup-key=back-yard_standard');
+    const typed = {
+      street: '12 Oak St',
+      aptNumber: '4B',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78704',
+    };
+    expect(savedCheckout().checkout).toMatchObject({
+      address: { ...typed, formattedAddress: '12 Oak St, Austin, TX 78704' },
+      addressAddedInDesignProfile: true,
+    });
+    expect(
+      memoryLayerOf(dataLayer).store.read(
+        'designProfiles',
+        designProfileIdFor(SAMPLE_CLIENT.uid, 'v10'),
+      )?.contactInformation,
+    ).toMatchObject(typed);
+  });
+
+  it('after a signup, takes a picked address on to purchase in proxy mode', async () => {
+    const { user, location } = renderStart('/create-account?package=back-yard&byProxy=true');
+    await screen.findByRole('button', { name: 'Create Account' });
+    await fillSignup(user, { acceptTerms: false });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await openAddressSection();
+
+    await user.type(screen.getByRole('combobox', { name: /street/i }), '2418 Cedar');
+    await user.click(
+      await screen.findByRole('option', { name: CEDAR_HOLLOW.formattedAddress }, SEARCH_WAIT),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /zip code/i })).toHaveValue('78704'),
+    );
+    await user.click(screen.getByRole('button', { name: ADDRESS_SUBMIT_TEXT }));
+
+    await waitFor(() => expect(location().pathname).toBe('/purchase'));
+    expect(location().search).toBe('?byProxy=true');
+    expect(savedCheckout().checkout.address).toMatchObject({
+      street: CEDAR_HOLLOW.street,
+      formattedAddress: CEDAR_HOLLOW.formattedAddress,
+    });
+  });
+});
+
+describe('the funnel variant', () => {
+  it('starts from the address the funnel saved and goes to the funnel purchase step', async () => {
+    document.cookie = 'design-profile-test-version=v2; path=/';
+    try {
+      const dataLayer = createMemoryDataLayer({ signedInAs: 'anonymous' });
+      await dataLayer.commands.call('createDesignProfile', { versionId: 'v2', host: 'localhost' });
+      await dataLayer.commands.call('updateDesignProfile', {
+        id: designProfileIdFor('anon-preview', 'v2'),
+        contactInformation: CEDAR_HOLLOW,
+      });
+      const { user, location } = renderStart(
+        `/design-profile/create-account${BACK_YARD_QUERY}`,
+        dataLayer,
+      );
+      await screen.findByRole('button', { name: 'Create Account' });
+      await fillSignup(user);
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await openAddressSection();
+
+      expect(screen.getByRole('combobox', { name: /street/i })).toHaveValue(CEDAR_HOLLOW.street);
+      await user.click(screen.getByRole('button', { name: ADDRESS_SUBMIT_TEXT }));
+
+      await waitFor(() => expect(location().pathname).toBe('/design-profile/purchase'));
+    } finally {
+      document.cookie = 'design-profile-test-version=; max-age=0; path=/';
+    }
+  });
+});

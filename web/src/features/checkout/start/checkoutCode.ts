@@ -1,0 +1,18 @@
+import { CODE_QUERY_PARAMETER } from '@yardwise/domain/account/accountStep';
+
+/**
+ * checkout §2: "A 'code' query parameter is stored locally". Decision: under this key, as typed
+ * (the promo box reads and checks it later); a visit without the parameter keeps a stored one.
+ */
+export const CHECKOUT_CODE_STORAGE_KEY = 'yardwise.checkoutCode';
+
+export function rememberCheckoutCode(params: URLSearchParams): void {
+  const code = params.get(CODE_QUERY_PARAMETER)?.trim();
+  if (!code) return;
+  try {
+    window.localStorage.setItem(CHECKOUT_CODE_STORAGE_KEY, code);
+  } catch (error) {
+    // Blocked storage only loses the code; the buyer can still type it in the promo box.
+    console.warn('The checkout code could not be stored', error);
+  }
+}
