@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceAddress } from '@yardwise/domain/places/placeAddress';
 import { contactPatchFor, pickedAddressOf, type EnteredAddress } from './enteredAddress';
+import { CEDAR_HOLLOW } from '../../testing/seedAddress';
 
-const cedarHollow: PlaceAddress = {
-  street: '2418 Cedar Hollow Lane',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78704',
-  formattedAddress: '2418 Cedar Hollow Lane, Austin, TX 78704, USA',
-  latLng: { lat: 30.2452, lng: -97.7694 },
-};
+const cedarHollow = CEDAR_HOLLOW;
 const asPicked: EnteredAddress = { ...cedarHollow, aptNumber: '' };
 
 describe('contactPatchFor', () => {

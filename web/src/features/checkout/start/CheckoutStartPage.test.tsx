@@ -8,14 +8,10 @@ import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLaye
 import { CHECKOUT_CODE_STORAGE_KEY } from './checkoutCode';
 import { ADDRESS_NEEDS_ACCOUNT, START_SECTIONS } from './startPageCopy';
 import { BACK_YARD_QUERY, renderStart, savedCheckout, STORE_TITLE } from './startTestUtils';
+import { CEDAR_HOLLOW } from '../../../testing/seedAddress';
 
-const CEDAR_HOLLOW = {
-  street: '2418 Cedar Hollow Lane',
-  city: 'Austin',
-  state: 'TX' as const,
-  zip: '78704',
-  formattedAddress: '2418 Cedar Hollow Lane, Austin, TX 78704, USA',
-};
+// The address as the checkout saves a typed one: no map position.
+const { latLng: _position, ...CEDAR_HOLLOW_FIELDS } = CEDAR_HOLLOW;
 
 afterEach(() => {
   window.localStorage.clear();
@@ -23,7 +19,7 @@ afterEach(() => {
 });
 
 /** The sample client (signed in, with an email) with a v10 design profile, maybe with an address. */
-async function sampleClientWithProfile(address?: typeof CEDAR_HOLLOW) {
+async function sampleClientWithProfile(address?: typeof CEDAR_HOLLOW_FIELDS) {
   const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
   await dataLayer.commands.call('createDesignProfile', { versionId: 'v10', host: 'localhost' });
   if (address) {
@@ -102,7 +98,7 @@ describe('checkout start page', () => {
   it('sends a signed-in user whose design profile has an address on to the purchase page', async () => {
     const view = renderStart(
       `/create-account${BACK_YARD_QUERY}`,
-      await sampleClientWithProfile(CEDAR_HOLLOW),
+      await sampleClientWithProfile(CEDAR_HOLLOW_FIELDS),
     );
 
     await screen.findByText('Left the start page');
@@ -113,7 +109,7 @@ describe('checkout start page', () => {
       checkoutEmail: SAMPLE_CLIENT.email,
       firstName: 'Jordan',
       lastName: 'Rivera',
-      address: { ...CEDAR_HOLLOW, aptNumber: '' },
+      address: { ...CEDAR_HOLLOW_FIELDS, aptNumber: '' },
       addressAddedInDesignProfile: true,
     });
   });
@@ -121,7 +117,7 @@ describe('checkout start page', () => {
   it('keeps proxy mode when skipping ahead', async () => {
     const view = renderStart(
       '/create-account?package=back-yard&byProxy=true',
-      await sampleClientWithProfile(CEDAR_HOLLOW),
+      await sampleClientWithProfile(CEDAR_HOLLOW_FIELDS),
     );
 
     await screen.findByText('Left the start page');

@@ -3,17 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { STEP_TITLES } from '@yardwise/domain/funnel/messages';
 import { inputsOf, spiedMemoryLayer } from '../../../ui/address/addressSearchTestUtils';
 import { PROFILE_ID, renderFunnel, visitorWithAnswers } from '../funnelTestUtils';
-
-const CEDAR_HOLLOW = {
-  street: '2418 Cedar Hollow Lane',
-  city: 'Austin',
-  state: 'TX' as const,
-  zip: '78704',
-  formattedAddress: '2418 Cedar Hollow Lane, Austin, TX 78704, USA',
-  latLng: { lat: 30.2452, lng: -97.7694 },
-};
-// The search waits 700 ms after typing; the seeded answer follows at once.
-const SEARCH_WAIT = { timeout: 3000 };
+import { ADDRESS_SEARCH_WAIT, CEDAR_HOLLOW } from '../../../testing/seedAddress';
 
 describe('home-address step', () => {
   it('finds the address as it is typed, fills the form with the pick and saves it', async () => {
@@ -22,7 +12,11 @@ describe('home-address step', () => {
 
     await user.type(screen.getByRole('combobox', { name: /street address/i }), '2418 Cedar');
     await user.click(
-      await screen.findByRole('option', { name: CEDAR_HOLLOW.formattedAddress }, SEARCH_WAIT),
+      await screen.findByRole(
+        'option',
+        { name: CEDAR_HOLLOW.formattedAddress },
+        ADDRESS_SEARCH_WAIT,
+      ),
     );
 
     await waitFor(() =>

@@ -13,17 +13,7 @@ import {
   renderStart,
   savedCheckout,
 } from '../startTestUtils';
-
-const CEDAR_HOLLOW = {
-  street: '2418 Cedar Hollow Lane',
-  city: 'Austin',
-  state: 'TX' as const,
-  zip: '78704',
-  formattedAddress: '2418 Cedar Hollow Lane, Austin, TX 78704, USA',
-  latLng: { lat: 30.2452, lng: -97.7694 },
-};
-// The address search waits 700 ms after typing; the seeded answer follows at once.
-const SEARCH_WAIT = { timeout: 3000 };
+import { ADDRESS_SEARCH_WAIT, CEDAR_HOLLOW } from '../../../../testing/seedAddress';
 
 afterEach(() => window.localStorage.clear());
 
@@ -98,7 +88,11 @@ describe('property address', () => {
 
     await user.type(screen.getByRole('combobox', { name: /street/i }), '2418 Cedar');
     await user.click(
-      await screen.findByRole('option', { name: CEDAR_HOLLOW.formattedAddress }, SEARCH_WAIT),
+      await screen.findByRole(
+        'option',
+        { name: CEDAR_HOLLOW.formattedAddress },
+        ADDRESS_SEARCH_WAIT,
+      ),
     );
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /zip code/i })).toHaveValue('78704'),
