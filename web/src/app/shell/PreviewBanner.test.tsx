@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
 import { AppRoutes } from '../router';
@@ -40,6 +40,17 @@ describe('PreviewBanner', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     await waitFor(() => expect(dataLayer.auth.currentUser()?.isAnonymous).toBe(true));
+  });
+
+  it('names an account made in the preview instead of calling it the sample client', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'anonymous' });
+    renderWithProviders(<AppRoutes />, { route: '/packages', dataLayer });
+    const viewingAs = await screen.findByRole('combobox', { name: 'Viewing as' });
+
+    await act(() => dataLayer.auth.createAccountWithEmail('ana@example.com', 'garden-path-7'));
+
+    await waitFor(() => expect(viewingAs).toHaveValue('account'));
+    expect(screen.getByRole('option', { name: 'ana@example.com' })).toBeInTheDocument();
   });
 
   it('is not shown with the real backend', async () => {

@@ -7,7 +7,8 @@ import { useSession } from '../../data/session';
 import { useSnackbar } from '../../ui/snackbar';
 import type { LoginRedirectState } from '../RequireAccount';
 
-type Viewer = 'visitor' | 'sample-client';
+/** 'account': someone who made an account in this preview (e.g. at checkout). */
+type Viewer = 'visitor' | 'sample-client' | 'account';
 
 /** Says plainly that the preview build keeps nothing, and lets a reviewer switch who is signed in. */
 export function PreviewBanner() {
@@ -17,7 +18,12 @@ export function PreviewBanner() {
   const navigate = useNavigate();
   const location = useLocation();
   const [switchingTo, setSwitchingTo] = useState<Viewer | null>(null);
-  const viewer: Viewer = user && !user.isAnonymous ? 'sample-client' : 'visitor';
+  const viewer: Viewer =
+    !user || user.isAnonymous
+      ? 'visitor'
+      : user.uid === SAMPLE_CLIENT.uid
+        ? 'sample-client'
+        : 'account';
 
   async function switchViewer(event: ChangeEvent<HTMLSelectElement>) {
     const next = event.target.value as Viewer;
@@ -75,6 +81,11 @@ export function PreviewBanner() {
             >
               <option value="visitor">Visitor</option>
               <option value="sample-client">Sample client (signed in)</option>
+              {viewer === 'account' ? (
+                <option value="account" disabled>
+                  {user?.email ?? 'Your new account'}
+                </option>
+              ) : null}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
