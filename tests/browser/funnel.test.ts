@@ -1,3 +1,6 @@
+import { CHECKOUT_LABELS, CONFIRMATION_TEXT } from '@yardwise/domain/checkout/messages';
+import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
+import { PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
 import { TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
 import { QUIZ_QUESTIONS, type QuizStepKey } from '@yardwise/domain/funnel/quiz';
 import { STEP_TITLES } from '@yardwise/domain/funnel/messages';
@@ -104,7 +107,56 @@ async function walkToRecommendation(session: Session, versionId: VersionId) {
   }
 }
 
-describe('v10 on a phone: landing to recommendation', () => {
+/**
+ * From the account step to the confirmation, as a buyer would: sign up (the same session, so the
+ * answers stay theirs), confirm the property address the funnel found, billing, test payment.
+ */
+async function checkOut(
+  session: Session,
+  versionId: VersionId,
+  account: { email: string; paths: { purchase: string; confirmation: string } },
+) {
+  const { page } = session;
+  // The visitor becomes an account (same session, so the answers stay theirs)...
+  await page.getByRole('textbox', { name: /first name/i }).fill('Ana');
+  await page.getByRole('textbox', { name: /last name/i }).fill('Homeowner');
+  await page.getByRole('textbox', { name: /email/i }).fill(account.email);
+  await page.getByLabel(/^password/i).fill('garden-path-7');
+  // Chakra draws its own box over the native checkbox, which stays hidden.
+  await page.getByRole('checkbox', { name: /I agree/i }).check({ force: true });
+  await clickButton(session, 'Create Account');
+
+  // ...and confirms the property address the funnel already found, then goes on to pay.
+  const street = page.getByRole('combobox', { name: /street/i });
+  await expect.poll(() => street.inputValue()).toBe('2418 Cedar Hollow Lane');
+  await checkPage(session, `checkout-${versionId}-property-address`);
+  await clickButton(session, 'Continue to payment');
+  await expect.poll(() => pathname(page)).toBe(account.paths.purchase);
+
+  // Billing details: the names from the account, billed to the property address.
+  await expect
+    .poll(() => page.getByRole('textbox', { name: /first name/i }).inputValue())
+    .toBe('Ana');
+  await expect
+    .poll(() => page.getByRole('checkbox', { name: CHECKOUT_LABELS.useProperty }).isChecked())
+    .toBe(true);
+  await clickButton(session, CHECKOUT_LABELS.next);
+  // The order exists: the preview's labelled test payment stands in for the card form.
+  const confirm = page.getByRole('button', { name: CHECKOUT_LABELS.confirmOrder, exact: true });
+  await confirm.waitFor();
+  await checkPage(session, `checkout-${versionId}-purchase`);
+  await confirm.click();
+
+  await expect.poll(() => pathname(page)).toBe(account.paths.confirmation);
+  await expectHeading(session, CONFIRMATION_TEXT.title);
+  // The preview sets the account up 1.5 s after the payment, as a webhook would.
+  await page
+    .getByRole('link', { name: CONFIRMATION_TEXT.dashboardButton })
+    .waitFor({ timeout: 10_000 });
+  await checkPage(session, `checkout-${versionId}-payment-confirmed`);
+}
+
+describe('v10 on a phone: landing to recommendation, then the checkout', () => {
   let session: Session;
   beforeAll(async () => {
     session = await openSession(browser, 'phone', baseUrl);
@@ -113,7 +165,7 @@ describe('v10 on a phone: landing to recommendation', () => {
     await session?.close();
   });
 
-  it('finds the address, takes the quiz and recommends a package', async () => {
+  it('finds the address, takes the quiz, recommends a package and checks out', async () => {
     await visit(session, '/design-profile/find-your-package');
     await walkToRecommendation(session, 'v10');
 
@@ -127,6 +179,13 @@ describe('v10 on a phone: landing to recommendation', () => {
     const query = new URL(page.url()).searchParams;
     expect(query.get('package')).toBe('back-yard');
     expect(query.get('lotsize')).toBe('standard');
+
+    await page.getByRole('heading', { name: ACCOUNT_STEP_HEADINGS.signup }).waitFor();
+    await checkPage(session, 'checkout-v10-create-account');
+    await checkOut(session, 'v10', {
+      email: 'ana.v10@example.com',
+      paths: { purchase: '/purchase', confirmation: PAYMENT_CONFIRMED_PATH },
+    });
   });
 });
 
@@ -140,7 +199,7 @@ describe('v1 on a desktop: contact details first, then on into checkout', () => 
     await session?.close();
   });
 
-  it('walks v1, creates the account, confirms the address and reaches payment', async () => {
+  it('walks v1, creates the account, confirms the address and pays', async () => {
     await visit(session, '/design-profile/find-your-package');
     await walkToRecommendation(session, 'v1');
     await session.page.getByRole('heading', { level: 2, name: 'Back Yard' }).waitFor();
@@ -150,21 +209,12 @@ describe('v1 on a desktop: contact details first, then on into checkout', () => 
     await onStep(session, 'v1', 'create-account');
     await checkPage(session, 'funnel-v1-create-account');
 
-    // The visitor becomes an account (same session, so the answers stay theirs)...
-    const { page } = session;
-    await page.getByRole('textbox', { name: /first name/i }).fill('Ana');
-    await page.getByRole('textbox', { name: /last name/i }).fill('Homeowner');
-    await page.getByRole('textbox', { name: /email/i }).fill('ana.v1@example.com');
-    await page.getByLabel(/^password/i).fill('garden-path-7');
-    // Chakra draws its own box over the native checkbox, which stays hidden.
-    await page.getByRole('checkbox', { name: /I agree/i }).check({ force: true });
-    await clickButton(session, 'Create Account');
-
-    // ...and confirms the property address the funnel already found, then goes on to pay.
-    const street = page.getByRole('combobox', { name: /street/i });
-    await expect.poll(() => street.inputValue()).toBe('2418 Cedar Hollow Lane');
-    await checkPage(session, 'funnel-v1-property-address');
-    await clickButton(session, 'Continue to payment');
-    await onStep(session, 'v1', 'purchase');
+    await checkOut(session, 'v1', {
+      email: 'ana.v1@example.com',
+      paths: {
+        purchase: '/design-profile/purchase',
+        confirmation: '/design-profile/payment-confirmed',
+      },
+    });
   });
 });

@@ -26,6 +26,8 @@ const VISITOR_ENDS_ON: Record<string, typeof LOGIN> = {
   '/force-logout': LOGIN,
   // checkout §2: the start page without a package sends the buyer to choose one.
   '/create-account': { path: PACKAGES_PATH, title: 'Design packages' },
+  // checkout §2: the purchase page without a product, sku and address goes to /packages too.
+  '/purchase': { path: PACKAGES_PATH, title: 'Design packages' },
   // A visitor who has paid nothing on this device is told so, not thanked.
   [PAYMENT_CONFIRMED_PATH]: { path: PAYMENT_CONFIRMED_PATH, title: NO_ORDER_TEXT.heading },
   ...funnelLandings(DEFAULT_VERSION_ID),

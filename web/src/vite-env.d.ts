@@ -21,6 +21,10 @@ interface ImportMetaEnv {
   readonly VITE_SHARED_COOKIE_DOMAIN?: string;
   /** Comma-separated feature flags switched on (funnel §9). */
   readonly VITE_FEATURE_FLAGS?: string;
+  /** The card processor's publishable key; without it the checkout offers the test payment. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  /** reCAPTCHA v3 site key; without it the checkout skips the check. */
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
   /** 'false' lets a returning client buy a second package under the same email (checkout §4). */
   readonly VITE_NO_ACCOUNTS_WITH_EXISTING_PROFILE?: string;
 }

@@ -24,6 +24,17 @@ describe('purchase page guard (checkout §2)', () => {
     expect(purchasePageRedirect({ ...ready, hasOrder: true })).toBe('/payment-confirmed');
   });
 
+  it("sends a funnel buyer with an order to the funnel's own confirmation step", () => {
+    expect(
+      purchasePageRedirect({
+        ...ready,
+        hasOrder: true,
+        skuLookupKey: 'back-yard_standard',
+        confirmationPath: '/design-profile/payment-confirmed',
+      }),
+    ).toBe('/design-profile/payment-confirmed?sku-lookup-key=back-yard_standard');
+  });
+
   it('keeps sku-lookup-key on both redirects, escaped', () => {
     expect(
       purchasePageRedirect({ ...ready, hasAddress: false, skuLookupKey: 'essential_front' }),

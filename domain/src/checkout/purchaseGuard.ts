@@ -11,6 +11,11 @@ export interface PurchasePageState {
   hasOrder: boolean;
   /** The optional sku-lookup-key query parameter. */
   skuLookupKey: string | null;
+  /**
+   * Where this flow confirms an order: /payment-confirmed in the store, the funnel's own
+   * payment-confirmed step in v1/v2 (default /payment-confirmed).
+   */
+  confirmationPath?: string;
 }
 
 function withSkuLookupKey(path: string, skuLookupKey: string | null): string {
@@ -26,7 +31,9 @@ function withSkuLookupKey(path: string, skuLookupKey: string | null): string {
  * confirmation, even once the cart was cleared.
  */
 export function purchasePageRedirect(state: PurchasePageState): string | null {
-  if (state.hasOrder) return withSkuLookupKey(PAYMENT_CONFIRMED_PATH, state.skuLookupKey);
+  if (state.hasOrder) {
+    return withSkuLookupKey(state.confirmationPath ?? PAYMENT_CONFIRMED_PATH, state.skuLookupKey);
+  }
   if (!state.hasSelectedProduct || !state.hasSelectedSku || !state.hasAddress) {
     return withSkuLookupKey(PACKAGES_PATH, state.skuLookupKey);
   }

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, parsePath, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import {
   createMemoryDataLayer,
@@ -13,6 +13,8 @@ import type { DataLayer } from '../data/types';
 export interface RenderOptions {
   /** The URL the test starts at, with query string if any. Default "/". */
   route?: string;
+  /** Router state of the first entry, as a navigation with `state` would leave it. */
+  routeState?: unknown;
   /** Default: a fresh in-memory data layer with the sample data. */
   dataLayer?: DataLayer;
   /** Who the default data layer starts signed in as; null (default) lets the session sign in anonymously. */
@@ -45,7 +47,9 @@ export function renderWithProviders(
   function Providers({ children }: { children: ReactNode }) {
     return (
       <AppProviders dataLayer={dataLayer}>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <MemoryRouter
+          initialEntries={[{ ...parsePath(options.route ?? '/'), state: options.routeState }]}
+        >
           <LoginStateProvider>
             {children}
             <LocationProbe />

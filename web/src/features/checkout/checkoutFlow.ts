@@ -47,3 +47,17 @@ export const CheckoutFlowContext = createContext<CheckoutFlow>(checkoutFlowFor(n
 export function useCheckoutFlow(): CheckoutFlow {
   return useContext(CheckoutFlowContext);
 }
+
+/**
+ * Router state of a return to the start page to change the account or address (the purchase
+ * page's 'Change'): the start page then stays open instead of skipping ahead to purchase.
+ */
+export interface ChangingCheckoutState {
+  changingAccount: true;
+}
+
+export const CHANGING_CHECKOUT_STATE: ChangingCheckoutState = { changingAccount: true };
+
+export function isChangingCheckout(state: unknown): boolean {
+  return (state as Partial<ChangingCheckoutState> | null)?.changingAccount === true;
+}

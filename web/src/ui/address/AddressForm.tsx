@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
-import { zipInput, ZIP_MAX_LENGTH } from '@yardwise/domain/forms/zip';
-import { isLiveStateCode, US_STATES } from '@yardwise/domain/funnel/usStates';
+import { isLiveStateCode } from '@yardwise/domain/funnel/usStates';
 import type { PlaceAddress } from '@yardwise/domain/places/placeAddress';
 import { FormField } from '../FormField';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { addressSchema, type AddressValues } from './addressFormSchema';
+import { StateSelect, ZipInput } from './RegionFields';
 import { contactPatchFor, pickedAddressOf, type SavedAddress } from './enteredAddress';
 
 /** The words of the address fields: each screen words them as its spec does. */
@@ -103,26 +103,17 @@ export function AddressForm({
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <FormField label={labels.state} error={errorOf('state')} required>
-            <NativeSelect.Root size="xl">
-              <NativeSelect.Field autoComplete="address-level1" {...formik.getFieldProps('state')}>
-                <option value="">{labels.statePlaceholder}</option>
-                {US_STATES.map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {state.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <StateSelect
+              field={formik.getFieldProps('state')}
+              placeholder={labels.statePlaceholder}
+              autoComplete="address-level1"
+            />
           </FormField>
           <FormField label={labels.zip} error={errorOf('zip')} required>
-            <Input
-              size="xl"
-              inputMode="numeric"
+            <ZipInput
+              field={formik.getFieldProps('zip')}
               autoComplete="postal-code"
-              maxLength={ZIP_MAX_LENGTH}
-              {...formik.getFieldProps('zip')}
-              onChange={(event) => void formik.setFieldValue('zip', zipInput(event.target.value))}
+              onValueChange={(zip) => void formik.setFieldValue('zip', zip)}
             />
           </FormField>
         </SimpleGrid>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Box, DataList, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { DataList, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { PackageKey } from '@yardwise/domain/catalog/catalog';
 import type { PriceRow } from '@yardwise/domain/money/confirmationRows';
 import { PackageIllustration } from './PackageIllustration';
+import { CheckoutCard } from '../CheckoutCard';
 
 interface PurchaseSummaryProps {
   heading: string;
@@ -16,13 +17,7 @@ interface PurchaseSummaryProps {
 export function PurchaseSummary({ heading, packageKey, packageName, rows }: PurchaseSummaryProps) {
   const headingId = useId();
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderRadius="lg"
-      p={{ base: '4', md: '6' }}
-    >
+    <CheckoutCard labelledBy={headingId}>
       <Heading as="h2" id={headingId} size="lg" mb="4">
         {heading}
       </Heading>
@@ -35,7 +30,7 @@ export function PurchaseSummary({ heading, packageKey, packageName, rows }: Purc
           {rows ? <PriceRows rows={rows} /> : <Skeleton height="24" aria-hidden="true" />}
         </Stack>
       </Flex>
-    </Box>
+    </CheckoutCard>
   );
 }
 

@@ -9,6 +9,7 @@ import { CHECKOUT_CODE_STORAGE_KEY } from './checkoutCode';
 import { ADDRESS_NEEDS_ACCOUNT, START_SECTIONS } from './startPageCopy';
 import { BACK_YARD_QUERY, renderStart, savedCheckout, STORE_TITLE } from './startTestUtils';
 import { CEDAR_HOLLOW } from '../../../testing/seedAddress';
+import { CHANGING_CHECKOUT_STATE } from '../checkoutFlow';
 
 // The address as the checkout saves a typed one: no map position.
 const { latLng: _position, ...CEDAR_HOLLOW_FIELDS } = CEDAR_HOLLOW;
@@ -112,6 +113,18 @@ describe('checkout start page', () => {
       address: { ...CEDAR_HOLLOW_FIELDS, aptNumber: '' },
       addressAddedInDesignProfile: true,
     });
+  });
+
+  it("stays open when the buyer came back with the purchase page's Change", async () => {
+    const view = renderStart(
+      `/create-account${BACK_YARD_QUERY}`,
+      await sampleClientWithProfile(CEDAR_HOLLOW_FIELDS),
+      CHANGING_CHECKOUT_STATE,
+    );
+
+    const street = await screen.findByRole('combobox', { name: /street/i });
+    await waitFor(() => expect(street).toHaveValue(CEDAR_HOLLOW_FIELDS.street));
+    expect(view.location().pathname).toBe('/create-account');
   });
 
   it('keeps proxy mode when skipping ahead', async () => {

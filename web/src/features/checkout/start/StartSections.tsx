@@ -5,7 +5,7 @@ import type { AccountMode } from '@yardwise/domain/account/accountMode';
 import { skipsAccountStep } from '@yardwise/domain/account/accountStep';
 import { useSession } from '../../../data/session';
 import { useCheckoutStore } from '../cart/checkoutStore';
-import { useCheckoutFlow } from '../checkoutFlow';
+import { isChangingCheckout, useCheckoutFlow } from '../checkoutFlow';
 import { AccountStep } from './account/AccountStep';
 import { AccountSummary } from './account/AccountSummary';
 import { namesOfDisplayName } from './account/displayName';
@@ -37,7 +37,7 @@ export interface StartSectionsProps {
  */
 export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsProps) {
   const { user } = useSession();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state: routeState } = useLocation();
   const { funnelVersion, paths } = useCheckoutFlow();
   const checkout = useCheckoutStore((state) => state.checkout);
   const updateCheckout = useCheckoutStore((state) => state.updateCheckout);
@@ -81,7 +81,11 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
     () => (savedProfile ? designProfileAddress(savedProfile.contactInformation) : null),
     [savedProfile],
   );
-  const skipsAhead = accountUser !== null && doneBy !== 'signup' && profileAddress !== null;
+  const skipsAhead =
+    accountUser !== null &&
+    doneBy !== 'signup' &&
+    profileAddress !== null &&
+    !isChangingCheckout(routeState);
   useEffect(() => {
     if (skipsAhead && profileAddress) {
       // The purchase page needs the address in the checkout (checkout §2).

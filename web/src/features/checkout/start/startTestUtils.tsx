@@ -31,8 +31,9 @@ function CheckoutRoutes() {
 export function renderStart(
   route = `/create-account${BACK_YARD_QUERY}`,
   dataLayer: DataLayer = createMemoryDataLayer({ signedInAs: 'anonymous' }),
+  routeState?: unknown,
 ) {
-  return renderWithProviders(<CheckoutRoutes />, { route, dataLayer });
+  return renderWithProviders(<CheckoutRoutes />, { route, dataLayer, routeState });
 }
 
 /** The checkout as the store keeps it in local storage. */

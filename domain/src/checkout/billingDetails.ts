@@ -1,0 +1,126 @@
+import { boolean, object, string } from 'yup';
+import { ACCOUNT_FORM_ERRORS } from '../account/messages';
+import { ADDRESS_ERRORS } from '../forms/messages';
+import { plainTextField } from '../forms/plainText';
+import { zipField } from '../forms/zip';
+import { STATE_NOT_LIVE } from '../funnel/messages';
+import { US_STATE_CODES } from '../funnel/usStates';
+import { toOrderAddress, type AddressFields } from './address';
+
+// The purchase page's Billing Details form (checkout §2, §5): first and last name, 'Use property
+// address for billing' (checkout §3 billingAndPropertyAddressSame, default true) and, when it is
+// unticked, a billing address. Every message is one the checkout already uses elsewhere.
+
+/** The form's fields as typed; the address fields stay in the form while they are hidden. */
+export interface BillingDetailsFormValues {
+  firstName: string;
+  lastName: string;
+  billingAndPropertyAddressSame: boolean;
+  street: string;
+  aptNumber: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** What the form hands on: the address is null while the property address is used. */
+export interface BillingDetailsValues {
+  firstName: string;
+  lastName: string;
+  billingAndPropertyAddressSame: boolean;
+  address: AddressFields | null;
+}
+
+// The limits of the order payload (checkout/schemas.ts), so a valid form makes a valid order.
+const NAME_MAX = 100;
+const STREET_MAX = 200;
+const APT_MAX = 50;
+const CITY_MAX = 100;
+
+const name = (message: string) =>
+  plainTextField().trim().required(message).max(NAME_MAX).matches(/\S/, message);
+
+/** Required only when billing differs from the property address (checkout §5). */
+const whenBillingDiffers = <T>(required: T, optional: T) => ({
+  is: false,
+  then: () => required,
+  otherwise: () => optional,
+});
+
+export const billingDetailsSchema = object({
+  firstName: name(ACCOUNT_FORM_ERRORS.firstNameRequired),
+  lastName: name(ACCOUNT_FORM_ERRORS.lastNameRequired),
+  billingAndPropertyAddressSame: boolean().required(),
+  street: string().when(
+    'billingAndPropertyAddressSame',
+    whenBillingDiffers(
+      plainTextField().trim().required(ADDRESS_ERRORS.streetRequired).max(STREET_MAX),
+      string(),
+    ),
+  ),
+  aptNumber: string().when(
+    'billingAndPropertyAddressSame',
+    whenBillingDiffers(plainTextField().trim().max(APT_MAX), string()),
+  ),
+  city: string().when(
+    'billingAndPropertyAddressSame',
+    whenBillingDiffers(
+      plainTextField().trim().required(ADDRESS_ERRORS.cityRequired).max(CITY_MAX),
+      string(),
+    ),
+  ),
+  state: string().when(
+    'billingAndPropertyAddressSame',
+    whenBillingDiffers(
+      string()
+        .required(STATE_NOT_LIVE)
+        .oneOf([...US_STATE_CODES], STATE_NOT_LIVE),
+      string(),
+    ),
+  ),
+  zip: string().when('billingAndPropertyAddressSame', whenBillingDiffers(zipField(), string())),
+});
+
+/** The form's starting values: the property address is used until the buyer unticks it. */
+export function billingDetailsInitialValues(
+  initial: Partial<BillingDetailsValues> = {},
+): BillingDetailsFormValues {
+  const address = initial.address ?? null;
+  return {
+    firstName: initial.firstName ?? '',
+    lastName: initial.lastName ?? '',
+    billingAndPropertyAddressSame: initial.billingAndPropertyAddressSame ?? true,
+    street: address?.street ?? '',
+    aptNumber: address?.aptNumber ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    zip: address?.zip ?? '',
+  };
+}
+
+/** A checked form as it is handed on: names trimmed; no address while the property's is used. */
+export function billingDetailsOf(values: BillingDetailsFormValues): BillingDetailsValues {
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  if (values.billingAndPropertyAddressSame) {
+    return { firstName, lastName, billingAndPropertyAddressSame: true, address: null };
+  }
+  const { street, aptNumber, city, state, zip, formattedAddress } = toOrderAddress(values);
+  return {
+    firstName,
+    lastName,
+    billingAndPropertyAddressSame: false,
+    address: { street, aptNumber, city, state, zip, formattedAddress },
+  };
+}
+
+/**
+ * The property address as the form shows it while it is used for billing. A picked address's
+ * formatted line has no apartment, so one typed with it follows on a line of its own.
+ */
+export function propertyAddressLines(property: AddressFields): string[] {
+  const { formattedAddress, aptNumber } = toOrderAddress(property);
+  return aptNumber && !formattedAddress.includes(aptNumber)
+    ? [formattedAddress, aptNumber]
+    : [formattedAddress];
+}

@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Fieldset,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useFormik, type FieldInputProps } from 'formik';
+import type { AddressFields } from '@yardwise/domain/checkout/address';
+import {
+  billingDetailsInitialValues,
+  billingDetailsOf,
+  billingDetailsSchema,
+  propertyAddressLines,
+  type BillingDetailsFormValues,
+  type BillingDetailsValues,
+} from '@yardwise/domain/checkout/billingDetails';
+import { CHECKOUT_LABELS } from '@yardwise/domain/checkout/messages';
+import { StateSelect, ZipInput } from '../../../ui/address/RegionFields';
+import { FormField } from '../../../ui/FormField';
+import { NameFields } from '../start/account/NameFields';
+import { PROPERTY_ADDRESS_LABELS } from '../start/startPageCopy';
+
+export type { BillingDetailsValues };
+
+export interface BillingDetailsFormProps {
+  /** The address from the Property Address step, shown while it is used for billing. */
+  propertyAddress: AddressFields;
+  initialValues?: Partial<BillingDetailsValues>;
+  /** Locks every field and the button (for example once the order can no longer change). */
+  disabled?: boolean;
+  /** The page is saving what was submitted. */
+  submitting?: boolean;
+  onSubmit(values: BillingDetailsValues): void | Promise<void>;
+  /** Each tick or untick of 'Use property address for billing', for the page's tracking (checkout §7). */
+  onBillingSameChange?(same: boolean): void;
+}
+
+type AddressField = 'street' | 'aptNumber' | 'city' | 'state' | 'zip';
+
+/**
+ * checkout §2, §5: the Billing Details form. Names are required; the billing address is the
+ * property address until 'Use property address for billing' is unticked, and then street, city,
+ * state and zip are required. Errors show only once NEXT was pressed (checkout §5).
+ */
+export function BillingDetailsForm({
+  propertyAddress,
+  initialValues,
+  disabled = false,
+  submitting = false,
+  onSubmit,
+  onBillingSameChange,
+}: BillingDetailsFormProps) {
+  const headingId = useId();
+  const formik = useFormik<BillingDetailsFormValues>({
+    initialValues: billingDetailsInitialValues(initialValues),
+    validationSchema: billingDetailsSchema,
+    // Validated as typed, but shown only after a submit attempt, so fixing a field clears its error.
+    validateOnBlur: false,
+    async onSubmit(values) {
+      await onSubmit(billingDetailsOf(values));
+    },
+  });
+  const errorOf = (name: keyof BillingDetailsFormValues) =>
+    formik.submitCount > 0 ? formik.errors[name] : undefined;
+  const same = formik.values.billingAndPropertyAddressSame;
+
+  function setSame(checked: boolean) {
+    void formik.setFieldValue('billingAndPropertyAddressSame', checked);
+    onBillingSameChange?.(checked);
+  }
+
+  return (
+    <Box>
+      <Heading as="h2" size="lg" id={headingId} mb="4">
+        {CHECKOUT_LABELS.billingDetails}
+      </Heading>
+      <form noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
+        <Fieldset.Root disabled={disabled}>
+          <Stack gap="5">
+            <NameFields fieldProps={(name) => formik.getFieldProps(name)} errorOf={errorOf} />
+            <Checkbox.Root
+              size="lg"
+              minH="12"
+              checked={same}
+              onCheckedChange={(details) => setSame(details.checked === true)}
+            >
+              <Checkbox.HiddenInput name="billingAndPropertyAddressSame" />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="normal">{CHECKOUT_LABELS.useProperty}</Checkbox.Label>
+            </Checkbox.Root>
+            {same ? (
+              <PropertyAddressText address={propertyAddress} />
+            ) : (
+              <BillingAddressFields
+                fieldProps={(name) => formik.getFieldProps(name)}
+                errorOf={errorOf}
+                onZipChange={(zip) => void formik.setFieldValue('zip', zip)}
+              />
+            )}
+            <Button
+              type="submit"
+              size="xl"
+              minH="12"
+              width={{ base: 'full', sm: 'auto' }}
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              loading={submitting || formik.isSubmitting}
+            >
+              {CHECKOUT_LABELS.next}
+            </Button>
+          </Stack>
+        </Fieldset.Root>
+      </form>
+    </Box>
+  );
+}
+
+function PropertyAddressText({ address }: { address: AddressFields }) {
+  return (
+    <Box color="fg.muted">
+      {propertyAddressLines(address).map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </Box>
+  );
+}
+
+interface BillingAddressFieldsProps {
+  fieldProps(name: AddressField): FieldInputProps<string>;
+  errorOf(name: AddressField): string | undefined;
+  /** The zip as typed, already reduced to at most five digits. */
+  onZipChange(zip: string): void;
+}
+
+/**
+ * The billing address, typed by hand. Decision: not the shared AddressForm, which is a form of
+ * its own that saves a property address and searches for places we design; a billing address
+ * only has to match the card, which the browser's autofill fills well.
+ */
+function BillingAddressFields({ fieldProps, errorOf, onZipChange }: BillingAddressFieldsProps) {
+  return (
+    <Stack gap="5">
+      <FormField label={PROPERTY_ADDRESS_LABELS.street} error={errorOf('street')} required>
+        <Input size="xl" autoComplete="billing address-line1" {...fieldProps('street')} />
+      </FormField>
+      <FormField label={PROPERTY_ADDRESS_LABELS.aptNumber} error={errorOf('aptNumber')}>
+        <Input size="xl" autoComplete="billing address-line2" {...fieldProps('aptNumber')} />
+      </FormField>
+      <FormField label={PROPERTY_ADDRESS_LABELS.city} error={errorOf('city')} required>
+        <Input size="xl" autoComplete="billing address-level2" {...fieldProps('city')} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+        <FormField label={PROPERTY_ADDRESS_LABELS.state} error={errorOf('state')} required>
+          <StateSelect
+            field={fieldProps('state')}
+            placeholder={PROPERTY_ADDRESS_LABELS.statePlaceholder}
+            autoComplete="billing address-level1"
+          />
+        </FormField>
+        <FormField label={PROPERTY_ADDRESS_LABELS.zip} error={errorOf('zip')} required>
+          <ZipInput
+            field={fieldProps('zip')}
+            autoComplete="billing postal-code"
+            onValueChange={onZipChange}
+          />
+        </FormField>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ADD_ON_IDS } from '@yardwise/domain/catalog/catalog';
+import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
+import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
+import { CHANGING_CHECKOUT_STATE } from '../checkoutFlow';
+import { cartFor } from '../confirmation/confirmationTestUtils';
+import { callsOf, READY_TO_BUY, renderPurchase } from './purchaseTestUtils';
+
+const PROMO_LABEL = 'Enter referral or promo code (optional)';
+
+function total(): string {
+  return screen.getByTestId('order-total').textContent ?? '';
+}
+
+function addOnBox(name: RegExp) {
+  return screen.getByRole('checkbox', { name });
+}
+
+async function pressNext(user: ReturnType<typeof renderPurchase>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+  return screen.findByRole('button', { name: 'CONFIRM ORDER' });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  window.localStorage.clear();
+});
+
+describe('purchase page guard (checkout §2)', () => {
+  it('sends a checkout without a package or address to /packages, keeping sku-lookup-key', async () => {
+    const view = renderPurchase(
+      { ...READY_TO_BUY, checkout: { ...READY_TO_BUY.checkout, address: null } },
+      '/purchase?sku-lookup-key=full-yard_standard',
+    );
+    expect(await screen.findByText('Left the purchase page')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/packages');
+    expect(view.location().search).toBe('?sku-lookup-key=full-yard_standard');
+  });
+
+  it('sends a paid order to the confirmation page', async () => {
+    const view = renderPurchase({ ...READY_TO_BUY, payment: { orderId: 'ord_1' } });
+    expect(await screen.findByText('Left the purchase page')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/payment-confirmed');
+  });
+});
+
+describe('account block (checkout §2)', () => {
+  it('Change goes back to the start page, asking it not to skip ahead again', async () => {
+    const { user, location } = renderPurchase();
+
+    await user.click(await screen.findByRole('button', { name: 'Change' }));
+
+    expect(location().pathname).toBe('/create-account');
+    expect(location().state).toEqual(CHANGING_CHECKOUT_STATE);
+  });
+});
+
+describe('order summary and add-ons (checkout §2, §4)', () => {
+  it('shows the package, its price and the add-ons with their prices', async () => {
+    renderPurchase();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase' })).toBeInTheDocument();
+    expect(await screen.findByText('Full Yard')).toBeInTheDocument();
+    await waitFor(() => expect(total()).toContain('$2,495.00'));
+    expect(addOnBox(/Expedited Service\s*\$395\.00/)).not.toBeChecked();
+    expect(addOnBox(/HOA Extra Revision\s*\$295\.00/)).toBeInTheDocument();
+    expect(addOnBox(/Exterior Upgrade: Full\s*\$800\.00/)).toBeInTheDocument();
+  });
+
+  it('adds a ticked add-on to the cart and the total', async () => {
+    const { user, store } = renderPurchase();
+    await user.click(await screen.findByRole('checkbox', { name: /Expedited Service/ }));
+
+    expect(store.getState().cart?.addOnIds).toEqual([ADD_ON_IDS.expedited]);
+    await waitFor(() => expect(total()).toContain('$2,890.00'));
+  });
+
+  it('after NEXT hides the unticked add-ons and locks the ticked one', async () => {
+    const { user, store } = renderPurchase({
+      ...READY_TO_BUY,
+      cart: cartFor({ addOnIds: [ADD_ON_IDS.hoa] }),
+    });
+    await pressNext(user);
+
+    expect(store.getState().checkout.restrictChanges).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: /Expedited Service/ })).toBeNull();
+    expect(addOnBox(/HOA Extra Revision/)).toBeDisabled();
+  });
+});
+
+describe('promo box (checkout §2, §5, §8)', () => {
+  it('upper-cases the code and keeps Submit disabled while it is empty', async () => {
+    const { user } = renderPurchase();
+    const input = await screen.findByRole('textbox', { name: PROMO_LABEL });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+
+    await user.type(input, 'save250');
+    expect(input).toHaveValue('SAVE250');
+    expect(submit).toBeEnabled();
+  });
+
+  it('applies a usable code: success message and the discounted total', async () => {
+    const { user, store } = renderPurchase();
+    await user.type(await screen.findByRole('textbox', { name: PROMO_LABEL }), 'save250');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(PROMO_MESSAGES.success)).toBeInTheDocument();
+    expect(store.getState().checkout.promotionalCode).toBe('SAVE250');
+    // $250 off the $2,495.00 package, the original struck through.
+    await waitFor(() => expect(total()).toContain('$2,245.00'));
+    expect(within(screen.getByTestId('order-total')).getByText(/\$2,495\.00/).tagName).toBe('S');
+  });
+
+  it('says when a code is not valid and applies nothing', async () => {
+    const { user, store } = renderPurchase();
+    await user.type(await screen.findByRole('textbox', { name: PROMO_LABEL }), 'nope123');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROMO_MESSAGES.invalid);
+    expect(store.getState().checkout.promotionalCode).toBeNull();
+  });
+
+  it("gives up after 10 seconds with 'Timed out'", async () => {
+    const { user, call } = renderPurchase();
+    const input = await screen.findByRole('textbox', { name: PROMO_LABEL });
+    await user.type(input, 'SAVE250');
+    call.mockImplementation(() => new Promise(() => undefined));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => vi.advanceTimersByTimeAsync(9_999));
+    expect(screen.queryByText(PROMO_MESSAGES.timedOut)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(PROMO_MESSAGES.timedOut);
+  });
+
+  it('is hidden once the payment intent exists', async () => {
+    const { user } = renderPurchase();
+    await screen.findByRole('textbox', { name: PROMO_LABEL });
+    await pressNext(user);
+    expect(screen.queryByRole('textbox', { name: PROMO_LABEL })).toBeNull();
+  });
+});
+
+describe('order and test payment (checkout §4)', () => {
+  it('creates the order with the checkout payload and shows the server price', async () => {
+    const { user, call, store } = renderPurchase({
+      ...READY_TO_BUY,
+      cart: cartFor({ addOnIds: [ADD_ON_IDS.expedited], packageStyle: 'modern' }),
+    });
+    await pressNext(user);
+
+    expect(callsOf(call, 'createOrder')).toEqual([
+      {
+        order: expect.objectContaining({
+          sku: 'full-yard_standard',
+          firstName: 'Jordan',
+          lastName: 'Rivera',
+          email: SAMPLE_CLIENT.email,
+          userId: SAMPLE_CLIENT.uid,
+          addOns: ADD_ON_IDS.expedited,
+          isExpedited: 'true',
+          isHOA: '',
+          isAdditionalRevision: 'false',
+          referralCode: '',
+          address: expect.objectContaining({ street: '2418 Cedar Hollow Lane', country: 'US' }),
+        }),
+        packageStyle: 'modern',
+      },
+    ]);
+    const payment = store.getState().payment;
+    expect(payment.paymentIntentId).toMatch(/^pi_standin_/);
+    expect(payment).toMatchObject({ orderPrice: 289000, originalOrderPrice: 289000, taxAmount: 0 });
+    expect(total()).toContain('$2,890.00');
+  });
+
+  it('sends the order again when an add-on changes after the intent exists', async () => {
+    const { user, call, store } = renderPurchase();
+    await pressNext(user);
+    expect(callsOf(call, 'updateOrder')).toEqual([]);
+
+    act(() => store.getState().setAddOnIds([ADD_ON_IDS.hoa]));
+
+    await waitFor(() =>
+      expect(callsOf(call, 'updateOrder')).toEqual([
+        { order: expect.objectContaining({ addOns: ADD_ON_IDS.hoa, isHOA: 'true' }) },
+      ]),
+    );
+    await waitFor(() => expect(store.getState().payment.orderPrice).toBe(249500 + 29500));
+  });
+
+  it('pays with the test payment and goes on to the confirmation', async () => {
+    const { user, call, store, location } = renderPurchase();
+    const confirm = await pressNext(user);
+    expect(screen.getByText('Test payment')).toBeInTheDocument();
+    await user.click(confirm);
+
+    expect(await screen.findByText('Left the purchase page')).toBeInTheDocument();
+    expect(location().pathname).toBe('/payment-confirmed');
+    const { payment } = store.getState();
+    expect(callsOf(call, 'completeTestPayment')).toEqual([
+      { paymentIntentId: payment.paymentIntentId },
+    ]);
+    expect(payment.orderId).toMatch(/^ord_/);
+  });
+});

@@ -1,0 +1,47 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import {
+  purchasePageRedirect,
+  SKU_LOOKUP_KEY_PARAM,
+} from '@yardwise/domain/checkout/purchaseGuard';
+import { LiveData } from '../../../data/liveReads';
+import { useSession } from '../../../data/session';
+import { PageLoader } from '../../../ui/PageLoader';
+import { useCheckoutStore } from '../cart/checkoutStore';
+import { useCheckoutFlow } from '../checkoutFlow';
+import { PurchaseScreen } from './PurchaseScreen';
+import { startTarget } from './startTarget';
+
+/**
+ * The purchase page (checkout §2): /purchase, and the v1/v2 funnel's purchase step. It needs a
+ * package, its sku and the property address (else /packages); a paid order goes to the
+ * confirmation. Both keep sku-lookup-key.
+ */
+export function PurchasePage({ title }: { title: string }) {
+  const [searchParams] = useSearchParams();
+  const { paths } = useCheckoutFlow();
+  const cart = useCheckoutStore((state) => state.cart);
+  const hasAddress = useCheckoutStore((state) => state.checkout.address !== null);
+  const hasOrder = useCheckoutStore((state) => state.payment.orderId !== null);
+  const { ready, user } = useSession();
+
+  const redirect = purchasePageRedirect({
+    hasSelectedProduct: cart !== null,
+    // The sku is the package's price for the lot size; the cart always names both.
+    hasSelectedSku: cart !== null,
+    hasAddress,
+    hasOrder,
+    skuLookupKey: searchParams.get(SKU_LOOKUP_KEY_PARAM),
+    confirmationPath: paths.confirmation,
+  });
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (!ready || !cart) return <PageLoader />;
+  // Decision: only an account can order (checkout §4 step 1); anyone else makes one first.
+  if (!user || (user.isAnonymous && !user.email)) {
+    return <Navigate to={startTarget(paths.start, cart)} replace />;
+  }
+  return (
+    <LiveData>
+      <PurchaseScreen title={title} cart={cart} user={user} />
+    </LiveData>
+  );
+}

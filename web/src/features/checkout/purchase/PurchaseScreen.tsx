@@ -1,0 +1,205 @@
+import { Alert, Box, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isPartnerPackage } from '@yardwise/domain/catalog/packageKinds';
+import { packageDisplayName } from '@yardwise/domain/catalog/packageNames';
+import { CHECKOUT_LABELS } from '@yardwise/domain/checkout/messages';
+import { SKU_LOOKUP_KEY_PARAM } from '@yardwise/domain/checkout/purchaseGuard';
+import { restrictChangesAfter } from '@yardwise/domain/checkout/restrictChanges';
+import { isNextBlockedByPartnerCode } from '@yardwise/domain/promo/partnerCode';
+import { isPromoBoxVisible, promoBoxLabel } from '@yardwise/domain/promo/promoBox';
+import { SAMPLE_TESTIMONIALS } from '@yardwise/domain/seed/testimonials';
+import { useDataLayer } from '../../../data/DataLayerContext';
+import type { SessionUser } from '../../../data/types';
+import { brand } from '../../../ui/brand';
+import { PAGE_MAX_WIDTH } from '../../../ui/PageContainer';
+import { useCheckoutStore, type CartSelection } from '../cart/checkoutStore';
+import { useCartPrices } from '../catalog/useCartPrices';
+import { CHANGING_CHECKOUT_STATE, useCheckoutFlow } from '../checkoutFlow';
+import { AccountBlock } from './AccountBlock';
+import { AddOnOptions } from './AddOnOptions';
+import { BillingDetailsForm, type BillingDetailsValues } from './BillingDetailsForm';
+import { GoBackLink } from './GoBackLink';
+import { OrderSummary } from './OrderSummary';
+import { orderBillingAddress } from './orderInput';
+import { PaymentStep } from './PaymentStep';
+import { PromoCodeBox } from './PromoCodeBox';
+import { startTarget } from './startTarget';
+import { summaryPrice } from './summaryPrice';
+import { useOrder } from './useOrder';
+import { usePromoCode } from './usePromoCode';
+import { useRecaptcha } from './useRecaptcha';
+import { WhatHappensNext } from './WhatHappensNext';
+
+interface PurchaseScreenProps {
+  title: string;
+  cart: CartSelection;
+  user: SessionUser;
+}
+
+/**
+ * checkout §2, §4: the order summary, promo box, account, Billing Details and payment in one
+ * column (at most 800px, §9), with 'What will happen next' beside it on wide screens and below it
+ * on phones.
+ */
+export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { paths } = useCheckoutFlow();
+  const checkout = useCheckoutStore((state) => state.checkout);
+  const payment = useCheckoutStore((state) => state.payment);
+  const updateCheckout = useCheckoutStore((state) => state.updateCheckout);
+  const updatePayment = useCheckoutStore((state) => state.updatePayment);
+  const setAddOnIds = useCheckoutStore((state) => state.setAddOnIds);
+  const prices = useCartPrices(cart);
+  const promo = usePromoCode();
+  const order = useOrder();
+  const verifyRecaptcha = useRecaptcha();
+  // Sample quotes are for the preview only, which says it shows sample data; live quotes are
+  // to come from customers who agreed to be quoted.
+  const testimonials = useDataLayer().kind === 'memory' ? SAMPLE_TESTIMONIALS : [];
+
+  const email = checkout.checkoutEmail || user.email || '';
+  const fullName = [checkout.firstName, checkout.lastName].filter(Boolean).join(' ');
+  const isPartnerRetailer = isPartnerPackage(cart.packageKey);
+  const showPromoBox =
+    prices?.packagePriceCents != null &&
+    isPromoBoxVisible({
+      isAdditionalRevision: cart.packageKey === 'additional-revision',
+      packagePriceCents: prices.packagePriceCents,
+      hasPaymentIntent: payment.paymentIntentId !== null,
+    });
+  const skuLookupKey = searchParams.get(SKU_LOOKUP_KEY_PARAM);
+  const confirmation = skuLookupKey
+    ? `${paths.confirmation}?${new URLSearchParams({ [SKU_LOOKUP_KEY_PARAM]: skuLookupKey })}`
+    : paths.confirmation;
+
+  async function submitBilling(values: BillingDetailsValues) {
+    updateCheckout({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      billingAndPropertyAddressSame: values.billingAndPropertyAddressSame,
+      restrictChanges: restrictChangesAfter(checkout.restrictChanges, CHECKOUT_LABELS.next),
+    });
+    await order.create({
+      userId: user.uid,
+      email,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      billingAndPropertyAddressSame: values.billingAndPropertyAddressSame,
+      billingAddress: values.billingAndPropertyAddressSame ? null : values.address,
+    });
+  }
+
+  async function beforePay(): Promise<boolean> {
+    updateCheckout({
+      restrictChanges: restrictChangesAfter(checkout.restrictChanges, CHECKOUT_LABELS.confirmOrder),
+    });
+    return verifyRecaptcha();
+  }
+
+  function paid(orderId: string | null) {
+    // checkout §4 step 3: the order id is recorded (when the payment already knows it).
+    if (orderId) updatePayment({ orderId });
+    void navigate(confirmation, { replace: true });
+  }
+
+  const buyer = order.buyer;
+  const paymentReady = buyer && payment.paymentIntentId && payment.clientSecret;
+  return (
+    <Box
+      maxW={{ base: PAGE_MAX_WIDTH, lg: '1200px' }}
+      mx="auto"
+      px={{ base: '4', md: '6' }}
+      py={{ base: '6', md: '10' }}
+    >
+      <Grid
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          lg: `minmax(0, ${PAGE_MAX_WIDTH}) minmax(0, 1fr)`,
+        }}
+        gap={{ base: '12', lg: '10' }}
+        alignItems="start"
+      >
+        <Stack gap="6" minW="0">
+          <GoBackLink />
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {title}
+          </Heading>
+          <OrderSummary
+            packageKey={cart.packageKey}
+            packageName={packageDisplayName(cart.packageKey, {
+              skuLookupKey: cart.skuLookupKey,
+              promoCode: checkout.promotionalCode,
+            })}
+            price={summaryPrice(cart, prices, promo.applied, payment)}
+          >
+            {prices ? (
+              <AddOnOptions
+                packageKey={cart.packageKey}
+                addOnIds={cart.addOnIds}
+                prices={prices}
+                restrictChanges={checkout.restrictChanges}
+                lockedAddOnIds={promo.lockedAddOnIds}
+                onChange={setAddOnIds}
+              />
+            ) : null}
+          </OrderSummary>
+          {showPromoBox ? (
+            <PromoCodeBox
+              label={promoBoxLabel({ isPartnerRetailer, brandName: brand.productName })}
+              appliedCode={checkout.promotionalCode}
+              promo={promo}
+            />
+          ) : null}
+          <AccountBlock
+            name={fullName}
+            email={email}
+            onChange={
+              checkout.restrictChanges
+                ? null
+                : () =>
+                    void navigate(startTarget(paths.start, cart), {
+                      state: CHANGING_CHECKOUT_STATE,
+                    })
+            }
+          />
+          <BillingDetailsForm
+            propertyAddress={checkout.address!}
+            initialValues={{
+              firstName: checkout.firstName,
+              lastName: checkout.lastName,
+              billingAndPropertyAddressSame: checkout.billingAndPropertyAddressSame,
+              address: buyer?.billingAddress ?? null,
+            }}
+            disabled={isNextBlockedByPartnerCode({
+              isPartnerRetailer,
+              promotionalCode: checkout.promotionalCode,
+            })}
+            submitting={order.pending}
+            onSubmit={submitBilling}
+          />
+          {order.error ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{order.error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {paymentReady ? (
+            <PaymentStep
+              name={`${buyer.firstName} ${buyer.lastName}`.trim()}
+              email={email}
+              billingAddress={orderBillingAddress(checkout, buyer)}
+              paymentIntentId={payment.paymentIntentId!}
+              clientSecret={payment.clientSecret!}
+              returnUrl={new URL(confirmation, window.location.origin).toString()}
+              beforePay={beforePay}
+              onPaid={paid}
+              disabled={order.pending}
+            />
+          ) : null}
+        </Stack>
+        <WhatHappensNext testimonials={testimonials} />
+      </Grid>
+    </Box>
+  );
+}

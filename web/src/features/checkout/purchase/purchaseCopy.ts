@@ -1,0 +1,22 @@
+// Words of the purchase page that the spec leaves open (checkout §2 names the parts, not all their
+// words). Decisions, in product language; the spec's own words come from the domain.
+
+export const PURCHASE_COPY = {
+  goBack: 'Go back',
+  orderSummary: 'Your order',
+  addOnsLegend: 'Add to your package',
+  total: 'Total',
+  estimatedTax: 'Estimated tax',
+  pricesLoading: 'Loading prices',
+  account: 'Your account',
+  promoApplied: 'Code applied:',
+  removeCode: 'Remove code',
+  payment: 'Payment',
+  paying: 'Confirming your payment…',
+  preparingPayment: 'Preparing your payment…',
+  testPaymentTitle: 'Test payment',
+  testPaymentNote:
+    'This build has no card processor. Confirming places the order with a test payment; no card is charged.',
+  paymentLoadFailed:
+    'The payment form could not load. Please check your connection and reload the page.',
+} as const;

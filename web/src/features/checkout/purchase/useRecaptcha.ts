@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { RECAPTCHA_ACTION } from '@yardwise/domain/checkout/recaptcha';
+import { useDataLayer } from '../../../data/DataLayerContext';
+import { recaptchaSiteKey } from './paymentKeys';
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+let scriptLoad: Promise<Grecaptcha> | null = null;
+
+/** Loads reCAPTCHA v3 once, on the first payment attempt, so visitors who never pay skip it. */
+function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+  scriptLoad ??= new Promise<Grecaptcha>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    script.async = true;
+    script.onload = () => {
+      const grecaptcha = window.grecaptcha;
+      if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
+      else reject(new Error('reCAPTCHA did not start'));
+    };
+    script.onerror = () => reject(new Error('reCAPTCHA could not load'));
+    document.head.appendChild(script);
+  }).catch((error: unknown) => {
+    scriptLoad = null;
+    throw error;
+  });
+  return scriptLoad;
+}
+
+/**
+ * checkout §7, §8: before paying, a reCAPTCHA token for the checkout action is checked by the
+ * validateRecaptcha command; anything but a valid answer blocks payment. Without a site key (the
+ * local stand-ins) there is nothing to check.
+ */
+export function useRecaptcha(): () => Promise<boolean> {
+  const { commands } = useDataLayer();
+  return useCallback(async () => {
+    const siteKey = recaptchaSiteKey();
+    if (!siteKey) return true;
+    try {
+      const grecaptcha = await loadRecaptcha(siteKey);
+      const token = await grecaptcha.execute(siteKey, { action: RECAPTCHA_ACTION });
+      const { valid } = await commands.call('validateRecaptcha', {
+        token,
+        action: RECAPTCHA_ACTION,
+      });
+      return valid;
+    } catch (error) {
+      console.error('reCAPTCHA validation could not run', error);
+      return false;
+    }
+  }, [commands]);
+}
