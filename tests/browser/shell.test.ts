@@ -1,3 +1,4 @@
+import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
 import { NO_ORDER_TEXT } from '@yardwise/domain/checkout/messages';
 import { PACKAGES_PATH, PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
 import { DEFAULT_VERSION_ID } from '@yardwise/domain/funnel/versionChoice';
@@ -17,7 +18,10 @@ import { checkPage, expectHeading, pathname, visit } from './pageChecks';
 
 // The app shell journey against the preview build (sample data in the browser, no backend).
 const baseUrl = inject('baseUrl');
-const LOGIN = { path: '/login', title: 'Login' };
+const LOGIN: { path: string; title: string } = {
+  path: '/login',
+  title: ACCOUNT_STEP_HEADINGS.login,
+};
 const ACCOUNT_ROUTES = SPEC_ROUTES.filter((r) => r.access === 'account');
 const SAMPLE_CLIENT = 'Sample client (signed in)';
 // Public routes the spec sends elsewhere. checkout §2: /force-logout signs out and redirects to /,

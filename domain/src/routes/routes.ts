@@ -1,4 +1,4 @@
-import { ACCOUNT_STEP_BUTTONS } from '../account/messages';
+import { ACCOUNT_STEP_HEADINGS } from '../account/messages';
 import { CONFIRMATION_TEXT } from '../checkout/messages';
 import { FUNNEL_STEP_KEYS } from '../funnel/steps';
 import { SIDEBAR_LABELS } from '../onboarding/messages';
@@ -74,7 +74,7 @@ const checkoutRoutes: SpecRoute[] = [
   },
   { path: '/confirm-payment', title: 'Confirm payment', feature: 'checkout', access: 'public' },
   { path: '/redeem', title: 'Redeem a gift card', feature: 'checkout', access: 'public' },
-  { path: LOGIN_PATH, title: ACCOUNT_STEP_BUTTONS.login, feature: 'account', access: 'public' },
+  { path: LOGIN_PATH, title: ACCOUNT_STEP_HEADINGS.login, feature: 'account', access: 'public' },
   {
     path: '/rescue-anonymous-session',
     title: 'Pick up where you left off',

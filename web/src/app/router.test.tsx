@@ -1,3 +1,4 @@
+import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
 import { brand } from '../ui/brand';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
@@ -33,7 +34,9 @@ describe('app routes', () => {
       signedInAs: 'anonymous',
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ACCOUNT_STEP_HEADINGS.login }),
+    ).toBeInTheDocument();
     expect(view.location().pathname).toBe('/login');
     expect(view.location().search).toBe('?a=1');
     expect(view.location().state).toEqual({ from: '/onboard/budget/prioritize' });
@@ -69,7 +72,9 @@ describe('app routes', () => {
     const view = renderWithProviders(<AppRoutes />, { route: '/force-logout', dataLayer });
 
     // / leads to the protected yard overview, which now sends the signed-out visitor to login.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ACCOUNT_STEP_HEADINGS.login }),
+    ).toBeInTheDocument();
     expect(view.location().state).toEqual({ from: '/onboard/my-yard' });
     expect(signOut).toHaveBeenCalled();
   });

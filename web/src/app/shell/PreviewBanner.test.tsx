@@ -1,3 +1,4 @@
+import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -15,7 +16,9 @@ describe('PreviewBanner', () => {
     expect(await screen.findByRole('region', { name: 'Preview' })).toHaveTextContent(
       'Preview: sample data in your browser, nothing is saved',
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ACCOUNT_STEP_HEADINGS.login }),
+    ).toBeInTheDocument();
     const viewingAs = await screen.findByRole('combobox', { name: 'Viewing as' });
     expect(viewingAs).toHaveValue('visitor');
 
@@ -38,7 +41,9 @@ describe('PreviewBanner', () => {
       'Visitor',
     );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ACCOUNT_STEP_HEADINGS.login }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(dataLayer.auth.currentUser()?.isAnonymous).toBe(true));
   });
 

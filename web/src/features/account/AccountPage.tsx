@@ -1,6 +1,10 @@
-import { UnfinishedPage } from '../../ui/UnfinishedPage';
+import { LoginPage } from './login/LoginPage';
 
-/** Entry of the account feature, loaded on demand by the router; it draws every account route. */
+/**
+ * Entry of the account feature, loaded on demand by the router: /login and
+ * /rescue-anonymous-session, each under its route's title. Decision: rescuing a session is logging
+ * in to the account the visitor made (checkout §2 leaves its details open).
+ */
 export function AccountPage({ title }: { title: string }) {
-  return <UnfinishedPage title={title} />;
+  return <LoginPage heading={title} />;
 }

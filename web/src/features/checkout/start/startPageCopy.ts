@@ -1,5 +1,3 @@
-import { marketingHref } from '../../../ui/brand';
-
 // Words of the checkout start page that the spec names (checkout §2) and the few it leaves to us
 // (each marked "Decision").
 
@@ -29,38 +27,9 @@ export const PROPERTY_ADDRESS_LABELS = {
   zip: 'Zip Code',
 } as const;
 
-/** Decision: labels of the account fields (the spec names the fields, not their labels). */
-export const ACCOUNT_FIELD_LABELS = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  password: 'Password',
-} as const;
-
 /** Decision: the signed-in summary in place of the account form. */
 export const SIGNED_IN_AS = 'Signed in as';
 
 /** Decision: the staff's note in proxy mode (byProxy=true). */
 export const PROXY_MODE_NOTE =
   'You are checking out for a customer. They will get an email to choose their own password.';
-
-/** Decision: pages of the marketing site for the consent text and 'Forgot password?'. */
-const SITE_PAGES = {
-  electronicSignature: '/e-sign-consent',
-  termsOfService: '/terms-of-service',
-  privacyPolicy: '/privacy-policy',
-  passwordReset: '/reset-password',
-} as const;
-
-export const TERMS_LINK_HREFS = {
-  electronicSignature: marketingHref(SITE_PAGES.electronicSignature),
-  termsOfService: marketingHref(SITE_PAGES.termsOfService),
-  privacyPolicy: marketingHref(SITE_PAGES.privacyPolicy),
-} as const;
-
-/** checkout §2: 'Forgot password?' goes to the password-reset page on the project site. */
-export const PASSWORD_RESET_HREF = marketingHref(SITE_PAGES.passwordReset);
-
-/** Decision: said to screen readers after links that open a new tab. */
-export const OPENS_IN_NEW_TAB = '(opens in a new tab)';
-export const LINKS_OPEN_IN_NEW_TABS = '(the links open in new tabs)';

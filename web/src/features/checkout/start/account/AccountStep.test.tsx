@@ -206,6 +206,14 @@ describe('account step, login', () => {
     expect(screen.getByRole('heading', { name: ACCOUNT_STEP_HEADINGS.signup })).toBeInTheDocument();
   });
 
+  it('says the password is needed when Login is pressed without one', async () => {
+    const { user } = renderStart();
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await user.type(screen.getByRole('textbox', { name: /email/i }), SAMPLE_CLIENT.email);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
+  });
+
   it("shows the provider's message for a wrong password and clears it", async () => {
     const { user } = renderStart();
     await user.click(await screen.findByRole('button', { name: 'Login' }));

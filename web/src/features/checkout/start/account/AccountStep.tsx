@@ -10,18 +10,19 @@ import { normalizeEmailInput } from '@yardwise/domain/funnel/email';
 import { useLogout } from '../../../../data/loginState';
 import type { SessionUser } from '../../../../data/types';
 import { FormField } from '../../../../ui/FormField';
-import { ACCOUNT_FIELD_LABELS, PROXY_MODE_NOTE } from '../startPageCopy';
+import { ACCOUNT_FIELD_LABELS } from '../../../../ui/account/accountCopy';
+import { PROXY_MODE_NOTE } from '../startPageCopy';
 import { EMPTY_ACCOUNT_FORM, validateAccountForm, type AccountFormValues } from './accountForm';
 import { ExistingProfileCheck } from './ExistingProfileCheck';
-import { GoogleOption } from './GoogleOption';
+import { GoogleOption } from '../../../../ui/account/GoogleOption';
 import { ModeLinks } from './ModeLinks';
 import { NameFields } from './NameFields';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../../ui/account/PasswordField';
 import { TermsConsent } from './TermsConsent';
 import { TwoProjectsDialog } from './TwoProjectsDialog';
 import { NO_ACCOUNTS_WITH_EXISTING_PROFILE } from './twoProjectsSetting';
 import { useAccountActions } from './useAccountActions';
-import { useSignInMethods } from './useSignInMethods';
+import { useSignInMethods } from '../../../../ui/account/useSignInMethods';
 
 export interface AccountStepProps {
   /** byProxy=true: no terms, no Google, and the customer gets a password reset email. */
@@ -198,6 +199,7 @@ export function AccountStep({
             showHint={signup}
             disabledMessage={password.message}
             autoComplete={signup ? 'new-password' : 'current-password'}
+            error={errorOf('password')}
           />
           {termsNeeded ? (
             <TermsConsent

@@ -1,6 +1,6 @@
 import { Field, Input, List, Text, VisuallyHidden } from '@chakra-ui/react';
 import { hasPasswordError, passwordHint } from '@yardwise/domain/account/password';
-import { ACCOUNT_FIELD_LABELS } from '../startPageCopy';
+import { ACCOUNT_FIELD_LABELS } from './accountCopy';
 
 export interface PasswordFieldProps {
   value: string;
@@ -10,6 +10,8 @@ export interface PasswordFieldProps {
   /** checkout §5: an account that signs in with Google only has no password to type. */
   disabledMessage: string | null;
   autoComplete: 'new-password' | 'current-password';
+  /** A validation error, shown once a submit was attempted. */
+  error?: string;
 }
 
 /** The password with what it needs: each requirement green when met, red when not. */
@@ -19,10 +21,14 @@ export function PasswordField({
   showHint,
   disabledMessage,
   autoComplete,
+  error,
 }: PasswordFieldProps) {
   const hint = passwordHint(value);
   return (
-    <Field.Root invalid={showHint && hasPasswordError(value)} disabled={disabledMessage !== null}>
+    <Field.Root
+      invalid={Boolean(error) || (showHint && hasPasswordError(value))}
+      disabled={disabledMessage !== null}
+    >
       <Field.Label fontSize="md">{ACCOUNT_FIELD_LABELS.password}</Field.Label>
       <Input
         size="xl"
@@ -57,6 +63,7 @@ export function PasswordField({
           </div>
         </Field.HelperText>
       ) : null}
+      {error ? <Field.ErrorText role="alert">{error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
