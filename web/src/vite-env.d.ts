@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_FUNCTIONS_REGION?: string;
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_MARKETING_SITE_URL: string;
+  /** The marketing site's packages page /packages sends visitors to; an in-app package list without it. */
+  readonly VITE_MARKETING_PACKAGES_URL?: string;
   readonly VITE_SUPPORT_EMAIL: string;
   readonly VITE_SUPPORT_PHONE: string;
   /** Google Maps key for the satellite image of the property; the illustration shows without it. */
@@ -27,6 +29,16 @@ interface ImportMetaEnv {
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   /** 'false' lets a returning client buy a second package under the same email (checkout §4). */
   readonly VITE_NO_ACCOUNTS_WITH_EXISTING_PROFILE?: string;
+  /** Google tag measurement id (G-...); without it no tracking event is sent. */
+  readonly VITE_GA_MEASUREMENT_ID?: string;
+  /** The host whose purchases are tracked with real values; others send test-labelled, price 0 (checkout §6). */
+  readonly VITE_PRODUCTION_HOST?: string;
+  /** Preview only: the announcement banner's text (checkout §2); setting it turns the banner on. */
+  readonly VITE_ANNOUNCEMENT_BANNER_TEXT?: string;
+  /** Preview only: the banner's background colour, #rgb or #rrggbb; brand green otherwise. */
+  readonly VITE_ANNOUNCEMENT_BANNER_BACKGROUND_COLOR?: string;
+  /** Preview only: the banner's text colour, #rgb or #rrggbb; white otherwise. */
+  readonly VITE_ANNOUNCEMENT_BANNER_FONT_COLOR?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountStepPageLabel,
   ACCOUNT_PAGE_LABELS,
   CODE_QUERY_PARAMETER,
   PACKAGES_STEP_LABELS,
@@ -91,5 +92,14 @@ describe('account step (checkout §2)', () => {
 
   it('decision: a non-anonymous user without an email does not skip it', () => {
     expect(skipsAccountStep({ isAnonymous: false, email: null })).toBe(false);
+  });
+});
+
+describe('accountStepPageLabel (checkout §2)', () => {
+  it('labels the funnel page by mode and the packages step as create-account', () => {
+    expect(accountStepPageLabel(true, 'signup')).toBe('design-profile-create-account-page');
+    expect(accountStepPageLabel(true, 'login')).toBe('design-profile-login-page');
+    expect(accountStepPageLabel(false, 'signup')).toBe('packages-create-account-step');
+    expect(accountStepPageLabel(false, 'login')).toBe('packages-create-account-step');
   });
 });

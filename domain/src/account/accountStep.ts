@@ -103,3 +103,11 @@ export interface SignedInUser {
 export function skipsAccountStep(user: SignedInUser | null): boolean {
   return user !== null && !user.isAnonymous && !!user.email;
 }
+
+/**
+ * checkout §2: the account step's page label: the design-profile funnel labels the page by mode;
+ * a packages flow labels the step.
+ */
+export function accountStepPageLabel(inFunnel: boolean, mode: AccountMode): string {
+  return inFunnel ? ACCOUNT_PAGE_LABELS[mode] : PACKAGES_STEP_LABELS.createAccount;
+}

@@ -14,6 +14,7 @@ import {
   type CheckoutScreen,
 } from './checkoutFlow';
 import { PaymentConfirmedPage } from './confirmation/PaymentConfirmedPage';
+import { PackagesPage } from './packages/PackagesPage';
 import { PurchasePage } from './purchase/PurchasePage';
 import { CheckoutStartPage } from './start/CheckoutStartPage';
 
@@ -21,6 +22,7 @@ type ScreenComponent = ComponentType<{ title: string }>;
 
 /** The checkout's screens built so far; the others show the unfinished page. */
 const SCREENS: Partial<Record<CheckoutScreen, ScreenComponent>> = {
+  packages: PackagesPage,
   confirmation: PaymentConfirmedPage,
   purchase: PurchasePage,
   start: CheckoutStartPage,

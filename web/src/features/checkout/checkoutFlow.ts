@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import { PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
+import { PACKAGES_PATH, PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
 import type { VersionId } from '@yardwise/domain/funnel/versions';
 
-export type CheckoutScreen = 'start' | 'purchase' | 'confirmation';
+export type CheckoutScreen = 'packages' | 'start' | 'purchase' | 'confirmation';
 
 /** Where the checkout's screens live in this flow: the funnel's own steps (v1, v2) or the store's. */
 export interface CheckoutFlow {
@@ -12,12 +12,15 @@ export interface CheckoutFlow {
 }
 
 const STORE_PATHS: Record<CheckoutScreen, string> = {
+  packages: PACKAGES_PATH,
   start: '/create-account',
   purchase: '/purchase',
   confirmation: PAYMENT_CONFIRMED_PATH,
 };
 
+// Both flows choose a package on the one packages page.
 const FUNNEL_PATHS: Record<CheckoutScreen, string> = {
+  packages: PACKAGES_PATH,
   start: '/design-profile/create-account',
   purchase: '/design-profile/purchase',
   confirmation: '/design-profile/payment-confirmed',
@@ -29,7 +32,7 @@ const SCREEN_OF_PATH: Record<string, CheckoutScreen> = Object.fromEntries(
   ),
 );
 
-/** The checkout screen a path shows, if it is one of the three. */
+/** The checkout screen a path shows, if it is one of them. */
 export function checkoutScreenOf(pathname: string): CheckoutScreen | null {
   return SCREEN_OF_PATH[pathname.replace(/\/+$/, '')] ?? null;
 }

@@ -1,5 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { confirmationPageViewLabel } from '@yardwise/domain/checkout/confirmationPage';
 import { useSession } from '../../../data/session';
+import { usePageView } from '../../../data/tracking/TrackingContext';
 import { LiveData } from '../../../data/liveReads';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -7,6 +10,7 @@ import { CONFIRMATION_FALLBACK_MS } from '@yardwise/domain/checkout/confirmation
 import { useCheckoutStore } from '../cart/checkoutStore';
 import { NoOrderMessage } from './NoOrderMessage';
 import { OrderConfirmation } from './OrderConfirmation';
+import { RecordPurchase } from './RecordPurchase';
 import { NO_ORDER_RECORDS, useOrderRecords, type OrderRecords } from './useOrderRecords';
 import { useTimeoutReached } from './useTimeoutReached';
 
@@ -26,6 +30,8 @@ export function PaymentConfirmedPage() {
 }
 
 function ConfirmationScreen() {
+  const { pathname } = useLocation();
+  usePageView(confirmationPageViewLabel(pathname));
   const cart = useCheckoutStore((state) => state.cart);
   const checkout = useCheckoutStore((state) => state.checkout);
   const payment = useCheckoutStore((state) => state.payment);
@@ -41,15 +47,28 @@ function ConfirmationScreen() {
 
   const email = checkout.checkoutEmail || user?.email || null;
   const render = (records: OrderRecords) => (
-    <OrderConfirmation
-      cart={cart}
-      promotionalCode={checkout.promotionalCode}
-      email={email}
-      payment={payment}
-      records={records}
-      orderDate={orderDate}
-      timedOut={timedOut}
-    />
+    <>
+      {user && cart ? (
+        <RecordPurchase
+          cart={cart}
+          orderId={payment.orderId ?? records.orderId}
+          totalCents={payment.orderPrice}
+          promotionalCode={checkout.promotionalCode}
+          uid={user.uid}
+          isAnonymous={user.isAnonymous}
+          email={email}
+        />
+      ) : null}
+      <OrderConfirmation
+        cart={cart}
+        promotionalCode={checkout.promotionalCode}
+        email={email}
+        payment={payment}
+        records={records}
+        orderDate={orderDate}
+        timedOut={timedOut}
+      />
+    </>
   );
   // The records are readable by their owner only; without a user there are none to read.
   return user ? (

@@ -205,4 +205,25 @@ describe('order and test payment (checkout §4)', () => {
     ]);
     expect(payment.orderId).toMatch(/^ord_/);
   });
+
+  it('tracks the billing toggle, the billing submit and the payment info, and labels the step', async () => {
+    const { user, tracker } = renderPurchase();
+    const same = await screen.findByRole('checkbox', { name: 'Use property address for billing' });
+    await user.click(same);
+    await user.click(same);
+    const confirm = await pressNext(user);
+    await user.click(confirm);
+    await screen.findByText('Left the purchase page');
+
+    const events = tracker.event.mock.calls.map(([name]) => name);
+    expect(events).toEqual([
+      'toggle_billing_same_as_property_address',
+      'toggle_billing_same_as_property_address',
+      'billing_details_form_submit',
+      'add_payment_info',
+    ]);
+    const paymentInfo = tracker.event.mock.calls[3]![1] as { items: { item_id: string }[] };
+    expect(paymentInfo.items[0]!.item_id).toBe('full-yard');
+    expect(tracker.pageView).toHaveBeenCalledWith('packages-billing-details-step');
+  });
 });

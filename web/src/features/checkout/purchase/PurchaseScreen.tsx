@@ -27,6 +27,7 @@ import { startTarget } from './startTarget';
 import { summaryPrice } from './summaryPrice';
 import { useOrder } from './useOrder';
 import { usePromoCode } from './usePromoCode';
+import { usePurchaseTracking } from './usePurchaseTracking';
 import { useRecaptcha } from './useRecaptcha';
 import { WhatHappensNext } from './WhatHappensNext';
 
@@ -54,6 +55,12 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
   const promo = usePromoCode();
   const order = useOrder();
   const verifyRecaptcha = useRecaptcha();
+  const tracking = usePurchaseTracking({
+    cart,
+    prices,
+    promotionalCode: checkout.promotionalCode,
+    orderPriceCents: payment.orderPrice,
+  });
   // Sample quotes are for the preview only, which says it shows sample data; live quotes are
   // to come from customers who agreed to be quoted.
   const testimonials = useDataLayer().kind === 'memory' ? SAMPLE_TESTIMONIALS : [];
@@ -74,6 +81,7 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
     : paths.confirmation;
 
   async function submitBilling(values: BillingDetailsValues) {
+    tracking.billingSubmitted();
     updateCheckout({
       firstName: values.firstName,
       lastName: values.lastName,
@@ -94,6 +102,7 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
     updateCheckout({
       restrictChanges: restrictChangesAfter(checkout.restrictChanges, CHECKOUT_LABELS.confirmOrder),
     });
+    tracking.paymentInfoAdded();
     return verifyRecaptcha();
   }
 
@@ -177,6 +186,7 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
             })}
             submitting={order.pending}
             onSubmit={submitBilling}
+            onBillingSameChange={tracking.billingSameChanged}
           />
           {order.error ? (
             <Alert.Root status="error" role="alert">

@@ -4,6 +4,8 @@ import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
 import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
 import { CEDAR_HOLLOW } from '../../../testing/seedAddress';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import type { Tracker } from '../../../data/tracking/tracker';
+import { TrackingProvider } from '../../../data/tracking/TrackingContext';
 import { CheckoutStoreContext } from '../cart/checkoutStore';
 import {
   cartFor,
@@ -34,16 +36,23 @@ export function renderPurchase(seed: SeededCheckout = READY_TO_BUY, route = '/pu
   const store = seededCheckoutStore(seed);
   const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
   const call = vi.spyOn(dataLayer.commands, 'call');
+  const tracker = {
+    event: vi.fn<Tracker['event']>(),
+    pageView: vi.fn<Tracker['pageView']>(),
+    identify: vi.fn<Tracker['identify']>(async () => {}),
+  };
   const view = renderWithProviders(
-    <CheckoutStoreContext.Provider value={store}>
-      <Routes>
-        <Route path="/purchase" element={<PurchasePage title={PURCHASE_TITLE} />} />
-        <Route path="*" element={<p>Left the purchase page</p>} />
-      </Routes>
-    </CheckoutStoreContext.Provider>,
+    <TrackingProvider tracker={tracker}>
+      <CheckoutStoreContext.Provider value={store}>
+        <Routes>
+          <Route path="/purchase" element={<PurchasePage title={PURCHASE_TITLE} />} />
+          <Route path="*" element={<p>Left the purchase page</p>} />
+        </Routes>
+      </CheckoutStoreContext.Provider>
+    </TrackingProvider>,
     { route, dataLayer },
   );
-  return { ...view, store, dataLayer, call };
+  return { ...view, store, dataLayer, call, tracker };
 }
 
 /** The calls of one command, in order. */

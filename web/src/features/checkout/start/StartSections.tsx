@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Accordion, Heading, HStack, Span, Spinner, Text } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AccountMode } from '@yardwise/domain/account/accountMode';
-import { skipsAccountStep } from '@yardwise/domain/account/accountStep';
+import { PACKAGES_STEP_LABELS, skipsAccountStep } from '@yardwise/domain/account/accountStep';
 import { useSession } from '../../../data/session';
+import { usePageView } from '../../../data/tracking/TrackingContext';
 import { useCheckoutStore } from '../cart/checkoutStore';
 import { isChangingCheckout, useCheckoutFlow } from '../checkoutFlow';
 import { AccountStep } from './account/AccountStep';
@@ -49,6 +50,7 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
     checkoutProfileVersion(funnelVersion),
     accountUser?.uid ?? null,
   );
+  usePageView(accountUser && funnelVersion === null ? PACKAGES_STEP_LABELS.propertyAddress : null);
   const [open, setOpen] = useState<Section[]>(['account']);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
 

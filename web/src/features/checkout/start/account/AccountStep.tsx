@@ -1,18 +1,20 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useFormik, type FieldInputProps } from 'formik';
-import { accountStepCopy } from '@yardwise/domain/account/accountStep';
+import { accountStepCopy, accountStepPageLabel } from '@yardwise/domain/account/accountStep';
 import type { AccountMode } from '@yardwise/domain/account/accountMode';
 import { isAccountSubmitDisabled, termsRequired } from '@yardwise/domain/account/submitRules';
 import { passwordFieldState } from '@yardwise/domain/account/signInMethods';
 import { showsTwoProjectsDialog } from '@yardwise/domain/account/twoProjects';
 import { normalizeEmailInput } from '@yardwise/domain/funnel/email';
 import { useLogout } from '../../../../data/loginState';
+import { usePageView } from '../../../../data/tracking/TrackingContext';
 import type { SessionUser } from '../../../../data/types';
 import { FormField } from '../../../../ui/FormField';
 import { ACCOUNT_FIELD_LABELS } from '../../../../ui/account/accountCopy';
 import { PROXY_MODE_NOTE } from '../startPageCopy';
 import { EMPTY_ACCOUNT_FORM, validateAccountForm, type AccountFormValues } from './accountForm';
+import { useCheckoutFlow } from '../../checkoutFlow';
 import { ExistingProfileCheck } from './ExistingProfileCheck';
 import { GoogleOption } from '../../../../ui/account/GoogleOption';
 import { ModeLinks } from './ModeLinks';
@@ -58,6 +60,8 @@ export function AccountStep({
   const logout = useLogout();
   const actions = useAccountActions({ byProxy });
   const copy = accountStepCopy(mode);
+  const { funnelVersion } = useCheckoutFlow();
+  usePageView(accountStepPageLabel(funnelVersion !== null, mode));
   const signup = mode === 'signup';
   const termsNeeded = signup && termsRequired({ proxyMode: byProxy, loggedInEdit: false });
 
