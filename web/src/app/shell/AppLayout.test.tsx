@@ -1,8 +1,10 @@
 import { brand } from '../../ui/brand';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AppRoutes } from '../router';
+
+beforeEach(() => window.localStorage.clear());
 
 describe('AppLayout', () => {
   it('has header, navigation and main landmarks, and a skip link that is the first tab stop', async () => {
@@ -21,5 +23,25 @@ describe('AppLayout', () => {
     expect(skipLink).toHaveFocus();
     await user.click(skipLink);
     expect(main).toHaveFocus();
+  });
+
+  it('shows the debug panel from debug=true on, on later visits too, until debug=false', async () => {
+    const first = renderWithProviders(<AppRoutes />, { route: '/packages?debug=true' });
+    expect(await screen.findByRole('complementary', { name: 'Debug' })).toBeInTheDocument();
+    first.unmount();
+
+    const later = renderWithProviders(<AppRoutes />, { route: '/packages' });
+    expect(await screen.findByRole('button', { name: 'Debug' })).toBeInTheDocument();
+    later.unmount();
+
+    renderWithProviders(<AppRoutes />, { route: '/packages?debug=false' });
+    await screen.findByRole('heading', { level: 1, name: 'Design packages' });
+    expect(screen.queryByRole('complementary', { name: 'Debug' })).not.toBeInTheDocument();
+  });
+
+  it('has no debug panel for ordinary visitors', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/packages' });
+    await screen.findByRole('heading', { level: 1, name: 'Design packages' });
+    expect(screen.queryByRole('button', { name: 'Debug' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDataLayer } from '../../data/DataLayerContext';
+import { useDebugMode } from '../../ui/debug/debugMode';
+import { AnnouncementBanner } from './AnnouncementBanner';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -13,10 +15,19 @@ const PreviewBanner =
     ? lazy(() => import('./PreviewBanner').then((module) => ({ default: module.PreviewBanner })))
     : null;
 
-/** The frame around every page: skip link, preview notice, header and the main landmark. */
+// Loaded only once debug=true asks for it: ordinary visitors never download it.
+const DebugPanel = lazy(() =>
+  import('../../ui/debug/DebugPanel').then((module) => ({ default: module.DebugPanel })),
+);
+
+/**
+ * The frame around every page: skip link, preview notice, announcement, header, the main landmark
+ * and, in debug mode, the debug panel.
+ */
 export function AppLayout() {
   const { kind } = useDataLayer();
   const { pathname } = useLocation();
+  const debug = useDebugMode();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipToContent />
@@ -25,6 +36,7 @@ export function AppLayout() {
           <PreviewBanner />
         </Suspense>
       )}
+      <AnnouncementBanner />
       <Header />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
         {/* A page that fails keeps the header; moving to another page gives it another try. */}
@@ -33,6 +45,11 @@ export function AppLayout() {
         </AppErrorBoundary>
       </Box>
       <ScrollToTop />
+      {debug && (
+        <Suspense fallback={null}>
+          <DebugPanel />
+        </Suspense>
+      )}
     </Flex>
   );
 }

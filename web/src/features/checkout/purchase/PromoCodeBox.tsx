@@ -6,6 +6,7 @@ import {
   promoInputAsTyped,
 } from '@yardwise/domain/promo/normalizePromoCode';
 import { PURCHASE_COPY } from './purchaseCopy';
+import { useAutoPromoCode } from './useAutoPromoCode';
 import type { PromoCodeState } from './usePromoCode';
 
 interface PromoCodeBoxProps {
@@ -19,6 +20,7 @@ interface PromoCodeBoxProps {
 /** checkout §2, §5: the promo or referral code box; the input is upper-cased as typed. */
 export function PromoCodeBox({ label, appliedCode, promo }: PromoCodeBoxProps) {
   const [typed, setTyped] = useState('');
+  useAutoPromoCode(promo);
   const messageId = useId();
 
   function submit(event: FormEvent) {

@@ -4,6 +4,7 @@ import { ADD_ON_IDS } from '@yardwise/domain/catalog/catalog';
 import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
 import { CHANGING_CHECKOUT_STATE } from '../checkoutFlow';
+import { CHECKOUT_CODE_STORAGE_KEY } from '../start/checkoutCode';
 import { cartFor } from '../confirmation/confirmationTestUtils';
 import { callsOf, READY_TO_BUY, renderPurchase } from './purchaseTestUtils';
 
@@ -120,6 +121,38 @@ describe('promo box (checkout §2, §5, §8)', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(PROMO_MESSAGES.invalid);
     expect(store.getState().checkout.promotionalCode).toBeNull();
+  });
+
+  it('tries FALL25 for the buyer on Sep 26 when no code was entered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-09-26T16:00:00Z'));
+    const { store } = renderPurchase();
+    await waitFor(() => expect(store.getState().checkout.promotionalCode).toBe('FALL25'));
+    expect(
+      await screen.findByText('Fall savings applied: 10% off your design package.'),
+    ).toBeInTheDocument();
+  });
+
+  it('does not try FALL25 on another day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-09-28T16:00:00Z'));
+    const { call } = renderPurchase();
+    await screen.findByRole('textbox', { name: PROMO_LABEL });
+    expect(callsOf(call, 'lookupPromoCode')).toEqual([]);
+  });
+
+  it('applies the code the visitor came with, once', async () => {
+    window.localStorage.setItem(CHECKOUT_CODE_STORAGE_KEY, 'save250');
+    const { store } = renderPurchase();
+    expect(await screen.findByText(PROMO_MESSAGES.success)).toBeInTheDocument();
+    expect(store.getState().checkout.promotionalCode).toBe('SAVE250');
+    expect(window.localStorage.getItem(CHECKOUT_CODE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says so when the code the visitor came with is not valid', async () => {
+    window.localStorage.setItem(CHECKOUT_CODE_STORAGE_KEY, 'nope123');
+    renderPurchase();
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROMO_MESSAGES.invalid);
   });
 
   it("gives up after 10 seconds with 'Timed out'", async () => {

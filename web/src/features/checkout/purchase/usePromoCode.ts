@@ -29,7 +29,8 @@ export interface PromoCodeState {
   lockedAddOnIds: string[];
   checking: boolean;
   message: PromoMessage | null;
-  submit(typed: string): Promise<void>;
+  /** quiet: a code the buyer did not type; only its success is worth saying. */
+  submit(typed: string, options?: { quiet?: boolean }): Promise<void>;
   remove(): void;
 }
 
@@ -106,20 +107,21 @@ export function usePromoCode(): PromoCodeState {
   );
 
   const submit = useCallback(
-    async (typed: string) => {
+    async (typed: string, { quiet = false }: { quiet?: boolean } = {}) => {
       setChecking(true);
       setMessage(null);
       try {
         const result = await lookUp(normalizePromoCode(typed));
         if (result === TIMED_OUT) {
-          setMessage({ text: PROMO_MESSAGES.timedOut, tone: 'error' });
+          if (!quiet) setMessage({ text: PROMO_MESSAGES.timedOut, tone: 'error' });
           return;
         }
+        if (quiet && result.evaluation.kind !== 'applied') return;
         store(result);
         setMessage(messageOf(result.evaluation));
       } catch {
         // Domain decision: a lookup that fails shows the generic message, which points to support.
-        setMessage({ text: PROMO_MESSAGES.invalid, tone: 'error' });
+        if (!quiet) setMessage({ text: PROMO_MESSAGES.invalid, tone: 'error' });
       } finally {
         setChecking(false);
       }

@@ -16,3 +16,14 @@ export function rememberCheckoutCode(params: URLSearchParams): void {
     console.warn('The checkout code could not be stored', error);
   }
 }
+
+/** The code a visitor brought in the `code` query parameter, handed over once to the promo box. */
+export function takeCheckoutCode(): string | null {
+  try {
+    const code = window.localStorage.getItem(CHECKOUT_CODE_STORAGE_KEY);
+    window.localStorage.removeItem(CHECKOUT_CODE_STORAGE_KEY);
+    return code;
+  } catch {
+    return null;
+  }
+}
