@@ -31,6 +31,8 @@ interface ImportMetaEnv {
   readonly VITE_NO_ACCOUNTS_WITH_EXISTING_PROFILE?: string;
   /** Google tag measurement id (G-...); without it no tracking event is sent. */
   readonly VITE_GA_MEASUREMENT_ID?: string;
+  /** The external dashboard's login, for visitors holding its access-token cookie (checkout §2). */
+  readonly VITE_DASHBOARD_LOGIN_URL?: string;
   /** The host whose purchases are tracked with real values; others send test-labelled, price 0 (checkout §6). */
   readonly VITE_PRODUCTION_HOST?: string;
   /** Preview only: the announcement banner's text (checkout §2); setting it turns the banner on. */

@@ -1,6 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginRedirectTarget, mayOpen } from '@yardwise/domain/routes/routes';
+import {
+  ACCESS_TOKEN_COOKIE,
+  accessTokenRedirect,
+} from '@yardwise/domain/routes/accessTokenRedirect';
+import { cookieValue } from '../data/cookies';
 import { useSession } from '../data/session';
 import { PageLoader } from '../ui/PageLoader';
 
@@ -8,6 +13,11 @@ import { PageLoader } from '../ui/PageLoader';
 const TermsGate = lazy(() =>
   import('./terms/TermsGate').then((module) => ({ default: module.TermsGate })),
 );
+
+function LeaveForDashboardLogin({ href }: { href: string }) {
+  useEffect(() => window.location.replace(href), [href]);
+  return <PageLoader label="Taking you to your dashboard login…" />;
+}
 
 /** The state a protected route hands to /login so it can send the user back afterwards. */
 export interface LoginRedirectState {
@@ -17,13 +27,21 @@ export interface LoginRedirectState {
 /**
  * checkout §2: a protected route sends a user who is absent, or anonymous without an email, to
  * /login with the origin path in state and the current query string; one who has not accepted
- * the current terms sees the terms page first.
+ * the current terms sees the terms page first. One with the dashboard's access-token cookie goes
+ * to the dashboard's login instead, when one is configured.
  */
 export function RequireAccount({ children }: { children: ReactNode }) {
   const { ready, user } = useSession();
   const location = useLocation();
   if (!ready) return <PageLoader label="Checking your sign-in…" />;
   if (!user || !mayOpen('account', user)) {
+    const dashboardLogin = accessTokenRedirect({
+      accessToken: cookieValue(document.cookie, ACCESS_TOKEN_COOKIE),
+      user,
+      dashboardLoginUrl: import.meta.env.VITE_DASHBOARD_LOGIN_URL,
+      currentUrl: window.location.href,
+    });
+    if (dashboardLogin) return <LeaveForDashboardLogin href={dashboardLogin} />;
     const state: LoginRedirectState = { from: location.pathname };
     return <Navigate to={loginRedirectTarget(location.search)} replace state={state} />;
   }

@@ -79,11 +79,30 @@ describe('app routes', () => {
     expect(signOut).toHaveBeenCalled();
   });
 
-  it('shows the unfinished page for /packages', async () => {
+  it('shows the package list on /packages', async () => {
     renderWithProviders(<AppRoutes />, { route: '/packages' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Design packages' }),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Choose Full Yard' })).toBeInTheDocument();
+  });
+
+  it("sends a visitor holding the dashboard's access-token cookie to the dashboard login", async () => {
+    vi.stubEnv('VITE_DASHBOARD_LOGIN_URL', 'https://dashboard.example.com/login');
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    document.cookie = 'access_token=token-1; path=/';
+    try {
+      renderWithProviders(<AppRoutes />, { route: '/onboard/my-yard', signedInAs: 'anonymous' });
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+      const target = new URL(replace.mock.calls[0]![0] as string);
+      expect(`${target.origin}${target.pathname}`).toBe('https://dashboard.example.com/login');
+      expect(target.searchParams.get('callbackUrl')).toBeTruthy();
+    } finally {
+      document.cookie = 'access_token=; path=/; max-age=0';
+      vi.unstubAllGlobals();
+      vi.unstubAllEnvs();
+    }
   });
 });

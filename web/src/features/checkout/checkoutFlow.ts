@@ -37,6 +37,17 @@ export function checkoutScreenOf(pathname: string): CheckoutScreen | null {
   return SCREEN_OF_PATH[pathname.replace(/\/+$/, '')] ?? null;
 }
 
+/** Every confirmation page (the store's first), where a payment returning from the bank goes on to. */
+export const CONFIRMATION_PATHS: readonly string[] = [
+  STORE_PATHS.confirmation,
+  FUNNEL_PATHS.confirmation,
+];
+
+/** The flow a path belongs to: the funnel's for its /design-profile/ paths, else the store's. */
+export function flowPathsOf(pathname: string): Record<CheckoutScreen, string> {
+  return isFunnelPath(pathname) ? FUNNEL_PATHS : STORE_PATHS;
+}
+
 export function isFunnelPath(pathname: string): boolean {
   return pathname.startsWith('/design-profile/');
 }

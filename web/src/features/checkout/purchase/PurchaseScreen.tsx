@@ -2,6 +2,7 @@ import { Alert, Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isPartnerPackage } from '@yardwise/domain/catalog/packageKinds';
 import { packageDisplayName } from '@yardwise/domain/catalog/packageNames';
+import { paymentReturnUrl } from '@yardwise/domain/checkout/paymentReturn';
 import { CHECKOUT_LABELS } from '@yardwise/domain/checkout/messages';
 import { SKU_LOOKUP_KEY_PARAM } from '@yardwise/domain/checkout/purchaseGuard';
 import { restrictChangesAfter } from '@yardwise/domain/checkout/restrictChanges';
@@ -201,7 +202,7 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
               billingAddress={orderBillingAddress(checkout, buyer)}
               paymentIntentId={payment.paymentIntentId!}
               clientSecret={payment.clientSecret!}
-              returnUrl={new URL(confirmation, window.location.origin).toString()}
+              returnUrl={paymentReturnUrl(window.location.origin, confirmation)}
               beforePay={beforePay}
               onPaid={paid}
               disabled={order.pending}

@@ -45,7 +45,8 @@ describe('card payment with a publishable key (checkout §7)', () => {
             address: expect.objectContaining({ line1: '2418 Cedar Hollow Lane', country: 'US' }),
           },
         },
-        return_url: `${window.location.origin}/payment-confirmed`,
+        // A payment that needs the bank comes back to /confirm-payment, then the confirmation.
+        return_url: `${window.location.origin}/confirm-payment?to=%2Fpayment-confirmed`,
       },
     });
   });

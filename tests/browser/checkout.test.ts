@@ -1,0 +1,142 @@
+import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
+import { CHECKOUT_LABELS, CONFIRMATION_TEXT } from '@yardwise/domain/checkout/messages';
+import { TERMS_UPDATED_TITLE } from '@yardwise/domain/forms/messages';
+import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
+import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
+import { PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openSession, type Session } from './browser';
+import { checkPage, expectHeading, pathname, visit } from './pageChecks';
+
+// The store's checkout as a homeowner (phone) and as staff buying for a customer (desktop):
+// package list, account, property address, billing, promo, test payment, confirmation.
+const baseUrl = inject('baseUrl');
+const SEEDED_ADDRESS = '2418 Cedar Hollow Lane, Austin, TX 78704, USA';
+
+let browser: Browser;
+beforeAll(async () => {
+  const previewError = inject('previewError');
+  if (previewError) throw new Error(`No preview to test: ${previewError}`);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function clickButton(session: Session, name: string) {
+  await session.page.getByRole('button', { name, exact: true }).click();
+}
+
+async function choosePackage(session: Session, name: string, query = '') {
+  const { page } = session;
+  await visit(session, `/packages${query}`);
+  await expectHeading(session, 'Design packages');
+  await page.getByRole('link', { name: `Choose ${name}` }).waitFor();
+  await checkPage(session, `packages${query ? '-proxy' : ''}`);
+  await page.getByRole('link', { name: `Choose ${name}` }).click();
+  await expect.poll(() => pathname(page)).toBe('/create-account');
+}
+
+async function signUp(session: Session, email: string, { byProxy }: { byProxy: boolean }) {
+  const { page } = session;
+  await page.getByRole('textbox', { name: /first name/i }).fill('Rosa');
+  await page.getByRole('textbox', { name: /last name/i }).fill('Gardner');
+  await page.getByRole('textbox', { name: /email/i }).fill(email);
+  await page.getByLabel(/^password/i).fill('garden-path-7');
+  if (!byProxy) await page.getByRole('checkbox', { name: /I agree/i }).check({ force: true });
+  await clickButton(session, 'Create Account');
+}
+
+async function enterPropertyAddress(session: Session, name: string) {
+  const { page } = session;
+  await page.getByRole('combobox', { name: /street/i }).pressSequentially('2418 Cedar');
+  const option = page.getByRole('option', { name: SEEDED_ADDRESS });
+  await option.waitFor({ state: 'visible' });
+  await option.click();
+  await expect.poll(() => page.getByRole('textbox', { name: /city/i }).inputValue()).toBe('Austin');
+  await checkPage(session, `checkout-${name}-property-address`);
+  await clickButton(session, 'Continue to payment');
+}
+
+async function payAndConfirm(session: Session, name: string) {
+  const { page } = session;
+  await clickButton(session, CHECKOUT_LABELS.next);
+  const confirm = page.getByRole('button', { name: CHECKOUT_LABELS.confirmOrder, exact: true });
+  await confirm.waitFor();
+  await checkPage(session, `checkout-${name}-payment`);
+  await confirm.click();
+  await expect.poll(() => pathname(page)).toBe(PAYMENT_CONFIRMED_PATH);
+  await expectHeading(session, CONFIRMATION_TEXT.title);
+  const dashboard = page.getByRole('link', { name: CONFIRMATION_TEXT.dashboardButton });
+  await dashboard.waitFor({ timeout: 10_000 });
+  await checkPage(session, `checkout-${name}-payment-confirmed`);
+  return dashboard;
+}
+
+describe('a homeowner on a phone: package, account, address, add-on, promo, payment', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession(browser, 'phone', baseUrl);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('buys a Full Yard with expedited service and a promo code, then opens the dashboard', async () => {
+    const { page } = session;
+    await choosePackage(session, 'Full Yard');
+    await page.getByRole('heading', { name: ACCOUNT_STEP_HEADINGS.signup }).waitFor();
+    await signUp(session, 'rosa.phone@example.com', { byProxy: false });
+    await enterPropertyAddress(session, 'store');
+    await expect.poll(() => pathname(page)).toBe('/purchase');
+
+    await page.getByRole('checkbox', { name: /expedited/i }).check({ force: true });
+    const promo = page.getByRole('textbox', { name: 'Enter referral or promo code (optional)' });
+    await promo.fill('save250');
+    expect(await promo.inputValue()).toBe('SAVE250');
+    await clickButton(session, 'Submit');
+    await page.getByText(PROMO_MESSAGES.success).waitFor();
+    // $2,495.00 + $395.00 expedited − $250.00.
+    await expect.poll(() => page.getByTestId('order-total').textContent()).toContain('$2,640.00');
+    await checkPage(session, 'checkout-store-promo');
+
+    const dashboard = await payAndConfirm(session, 'store');
+    await dashboard.click();
+    await expectHeading(session, SIDEBAR_LABELS['my-yard']);
+    await checkPage(session, 'checkout-store-dashboard');
+  });
+});
+
+describe('staff on a desktop buying for a customer (byProxy=true)', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession(browser, 'desktop', baseUrl);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('checks out without terms or Google, and the customer accepts the terms on arrival', async () => {
+    const { page } = session;
+    await choosePackage(session, 'Back Yard', '?byProxy=true');
+    expect(new URL(page.url()).searchParams.get('byProxy')).toBe('true');
+    await page.getByRole('heading', { name: ACCOUNT_STEP_HEADINGS.signup }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /I agree/i }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /google/i }).count()).toBe(0);
+    await checkPage(session, 'checkout-proxy-create-account');
+
+    await signUp(session, 'customer.proxy@example.com', { byProxy: true });
+    await enterPropertyAddress(session, 'proxy');
+    await expect.poll(() => new URL(page.url()).search).toContain('byProxy=true');
+    const dashboard = await payAndConfirm(session, 'proxy');
+
+    // Nobody accepted the terms for the customer: the project opens with them.
+    await dashboard.click();
+    await expectHeading(session, TERMS_UPDATED_TITLE);
+    await checkPage(session, 'checkout-proxy-terms');
+    await page.getByRole('checkbox', { name: /agree to the updated/i }).check({ force: true });
+    await clickButton(session, 'Continue');
+    await expectHeading(session, SIDEBAR_LABELS['my-yard']);
+  });
+});
