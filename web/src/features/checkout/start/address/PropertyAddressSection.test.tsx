@@ -25,6 +25,8 @@ function signedInWithoutAddress() {
 async function openAddressSection() {
   const section = await screen.findByRole('button', { name: START_SECTIONS.address });
   await waitFor(() => expect(section).toHaveAttribute('aria-expanded', 'true'));
+  // The form shows once the design profile is read; on a busy machine that can lag the opening.
+  await screen.findByRole('textbox', { name: /city/i });
 }
 
 describe('property address', () => {
