@@ -7,12 +7,18 @@ import { PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, type Session } from './browser';
-import { checkPage, expectHeading, pathname, visit } from './pageChecks';
+import {
+  checkPage,
+  clickButton,
+  expectHeading,
+  pathname,
+  SEEDED_ADDRESS,
+  visit,
+} from './pageChecks';
 
 // The store's checkout as a homeowner (phone) and as staff buying for a customer (desktop):
 // package list, account, property address, billing, promo, test payment, confirmation.
 const baseUrl = inject('baseUrl');
-const SEEDED_ADDRESS = '2418 Cedar Hollow Lane, Austin, TX 78704, USA';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,10 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function clickButton(session: Session, name: string) {
-  await session.page.getByRole('button', { name, exact: true }).click();
-}
 
 async function choosePackage(session: Session, name: string, query = '') {
   const { page } = session;

@@ -9,12 +9,18 @@ import type { FunnelStepKey } from '@yardwise/domain/funnel/steps';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, type Session } from './browser';
-import { checkPage, expectHeading, pathname, visit } from './pageChecks';
+import {
+  checkPage,
+  clickButton,
+  expectHeading,
+  pathname,
+  SEEDED_ADDRESS,
+  visit,
+} from './pageChecks';
 
 // A visitor walks the whole funnel on a phone, the way a homeowner arriving from an ad would:
 // address search, the quiz, contact details and the recommendation (funnel §2).
 const baseUrl = inject('baseUrl');
-const SEEDED_ADDRESS = '2418 Cedar Hollow Lane, Austin, TX 78704, USA';
 
 /** One answer per quiz page; optional pages are left empty on purpose once. */
 const ANSWERS: Record<QuizStepKey, string | null> = {
@@ -40,10 +46,6 @@ afterAll(async () => {
 async function onStep(session: Session, versionId: VersionId, step: FunnelStepKey) {
   await expectHeading(session, copyAt(versionId, step).title);
   expect.soft(pathname(session.page), `the ${step} step`).toBe(`/design-profile/${step}`);
-}
-
-async function clickButton(session: Session, name: string) {
-  await session.page.getByRole('button', { name, exact: true }).click();
 }
 
 async function answerQuizPage(session: Session, versionId: VersionId, step: QuizStepKey) {

@@ -56,3 +56,10 @@ export async function visit(session: Session, path: string): Promise<void> {
   // The preview says on every page that it keeps nothing (its banner loads on its own).
   await session.page.getByRole('region', { name: 'Preview' }).waitFor({ state: 'visible' });
 }
+
+/** The address the preview's address search knows (the seeded Cedar Hollow lot). */
+export const SEEDED_ADDRESS = '2418 Cedar Hollow Lane, Austin, TX 78704, USA';
+
+export async function clickButton(session: Session, name: string): Promise<void> {
+  await session.page.getByRole('button', { name, exact: true }).click();
+}
