@@ -8,6 +8,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -26,8 +27,13 @@ const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
-/** One Chromium per test file; launch() gives it a fresh temporary profile. */
+/**
+ * One Chromium per test file; launch() gives it a fresh temporary profile. A preview that failed
+ * to build or serve (globalSetup) stops the file here with the reason.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const previewError = inject('previewError');
+  if (previewError) throw new Error(`No preview to test: ${previewError}`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 

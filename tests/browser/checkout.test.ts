@@ -22,8 +22,6 @@ const baseUrl = inject('baseUrl');
 
 let browser: Browser;
 beforeAll(async () => {
-  const previewError = inject('previewError');
-  if (previewError) throw new Error(`No preview to test: ${previewError}`);
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -64,8 +64,6 @@ function funnelLandings(versionId: VersionId): Record<string, typeof LOGIN> {
 
 let browser: Browser;
 beforeAll(async () => {
-  const previewError = inject('previewError');
-  if (previewError) throw new Error(`No preview to test: ${previewError}`);
   browser = await launchBrowser();
 });
 afterAll(async () => {
