@@ -10,30 +10,15 @@ import {
 } from './command';
 import { CommandError } from './commandError';
 import type { DocStore } from './docStore';
+import { mapDocStore } from './mapDocStore';
 
 const account: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
 const anonymous: Caller = { uid: 'a1', isAnonymous: true, email: null };
 const noEmail: Caller = { uid: 'p1', isAnonymous: false, email: null };
 
 /** A Map-backed store that records writes, enough to watch a command's effects. */
-function memoryStore(
-  seed: Record<string, unknown> = {},
-): DocStore & { docs: Map<string, unknown> } {
-  const docs = new Map<string, unknown>(Object.entries(seed));
-  return {
-    docs,
-    async get(collection, id) {
-      return docs.get(`${collection}/${id}`) as never;
-    },
-    async set(collection, id, data) {
-      docs.set(`${collection}/${id}`, { ...data });
-    },
-    async update(collection, id, data) {
-      const key = `${collection}/${id}`;
-      if (!docs.has(key)) throw new Error(`No document ${key}`);
-      docs.set(key, { ...(docs.get(key) as object), ...data });
-    },
-  };
+function memoryStore(seed: Record<string, unknown> = {}): DocStore & { docs: Map<string, unknown> } {
+  return mapDocStore(seed);
 }
 
 function thrown(fn: () => unknown): CommandError {

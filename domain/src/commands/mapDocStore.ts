@@ -1,4 +1,4 @@
-import type { DocStore } from './docStore';
+import { matchesFields, type DocStore } from './docStore';
 
 /**
  * For tests: a DocStore over a Map keyed "collection/id" that counts writes, enough to watch a
@@ -20,6 +20,13 @@ export function mapDocStore(seed: Record<string, unknown> = {}): MapDocStore {
       const data = docs.get(`${collection}/${id}`);
       return data === undefined ? undefined : (structuredCopy(data) as never);
     },
+    async query(collection, filters) {
+      const prefix = `${collection}/`;
+      return [...docs.entries()]
+        .filter(([key, data]) => key.startsWith(prefix) && matchesFields(data as object, filters))
+        .map(([key, data]) => ({ ...structuredCopy(data as object), id: key.slice(prefix.length) }))
+        .sort((a, b) => a.id.localeCompare(b.id)) as never;
+    },
     async set(collection, id, data) {
       store.writes += 1;
       docs.set(`${collection}/${id}`, structuredCopy(data));
@@ -29,6 +36,12 @@ export function mapDocStore(seed: Record<string, unknown> = {}): MapDocStore {
       if (!docs.has(key)) throw new Error(`No document ${key}`);
       store.writes += 1;
       docs.set(key, { ...(docs.get(key) as object), ...structuredCopy(data) });
+    },
+    async delete(collection, id) {
+      const key = `${collection}/${id}`;
+      if (!docs.has(key)) return;
+      store.writes += 1;
+      docs.delete(key);
     },
   };
   return store;

@@ -4,6 +4,21 @@ import { acceptTerms } from './acceptTerms';
 import { createDesignProfile } from './createDesignProfile';
 import { updateDesignProfile } from './updateDesignProfile';
 import { updateProfile } from './updateProfile';
+import { updateMediaDescription } from '../onboarding/commands/mediaCommands';
+import { startOnboarding } from '../onboarding/commands/startOnboarding';
+import {
+  activateYard,
+  deactivateYard,
+  resetOnboarding,
+  setBudgetStepComplete,
+  setCurrentStep,
+  setExteriorDesignStepComplete,
+  setYardPriorities,
+  setYardSloped,
+  setYardStepStatus,
+  swapYards,
+  verifyInformation,
+} from '../onboarding/commands/yardCommands';
 
 /** Every callable command, by the name the functions export it under. */
 export const COMMANDS = {
@@ -11,6 +26,19 @@ export const COMMANDS = {
   createDesignProfile,
   updateDesignProfile,
   updateProfile,
+  startOnboarding,
+  activateYard,
+  deactivateYard,
+  swapYards,
+  setYardStepStatus,
+  setYardSloped,
+  setYardPriorities,
+  verifyInformation,
+  setBudgetStepComplete,
+  setExteriorDesignStepComplete,
+  setCurrentStep,
+  resetOnboarding,
+  updateMediaDescription,
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -7,7 +7,10 @@ import type { orderCommandInput, OrderCommandResult } from '../checkout/orderCom
 import type { validateRecaptchaInput } from '../checkout/recaptcha';
 import type { completeTestPaymentInput, TestPaymentResult } from '../checkout/testPayment';
 import type { AbandonedCartDoc } from '../firestore/commerceDocuments';
-import type { OutboxEmailDoc } from '../firestore/documents';
+import type { WithId } from '../firestore/collections';
+import type { MediaDoc, OutboxEmailDoc } from '../firestore/documents';
+import type { sendOnboardHelpEmailInput } from '../forms/schemas';
+import type { deleteMediaInput, recordMediaInput } from '../onboarding/schemas';
 import type { promoLookupCommandInput } from '../promo/lookupInput';
 import type { LookupPromoCodeResult } from '../promo/publicPromoCode';
 import type { requestSingleUsePromoInput } from '../promo/schemas';
@@ -50,6 +53,19 @@ export interface RemoteCommands {
     { suggestions: AddressSuggestion[] }
   >;
   addressDetails: Remote<InferType<typeof addressDetailsInput>, { address: PlaceAddress | null }>;
+  /**
+   * onboarding §7: the "Talk to us" email. Success answers 202 (what the dialog checks); a send
+   * the provider refused is a typed 'unavailable' failure.
+   */
+  sendOnboardHelpEmail: Remote<InferType<typeof sendOnboardHelpEmailInput>, number>;
+  /**
+   * onboarding §3, §7: records a file the client uploaded to their media folder once the function
+   * has checked the stored object (it exists, its real type fits the variant); recomputes the
+   * yard's upload status.
+   */
+  recordMedia: Remote<InferType<typeof recordMediaInput>, { media: WithId<MediaDoc> }>;
+  /** Deletes the client's own media document and its stored file; recomputes the yard's statuses. */
+  deleteMedia: Remote<InferType<typeof deleteMediaInput>, { deleted: boolean }>;
   sendPasswordResetEmail: Remote<
     InferType<typeof sendPasswordResetEmailInput>,
     { outboxState: OutboxEmailDoc['state'] }

@@ -1,4 +1,4 @@
-import { array, boolean, object, string } from 'yup';
+import { array, boolean, object, string, type ObjectShape } from 'yup';
 import { INSPIRATION_COMMENT_MAX_LENGTH } from '../forms/comments';
 import { documentIdField } from '../forms/documentId';
 import { INSPIRATION_COMMENT_TOO_LONG, UNEXPECTED_FIELD } from '../forms/messages';
@@ -38,7 +38,7 @@ const yard = string().required(CHOOSE_A_YARD).oneOf(YARD_NAMES, UNKNOWN_YARD);
 
 const mediaId = documentIdField('file');
 
-const strictObject = <T extends Parameters<typeof object>[0]>(shape: T) =>
+const strictObject = <T extends ObjectShape>(shape: T) =>
   object(shape).noUnknown(UNEXPECTED_FIELD).strict();
 
 /** Adds an inactive yard (onboarding §4); the command also checks the package allows it. */

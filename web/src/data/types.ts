@@ -66,10 +66,32 @@ export interface LiveReads {
   ): LiveResult<WithId<DocOf<C>>[]>;
 }
 
+/** One upload in flight; its file and path stay the same when it is retried. */
+export interface UploadHandle {
+  /** Resolves once the file is stored; rejects when the upload failed or was cancelled. */
+  done: Promise<void>;
+  cancel(): void;
+}
+
+/** Cloud Storage as the onboarding uploads use it (onboarding §4, §7). */
+export interface StoragePort {
+  /**
+   * A resumable upload straight to `path` (media/{uid}/...) with this content type; `onProgress`
+   * receives the fraction stored so far, 0 to 1. The SDK is loaded on the first upload.
+   */
+  upload(
+    path: string,
+    file: Blob,
+    contentType: string,
+    onProgress: (fraction: number) => void,
+  ): UploadHandle;
+}
+
 export interface DataLayer {
   kind: 'firebase' | 'memory';
   auth: AuthPort;
   commands: CommandClient;
+  storage: StoragePort;
   /** Provides live reads to its children, loading the Firestore SDK on first use. */
   LiveDataProvider: ComponentType<{ children: ReactNode }>;
 }

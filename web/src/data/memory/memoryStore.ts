@@ -1,5 +1,5 @@
 import type { CollectionName, DocOf, WithId } from '@yardwise/domain/firestore/collections';
-import type { DocStore } from '@yardwise/domain/commands/docStore';
+import { matchesFields, type DocStore } from '@yardwise/domain/commands/docStore';
 import type { SeedDocuments } from '@yardwise/domain/seed/sampleData';
 
 type Documents = Map<CollectionName, Map<string, unknown>>;
@@ -56,30 +56,49 @@ export class MemoryStore {
   }
 
   private async runTransaction<T>(work: (store: DocStore) => Promise<T>): Promise<T> {
+    // A written value of undefined is a deletion.
     const writes: [CollectionName, string, unknown][] = [];
-    const pending = (collection: CollectionName, id: string) =>
-      writes.findLast(([c, i]) => c === collection && i === id)?.[2];
+    const pendingWrite = (collection: CollectionName, id: string) =>
+      writes.findLast(([c, i]) => c === collection && i === id);
+    const current = (collection: CollectionName, id: string): unknown => {
+      const written = pendingWrite(collection, id);
+      return written ? written[2] : this.documents.get(collection)?.get(id);
+    };
     const store: DocStore = {
       get: async (collection, id) => {
-        const written = pending(collection, id);
-        if (written !== undefined) return structuredClone(written) as never;
-        const data = this.documents.get(collection)?.get(id);
+        const data = current(collection, id);
         return data === undefined ? undefined : (structuredClone(data) as never);
+      },
+      query: async (collection, filters) => {
+        const ids = new Set([
+          ...(this.documents.get(collection)?.keys() ?? []),
+          ...writes.filter(([c]) => c === collection).map(([, id]) => id),
+        ]);
+        return [...ids]
+          .sort()
+          .map((id) => [id, current(collection, id)] as const)
+          .filter(([, data]) => data !== undefined && matchesFields(data as object, filters))
+          .map(([id, data]) => ({ ...structuredClone(data as object), id })) as never;
       },
       set: async (collection, id, data) => {
         writes.push([collection, id, structuredClone(data)]);
       },
       update: async (collection, id, data) => {
-        const current = pending(collection, id) ?? this.documents.get(collection)?.get(id);
-        if (current === undefined) throw new Error(`No document to update: ${collection}/${id}`);
-        writes.push([collection, id, { ...(current as object), ...structuredClone(data) }]);
+        const existing = current(collection, id);
+        if (existing === undefined) throw new Error(`No document to update: ${collection}/${id}`);
+        writes.push([collection, id, { ...(existing as object), ...structuredClone(data) }]);
+      },
+      delete: async (collection, id) => {
+        writes.push([collection, id, undefined]);
       },
     };
     const result = await work(store);
     if (writes.length > 0) {
       for (const [collection, id, data] of writes) {
         if (!this.documents.has(collection)) this.documents.set(collection, new Map());
-        this.documents.get(collection)!.set(id, data);
+        const docs = this.documents.get(collection)!;
+        if (data === undefined) docs.delete(id);
+        else docs.set(id, data);
       }
       this.version += 1;
       this.listeners.forEach((listener) => listener());

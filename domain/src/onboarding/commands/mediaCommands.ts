@@ -1,0 +1,95 @@
+import { defineCommand } from '../../commands/command';
+import { CommandError } from '../../commands/commandError';
+import type { DocStore } from '../../commands/docStore';
+import type { WithId } from '../../firestore/collections';
+import type { MediaDoc } from '../../firestore/documents';
+import { mediaDescriptionError } from '../../forms/comments';
+import { newMediaDoc, parseYardMediaVariant, type RecordMediaFields } from '../media';
+import { MEDIA_NOT_FOUND } from '../messages';
+import { updateMediaDescriptionInput } from '../schemas';
+import {
+  ownProjectMedia,
+  readOwnOnboardState,
+  requireActiveYard,
+  saveChange,
+  withMediaStatuses,
+} from './ownOnboardState';
+
+// Media records (onboarding §3, §7). Storing and deleting the file happen outside a transaction
+// (Storage in the functions, memory in the preview); these are the document halves, shared by both.
+
+/** The caller's own media document; another client's reads as missing, so nothing leaks. */
+async function readOwnMedia(store: DocStore, uid: string, mediaId: string): Promise<MediaDoc> {
+  const media = await store.get('media', mediaId);
+  if (!media || media.userId !== uid) throw new CommandError('not-found', MEDIA_NOT_FOUND);
+  return media;
+}
+
+export interface StoredFile {
+  downloadURL: string;
+  thumbnailURL?: string;
+}
+
+/**
+ * Creates the media document of a stored upload and recomputes its yard's statuses. A yard file
+ * needs its yard active (the page that uploads it belongs to an active yard).
+ */
+export async function recordMediaDocument(
+  store: DocStore,
+  request: { uid: string; mediaId: string; fields: RecordMediaFields; file: StoredFile; now: Date },
+): Promise<WithId<MediaDoc>> {
+  const own = await readOwnOnboardState(store, request.uid);
+  const yard = parseYardMediaVariant(request.fields.variant)?.yard;
+  if (yard) requireActiveYard(own.state, yard);
+  const doc = newMediaDoc(request.fields, {
+    uid: request.uid,
+    projectId: own.state.projectId,
+    now: request.now,
+    ...request.file,
+  });
+  if (yard) {
+    const media = await ownProjectMedia(store, request.uid, own.state.projectId);
+    await saveChange(store, own, withMediaStatuses(own.state, yard, [...media, doc]));
+  }
+  await store.set('media', request.mediaId, doc);
+  return { ...doc, id: request.mediaId };
+}
+
+/**
+ * Deletes the caller's media document and recomputes its yard's statuses; returns the deleted
+ * document so its file can be removed too.
+ */
+export async function deleteMediaDocument(
+  store: DocStore,
+  request: { uid: string; mediaId: string },
+): Promise<MediaDoc> {
+  const deleted = await readOwnMedia(store, request.uid, request.mediaId);
+  const own = await readOwnOnboardState(store, request.uid);
+  const yard = parseYardMediaVariant(deleted.variant)?.yard;
+  if (yard) {
+    const media = await ownProjectMedia(store, request.uid, own.state.projectId);
+    const remaining = media.filter((doc) => doc.id !== request.mediaId);
+    await saveChange(store, own, withMediaStatuses(own.state, yard, remaining));
+  }
+  await store.delete('media', request.mediaId);
+  return deleted;
+}
+
+/**
+ * onboarding §4, §5: a comment on the caller's own media, saved as typed. Keep and remove photos
+ * need 1–100 characters ('Comment Required!'); other media take up to 154.
+ */
+export const updateMediaDescription = defineCommand({
+  name: 'updateMediaDescription',
+  access: 'account',
+  input: updateMediaDescriptionInput,
+  async run({ caller, store }, input): Promise<{ media: WithId<MediaDoc> }> {
+    const media = await readOwnMedia(store, caller.uid, input.mediaId);
+    const error = mediaDescriptionError(media, input.description);
+    if (error) throw new CommandError('invalid-argument', error, { field: 'description' });
+    if (media.description !== input.description) {
+      await store.update('media', input.mediaId, { description: input.description });
+    }
+    return { media: { ...media, description: input.description, id: input.mediaId } };
+  },
+});
