@@ -36,6 +36,8 @@ interface ImportMetaEnv {
   /** The host whose purchases are tracked with real values; others send test-labelled, price 0 (checkout §6). */
   readonly VITE_PRODUCTION_HOST?: string;
   /** Preview only: the announcement banner's text (checkout §2); setting it turns the banner on. */
+  /** onboarding §6 access flag: 'true' keeps later steps closed until installation plans are in. */
+  readonly VITE_INSTALLATION_PLANS_ACCESS?: string;
   readonly VITE_ANNOUNCEMENT_BANNER_TEXT?: string;
   /** Preview only: the banner's background colour, #rgb or #rrggbb; brand green otherwise. */
   readonly VITE_ANNOUNCEMENT_BANNER_BACKGROUND_COLOR?: string;

@@ -10,7 +10,11 @@ import type { AbandonedCartDoc } from '../firestore/commerceDocuments';
 import type { WithId } from '../firestore/collections';
 import type { MediaDoc, OutboxEmailDoc } from '../firestore/documents';
 import type { sendOnboardHelpEmailInput } from '../forms/schemas';
-import type { deleteMediaInput, recordMediaInput } from '../onboarding/schemas';
+import type {
+  alertCannotOnboardInput,
+  deleteMediaInput,
+  recordMediaInput,
+} from '../onboarding/schemas';
 import type { promoLookupCommandInput } from '../promo/lookupInput';
 import type { LookupPromoCodeResult } from '../promo/publicPromoCode';
 import type { requestSingleUsePromoInput } from '../promo/schemas';
@@ -66,6 +70,8 @@ export interface RemoteCommands {
   recordMedia: Remote<InferType<typeof recordMediaInput>, { media: WithId<MediaDoc> }>;
   /** Deletes the client's own media document and its stored file; recomputes the yard's statuses. */
   deleteMedia: Remote<InferType<typeof deleteMediaInput>, { deleted: boolean }>;
+  /** funnel §8: tells staff a client cannot onboard (alert webhook; the log without one). */
+  alertCannotOnboard: Remote<InferType<typeof alertCannotOnboardInput>, { alerted: boolean }>;
   sendPasswordResetEmail: Remote<
     InferType<typeof sendPasswordResetEmailInput>,
     { outboxState: OutboxEmailDoc['state'] }

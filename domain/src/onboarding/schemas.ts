@@ -155,3 +155,13 @@ export const updateMediaDescriptionInput = strictObject({
 });
 
 export const deleteMediaInput = strictObject({ mediaId });
+
+/**
+ * funnel §8: the "CLIENT CANNOT ONBOARD" staff alert, sent when a client's onboard state fails to
+ * load. The detail is the failure as the client saw it; the function adds the caller's uid.
+ */
+export const alertCannotOnboardInput = strictObject({
+  detail: string()
+    .required('Please say what failed.')
+    .max(500, 'Please keep the detail to 500 characters.'),
+});

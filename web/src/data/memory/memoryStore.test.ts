@@ -30,4 +30,19 @@ describe('memory store transactions', () => {
     expect(store.read('profiles', 'p1')).toBeUndefined();
     expect(store.read('profiles', 'p2')).toEqual({ ...profile, id: 'p2' });
   });
+
+  it('queries by field values, seeing its own pending writes and deletions', async () => {
+    const store = new MemoryStore({
+      profiles: { p1: profile, p2: { ...profile, firstName: 'Bo' } },
+    });
+    const seen = await store.transaction(async (tx) => {
+      await tx.set('profiles', 'p3', profile);
+      await tx.delete('profiles', 'p1');
+      return tx.query('profiles', { firstName: 'Ana' });
+    });
+
+    expect(seen.map((doc) => doc.id)).toEqual(['p3']);
+    expect(store.read('profiles', 'p1')).toBeUndefined();
+    expect(store.list('profiles').map((doc) => doc.id)).toEqual(['p2', 'p3']);
+  });
 });

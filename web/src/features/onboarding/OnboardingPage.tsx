@@ -1,6 +1,82 @@
-import { UnfinishedPage } from '../../ui/UnfinishedPage';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { resolveOnboardPath } from '@yardwise/domain/onboarding/navigation';
+import { isYardActive } from '@yardwise/domain/onboarding/packageRules';
+import { isYardName } from '@yardwise/domain/onboarding/yards';
+import {
+  isLegacyProjectPath,
+  MY_YARD_PATH,
+  REVIEW_PAGES,
+  trimTrailingSlashes,
+  withSearch,
+  YARD_PAGES,
+  type ReviewPage as ReviewPageNumber,
+  type YardPage,
+} from '@yardwise/domain/routes/paths';
+import { brand } from '../../ui/brand';
+import { useOnboard } from '../../data/onboard/OnboardContext';
+import { PageLoader } from '../../ui/PageLoader';
+import { YardOverviewPage } from './overview/YardOverviewPage';
 
-/** Entry of the onboarding feature, loaded on demand by the router; it draws every onboarding route. */
+const YardUploadPage = lazy(() =>
+  import('./yard/YardUploadPage').then((module) => ({ default: module.YardUploadPage })),
+);
+const KeepRemovePage = lazy(() =>
+  import('./yard/KeepRemovePage').then((module) => ({ default: module.KeepRemovePage })),
+);
+const PrioritiesPage = lazy(() =>
+  import('./yard/PrioritiesPage').then((module) => ({ default: module.PrioritiesPage })),
+);
+const ReviewPage = lazy(() =>
+  import('./review/ReviewPage').then((module) => ({ default: module.ReviewPage })),
+);
+
+/** A legacy (v1) step is a page of the older app on this host: the browser loads it in full. */
+function LeaveForLegacyPage({ href }: { href: string }) {
+  useEffect(() => window.location.assign(href), [href]);
+  return <PageLoader label="Opening your project…" />;
+}
+
+function YardStepPage({ yard, page }: { yard: string; page: YardPage }) {
+  if (!isYardName(yard)) return <Navigate to={MY_YARD_PATH} replace />;
+  switch (page) {
+    case 'upload':
+      return <YardUploadPage yard={yard} />;
+    case 'keep':
+      return <KeepRemovePage yard={yard} />;
+    case 'priorities':
+      return <PrioritiesPage yard={yard} />;
+  }
+}
+
+/**
+ * Entry of the onboarding feature, loaded on demand by the router; it draws every My Yard page
+ * and runs the onboarding §2 resolver for any other /onboard path.
+ */
 export function OnboardingPage({ title }: { title: string }) {
-  return <UnfinishedPage title={title} />;
+  const { pathname, search } = useLocation();
+  const { state, packageKey } = useOnboard();
+  const target = resolveOnboardPath(pathname, search, {
+    currentStep: state.currentStep,
+    isYardActive: (yard) => isYardActive(state, yard),
+    budgetStepComplete: state.budgetStepComplete,
+    checklistAccess: packageKey !== 'botanical',
+    user: { isAnonymous: false },
+    marketingSiteUrl: brand.marketingSiteUrl ?? '',
+  });
+  if (target !== withSearch(pathname, search)) {
+    if (isLegacyProjectPath(target)) return <LeaveForLegacyPage href={target} />;
+    return <Navigate to={target} replace />;
+  }
+
+  const [, , , first, second] = trimTrailingSlashes(pathname).split('/');
+  let page;
+  if (first === 'review' && (REVIEW_PAGES as readonly string[]).includes(second ?? '')) {
+    page = <ReviewPage page={second as ReviewPageNumber} />;
+  } else if (first && (YARD_PAGES as readonly string[]).includes(second ?? '')) {
+    page = <YardStepPage yard={first} page={second as YardPage} />;
+  } else {
+    page = <YardOverviewPage title={title} />;
+  }
+  return <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 }

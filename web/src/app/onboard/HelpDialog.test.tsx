@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HELP_TYPES } from '@yardwise/domain/forms/help';
+import {
+  HELP_BODY_HINT,
+  HELP_BODY_TOO_SHORT,
+  HELP_SUCCESS,
+  HELP_TYPE_REQUIRED,
+} from '@yardwise/domain/forms/messages';
+import { TALK_TO_US } from '@yardwise/domain/onboarding/messages';
+import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
+import { brand } from '../../ui/brand';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { HelpDialog, type HelpSender } from './HelpDialog';
+
+const failureText = `Uh-oh! Something went wrong trying to deliver this email. If this error persists, please contact ${brand.supportEmail}.`;
+const sender: HelpSender = { email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Lee' };
+
+/** The help command answers with `reply`, or rejects when given an Error; calls are recorded. */
+function withHelpReply(reply: number | Error) {
+  const memory = createMemoryDataLayer();
+  const sent: unknown[] = [];
+  const dataLayer = {
+    ...memory,
+    commands: {
+      call: ((name, input) => {
+        if (name !== 'sendOnboardHelpEmail') return memory.commands.call(name, input);
+        sent.push(input);
+        return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
+      }) as typeof memory.commands.call,
+    },
+  };
+  return { dataLayer, sent };
+}
+
+/** A page with a Talk to us button, as the shell has. */
+function HelpHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open help
+      </button>
+      <HelpDialog open={open} onClose={() => setOpen(false)} sender={sender} />
+    </>
+  );
+}
+
+async function openHelp(reply: number | Error = 202) {
+  const { dataLayer, sent } = withHelpReply(reply);
+  const view = renderWithProviders(<HelpHarness />, { dataLayer });
+  await view.user.click(screen.getByRole('button', { name: 'Open help' }));
+  const dialog = await screen.findByRole('dialog', { name: TALK_TO_US });
+  return { ...view, dialog, sent };
+}
+
+async function fillValidForm(
+  user: Awaited<ReturnType<typeof openHelp>>['user'],
+  dialog: HTMLElement,
+) {
+  await user.click(within(dialog).getByRole('radio', { name: 'Timeline question' }));
+  await user.type(
+    within(dialog).getByRole('textbox', { name: HELP_BODY_HINT }),
+    '  When will my design be ready?  ',
+  );
+}
+
+describe('HelpDialog', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('offers the four help types and keeps Send disabled until the form is complete', async () => {
+    const { user, dialog } = await openHelp();
+
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(HELP_TYPES.map((type) => type.label));
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Technical question' }));
+    await user.type(within(dialog).getByRole('textbox', { name: HELP_BODY_HINT }), 'hi  ');
+
+    expect(within(dialog).getByText(HELP_BODY_TOO_SHORT)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: HELP_BODY_HINT })).toBeInvalid();
+    expect(send).toBeDisabled();
+  });
+
+  it('shows the type error once the type choice is left empty', async () => {
+    const { user, dialog } = await openHelp();
+    expect(within(dialog).queryByText(HELP_TYPE_REQUIRED)).not.toBeInTheDocument();
+
+    // Tab into the first option and on out of the group without choosing.
+    within(dialog).getAllByRole('radio')[0]!.focus();
+    await user.tab();
+
+    expect(await within(dialog).findByText(HELP_TYPE_REQUIRED)).toBeInTheDocument();
+    expect(within(dialog).getByRole('radiogroup')).toHaveAccessibleDescription(HELP_TYPE_REQUIRED);
+  });
+
+  it('sends exactly the payload with the trimmed message and thanks the client on a 202', async () => {
+    const { user, dialog, sent } = await openHelp(202);
+    await fillValidForm(user, dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(HELP_SUCCESS);
+    expect(sent).toEqual([
+      {
+        helpType: 'timeline',
+        emailAddress: 'jordan@example.com',
+        firstName: 'Jordan',
+        lastName: 'Lee',
+        body: 'When will my design be ready?',
+      },
+    ]);
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('shows the failure text with the support email on any other reply', async () => {
+    const { user, dialog } = await openHelp(500);
+    await fillValidForm(user, dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(failureText);
+  });
+
+  it('shows the failure text when sending fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog } = await openHelp(new Error('network down'));
+    await fillValidForm(user, dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(failureText);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('starts over with an empty form after Close', async () => {
+    const { user, dialog } = await openHelp(500);
+    await fillValidForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await within(dialog).findByRole('alert');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to what opened the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open help' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Open help' }));
+    const reopened = await screen.findByRole('dialog', { name: TALK_TO_US });
+    expect(within(reopened).getByRole('textbox', { name: HELP_BODY_HINT })).toHaveValue('');
+    for (const radio of within(reopened).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(within(reopened).getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(within(reopened).queryByText(HELP_BODY_TOO_SHORT)).not.toBeInTheDocument();
+  });
+
+  it('also starts over when closed from the form with Escape', async () => {
+    const { user, dialog } = await openHelp();
+    await fillValidForm(user, dialog);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Open help' }));
+
+    const reopened = await screen.findByRole('dialog', { name: TALK_TO_US });
+    expect(within(reopened).getByRole('textbox', { name: HELP_BODY_HINT })).toHaveValue('');
+  });
+});

@@ -1,0 +1,200 @@
+import { useId, useReducer, type FocusEvent } from 'react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Portal,
+  RadioGroup,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import {
+  checkHelpForm,
+  helpDialogMessage,
+  helpDialogReducer,
+  helpEmailPayload,
+  HELP_TYPES,
+  isHelpType,
+  type HelpFormValues,
+} from '@yardwise/domain/forms/help';
+import { HELP_BODY_HINT } from '@yardwise/domain/forms/messages';
+import { helpFormSchema } from '@yardwise/domain/forms/schemas';
+import { TALK_TO_US } from '@yardwise/domain/onboarding/messages';
+import { useDataLayer } from '../../data/DataLayerContext';
+import { brand } from '../../ui/brand';
+import { FormField } from '../../ui/FormField';
+
+export interface HelpSender {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface HelpDialogProps {
+  open: boolean;
+  onClose(): void;
+  sender: HelpSender;
+}
+
+// Decision: the spec names the help types but gives no question above them, nor button words.
+const HELP_TYPE_QUESTION = 'What is your question about?';
+const SEND = 'Send';
+const CLOSE = 'Close';
+const CLOSE_DIALOG = 'Close dialog';
+
+const EMPTY_FORM: HelpFormValues = { helpType: '', body: '' };
+
+/**
+ * The form, then the outcome. It lives inside the dialog's content, which unmounts on close, so
+ * every way of closing starts over with the empty form (onboarding §4 "Close resets it").
+ */
+function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
+  const { commands } = useDataLayer();
+  const [state, dispatch] = useReducer(helpDialogReducer, 'form');
+  const formId = useId();
+  const typeLabelId = useId();
+  const typeErrorId = useId();
+  const formik = useFormik<HelpFormValues>({
+    initialValues: EMPTY_FORM,
+    validationSchema: helpFormSchema,
+    async onSubmit(values) {
+      if (!isHelpType(values.helpType)) return;
+      try {
+        const reply = await commands.call(
+          'sendOnboardHelpEmail',
+          helpEmailPayload({ helpType: values.helpType, body: values.body }, sender),
+        );
+        dispatch({ type: 'replied', data: reply });
+      } catch (error) {
+        console.error('Sending the help email failed', error);
+        dispatch({ type: 'threw' });
+      }
+    },
+  });
+  // The rules are the domain's; formik keeps the values and which fields were touched.
+  const check = checkHelpForm(formik.values);
+  const errorOf = (field: keyof HelpFormValues) =>
+    formik.touched[field] ? (check[field] ?? undefined) : undefined;
+  const typeError = errorOf('helpType');
+  const message = helpDialogMessage(state, brand.supportEmail);
+
+  // Leaving the radio group (not moving between its options) counts as touching it.
+  const touchTypeOnLeave = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) {
+      void formik.setFieldTouched('helpType', true, false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{TALK_TO_US}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {message ? (
+          <Text
+            role={state === 'success' ? 'status' : 'alert'}
+            color={state === 'success' ? 'fg' : 'fg.error'}
+          >
+            {message}
+          </Text>
+        ) : (
+          <form id={formId} noValidate onSubmit={formik.handleSubmit}>
+            <Stack gap="5">
+              <RadioGroup.Root
+                name="helpType"
+                value={formik.values.helpType}
+                onValueChange={(details) => {
+                  void formik.setFieldValue('helpType', details.value ?? '');
+                  void formik.setFieldTouched('helpType', true, false);
+                }}
+                onBlur={touchTypeOnLeave}
+                aria-labelledby={typeLabelId}
+                aria-invalid={typeError ? true : undefined}
+                aria-describedby={typeError ? typeErrorId : undefined}
+              >
+                <RadioGroup.Label id={typeLabelId} fontSize="md" mb="2">
+                  {HELP_TYPE_QUESTION}
+                </RadioGroup.Label>
+                <Stack gap="3">
+                  {HELP_TYPES.map((type) => (
+                    <RadioGroup.Item key={type.value} value={type.value}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{type.label}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
+                {typeError && (
+                  <Text id={typeErrorId} role="alert" color="fg.error" fontSize="sm" mt="2">
+                    {typeError}
+                  </Text>
+                )}
+              </RadioGroup.Root>
+              <FormField label={HELP_BODY_HINT} error={errorOf('body')} required>
+                <Textarea
+                  {...formik.getFieldProps('body')}
+                  rows={5}
+                  size="lg"
+                  onChange={(event) => {
+                    formik.handleChange(event);
+                    // Send stays disabled until the message is long enough, so say why while typing.
+                    void formik.setFieldTouched('body', true, false);
+                  }}
+                />
+              </FormField>
+            </Stack>
+          </form>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        {message ? (
+          // The form is gone, so focus goes to the one way on.
+          <Button size="lg" autoFocus onClick={onClose}>
+            {CLOSE}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            disabled={!check.canSend}
+            loading={formik.isSubmitting}
+          >
+            {SEND}
+          </Button>
+        )}
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton aria-label={CLOSE_DIALOG} size="md" />
+      </Dialog.CloseTrigger>
+    </>
+  );
+}
+
+/** The "Talk to us" help dialog (onboarding §4 "Help dialog", §5, §7, §8). */
+export function HelpDialog({ open, onClose, sender }: HelpDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      // Explicit (Chakra's default too): unmounting the content on close is what resets the form.
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <HelpDialogContent onClose={onClose} sender={sender} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
+import {
+  showsResetLink,
+  sidebarItems,
+  topBarProgress,
+  topBarYardTitle,
+} from '@yardwise/domain/onboarding/sidebar';
+import { useDataLayer } from '../../data/DataLayerContext';
+import { useLogout } from '../../data/loginState';
+import { OnboardProvider, type OnboardContextValue } from '../../data/onboard/OnboardContext';
+import { useSession } from '../../data/session';
+import { PageLoader } from '../../ui/PageLoader';
+import { ContextErrorDialog } from './ContextErrorDialog';
+import { HelpDialog } from './HelpDialog';
+import { OnboardSidebar } from './OnboardSidebar';
+import { OnboardTopBar } from './OnboardTopBar';
+import { SlowLoadNotice } from './SlowLoadNotice';
+import { useOnboardLoad, type OnboardLoad } from './useOnboardLoad';
+
+/**
+ * onboarding §6 access flag: with it on, steps after the wish list stay disabled until the
+ * installation plans are submitted. Decision: a deployment switches it on with
+ * VITE_INSTALLATION_PLANS_ACCESS=true; it is off by default.
+ */
+const ACCESS_FLAG = import.meta.env.VITE_INSTALLATION_PLANS_ACCESS === 'true';
+
+type Ready = Extract<OnboardLoad, { kind: 'ready' }>;
+
+function ShellFrame({
+  load,
+  uid,
+  email,
+  children,
+}: {
+  load: Ready;
+  uid: string;
+  email: string;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { commands } = useDataLayer();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const { profile, packageKey, state } = load;
+
+  const context = useMemo<OnboardContextValue>(
+    () => ({ uid, email, profile, packageKey, state, openHelp: () => setHelpOpen(true) }),
+    [uid, email, profile, packageKey, state],
+  );
+  const items = sidebarItems({
+    packageKey,
+    accessFlag: ACCESS_FLAG,
+    installationPlansSubmitted: state.submittedInstallationPlans === true,
+    pathname,
+    currentStep: state.currentStep,
+  });
+  const reset = showsResetLink(window.location.hostname)
+    ? () => {
+        commands.call('resetOnboarding', {}).then(
+          (result) => navigate(result.redirectTo),
+          (error: unknown) => console.error('Resetting onboarding failed', error),
+        );
+      }
+    : undefined;
+
+  return (
+    <OnboardProvider value={context}>
+      <Flex minH="100%" align="stretch" direction={{ base: 'column', md: 'row' }}>
+        <OnboardSidebar
+          items={items}
+          onHelp={() => setHelpOpen(true)}
+          onLogout={() => void logout()}
+        />
+        <Box flex="1" minW="0">
+          <OnboardTopBar
+            progress={topBarProgress(packageKey, pathname, { currentStep: state.currentStep })}
+            yardTitle={topBarYardTitle(profile.firstName)}
+            onTalkToUs={() => setHelpOpen(true)}
+            resetAction={reset}
+          />
+          <Box px={{ base: 4, md: 8 }} py={{ base: 4, md: 6 }}>
+            {children}
+          </Box>
+        </Box>
+      </Flex>
+      <HelpDialog
+        open={helpOpen}
+        onClose={() => setHelpOpen(false)}
+        sender={{ email, firstName: profile.firstName, lastName: profile.lastName }}
+      />
+    </OnboardProvider>
+  );
+}
+
+/**
+ * The frame of every onboarding page (onboarding §2 "Shell"): it loads the client's onboard state,
+ * then shows the sidebar, the top bar and the page; a failed load blocks with the context error.
+ */
+export function OnboardShell({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const logout = useLogout();
+  const load = useOnboardLoad(user?.uid ?? null);
+
+  switch (load.kind) {
+    case 'failed':
+      return <ContextErrorDialog contextError={load.contextError} onLogout={() => void logout()} />;
+    case 'no-purchase':
+      return <Navigate to={PACKAGES_PATH} replace />;
+    case 'loading':
+      return (
+        <>
+          <PageLoader label="Loading your project…" />
+          <SlowLoadNotice waiting={!load.hasProfile} />
+        </>
+      );
+    case 'ready':
+      return (
+        <ShellFrame load={load} uid={user!.uid} email={user!.email ?? ''}>
+          {children}
+        </ShellFrame>
+      );
+  }
+}

@@ -1,0 +1,63 @@
+import { Box, Button, Flex, Progress, Text } from '@chakra-ui/react';
+import { RESET_LINK, TALK_TO_US } from '@yardwise/domain/onboarding/messages';
+import type { TopBarProgress } from '@yardwise/domain/onboarding/sidebar';
+
+export interface OnboardTopBarProps {
+  progress: TopBarProgress;
+  /** topBarYardTitle(firstName): "Jordan's Yard". */
+  yardTitle: string;
+  onTalkToUs(): void;
+  /** Only on a test host (showsResetLink); without it no Reset link shows. */
+  resetAction?: () => void;
+}
+
+/**
+ * The onboarding top bar (onboarding §2 "Shell"): "step x of n" with its progress bar, the yard
+ * title and Talk to us. It wraps onto two lines on a phone.
+ */
+export function OnboardTopBar({
+  progress,
+  yardTitle,
+  onTalkToUs,
+  resetAction,
+}: OnboardTopBarProps) {
+  return (
+    <Box borderBottomWidth="1px" borderColor="header.border" px={{ base: '4', md: '8' }} py="3">
+      <Flex wrap="wrap" align="center" justify="space-between" columnGap="6" rowGap="3">
+        {/*
+          Decision: the yard title is not a heading; each onboarding page owns its h1, and a
+          heading above it here would break the page outline.
+        */}
+        <Text fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">
+          {yardTitle}
+        </Text>
+        <Flex align="center" gap="3" wrap="wrap">
+          {resetAction && (
+            <Button variant="plain" textDecoration="underline" size="lg" onClick={resetAction}>
+              {RESET_LINK}
+            </Button>
+          )}
+          <Button size="lg" onClick={onTalkToUs}>
+            {TALK_TO_US}
+          </Button>
+        </Flex>
+      </Flex>
+      <Box mt="3" maxW="md">
+        {/* The bar carries the same words as its name, so the visible text is not read twice. */}
+        <Text aria-hidden="true" fontSize="sm" color="fg.muted" mb="1">
+          {progress.label}
+        </Text>
+        <Progress.Root
+          value={progress.step}
+          max={progress.total}
+          size="sm"
+          translations={{ value: () => progress.label }}
+        >
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      </Box>
+    </Box>
+  );
+}

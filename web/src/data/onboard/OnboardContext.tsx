@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { PackageKey } from '@yardwise/domain/catalog/catalog';
+import type { WithId } from '@yardwise/domain/firestore/collections';
+import type { OnboardStateDoc, ProfileDoc } from '@yardwise/domain/firestore/documents';
+
+/** What every onboarding page works from, once the shell has loaded it (funnel §4). */
+export interface OnboardContextValue {
+  uid: string;
+  email: string;
+  profile: WithId<ProfileDoc>;
+  packageKey: PackageKey;
+  /** The onboard state, read live; every change to it goes through a command. */
+  state: WithId<OnboardStateDoc>;
+  /** Opens the shell's "Talk to us" dialog. */
+  openHelp(): void;
+}
+
+const OnboardContext = createContext<OnboardContextValue | null>(null);
+
+export const OnboardProvider = OnboardContext.Provider;
+
+export function useOnboard(): OnboardContextValue {
+  const value = useContext(OnboardContext);
+  if (!value) throw new Error('Onboarding pages need the onboarding shell around them');
+  return value;
+}

@@ -1,0 +1,56 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { fillCopy } from '@yardwise/domain/copy/fillCopy';
+import type { YardName } from '@yardwise/domain/firestore/documents';
+import {
+  SWAP_CONFIRM,
+  SWAP_PROMPT_BODY,
+  SWAP_PROMPT_TITLE,
+  YARD_LABELS,
+} from '@yardwise/domain/onboarding/messages';
+
+export interface SwapYardDialogProps {
+  /** The locked yard the client asked for; null keeps the dialog closed. */
+  to: YardName | null;
+  from: YardName;
+  switching: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** onboarding §2, §4: a locked yard opens this prompt; switching trades front for back. */
+export function SwapYardDialog({ to, from, switching, onConfirm, onCancel }: SwapYardDialogProps) {
+  const words = {
+    from: YARD_LABELS[from].toLowerCase(),
+    to: to ? YARD_LABELS[to].toLowerCase() : '',
+  };
+  return (
+    <Dialog.Root
+      open={to !== null}
+      role="alertdialog"
+      placement="center"
+      onOpenChange={(details) => !details.open && onCancel()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{fillCopy(SWAP_PROMPT_TITLE, words)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{fillCopy(SWAP_PROMPT_BODY, words)}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer gap="3" flexWrap="wrap">
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button loading={switching} onClick={onConfirm}>
+                {SWAP_CONFIRM}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

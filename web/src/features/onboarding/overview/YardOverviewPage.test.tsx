@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
+import type { OnboardStateDoc } from '@yardwise/domain/firestore/documents';
+import { CONFIRM_INFORMATION_TITLE } from '@yardwise/domain/onboarding/messages';
+import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
+import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
+import { CONFIRM_INFORMATION_BUTTON } from './ConfirmInformationDialog';
+import { NEXT_STEP_HINT } from './YardOverviewPage';
+
+const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT_UID);
+
+function patchState(patch: (state: OnboardStateDoc) => Partial<OnboardStateDoc>) {
+  return async ({ store }: MemoryDataLayer) => {
+    await store.transaction(async (tx) => {
+      const state = await tx.get('onboardStates', STATE_ID);
+      await tx.update('onboardStates', STATE_ID, patch(state!));
+    });
+  };
+}
+
+const savedState = (dataLayer: MemoryDataLayer) => dataLayer.store.read('onboardStates', STATE_ID)!;
+
+describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
+  it('shows a card per chosen yard with its steps and their completion', async () => {
+    await renderOnboardRoute('/onboard/my-yard');
+    const front = screen.getByRole('region', { name: 'Front Yard' });
+    expect(within(front).getByRole('link', { name: 'Uploads' })).toHaveAttribute(
+      'href',
+      '/onboard/my-yard/front/upload',
+    );
+    expect(within(front).getByRole('link', { name: /^Keep \/ Remove ?\(optional\)$/ })).toHaveAttribute(
+      'href',
+      '/onboard/my-yard/front/keep',
+    );
+    expect(within(front).getByRole('link', { name: /^Functions ?\(optional\)$/ })).toBeVisible();
+    expect(within(front).getAllByText('Complete')).toHaveLength(1);
+    const back = screen.getByRole('region', { name: 'Back Yard' });
+    expect(within(back).getAllByText('To do')).toHaveLength(3);
+  });
+
+  it('keeps NEXT STEP: WISH LIST disabled until the required uploads are complete', async () => {
+    await renderOnboardRoute('/onboard/my-yard');
+    const next = screen.getByRole('button', { name: 'NEXT STEP: WISH LIST' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription(NEXT_STEP_HINT);
+  });
+
+  it('goes on to the wish list once front and back uploads are complete', async () => {
+    const view = await renderOnboardRoute(
+      '/onboard/my-yard',
+      patchState((state) => ({
+        yardsStatusObj: {
+          ...state.yardsStatusObj,
+          back: { ...state.yardsStatusObj.back!, upload: 'COMPLETE' },
+        },
+      })),
+    );
+    const next = screen.getByRole('button', { name: 'NEXT STEP: WISH LIST' });
+    expect(next).toBeEnabled();
+    await view.user.click(next);
+    await waitFor(() => expect(view.location().pathname).toMatch(/^\/onboard\/budget/));
+  });
+
+  it('adds another allowed yard and removes it again', async () => {
+    const view = await renderOnboardRoute('/onboard/my-yard');
+    expect(screen.queryByRole('button', { name: 'Add Outdoor Space' })).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'Add Left Side Yard' }));
+    const left = await screen.findByRole('region', { name: 'Left Side Yard' });
+    expect(Object.keys(savedState(view.dataLayer).yardsStatusObj)).toContain('left');
+    await view.user.click(within(left).getByRole('button', { name: 'Remove yard: Left Side Yard' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Left Side Yard' })).toBeNull());
+    expect(savedState(view.dataLayer).inactiveYardsStatusObj.left).toBeDefined();
+  });
+
+  it('offers to switch yards when the package designs either the front or the back', async () => {
+    const view = await renderOnboardRoute('/onboard/my-yard', async (dataLayer) => {
+      await dataLayer.store.transaction((tx) =>
+        tx.update('profiles', SAMPLE_CLIENT_UID, { package: 'starter-front-or-backyard' }),
+      );
+      await patchState((state) => ({
+        yardsStatusObj: { front: state.yardsStatusObj.front! },
+        inactiveYardsStatusObj: {},
+        selectedYard: 'front',
+      }))(dataLayer);
+    });
+    expect(screen.queryByRole('button', { name: /Remove yard/ })).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'Add Back Yard' }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Switch to your back yard?' });
+    await view.user.click(within(prompt).getByRole('button', { name: 'Switch yards' }));
+    await screen.findByRole('region', { name: 'Back Yard' });
+    expect(screen.queryByRole('region', { name: 'Front Yard' })).toBeNull();
+    // Each yard keeps its status: the front's finished uploads wait in the inactive map.
+    expect(savedState(view.dataLayer).inactiveYardsStatusObj.front?.upload).toBe('COMPLETE');
+  });
+
+  it('blocks with Confirm Your Information until the client confirms', async () => {
+    const view = await renderOnboardRoute(
+      '/onboard/my-yard',
+      patchState(() => ({ informationVerified: false })),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: CONFIRM_INFORMATION_TITLE });
+    expect(within(dialog).getByText('Jordan Rivera')).toBeVisible();
+    await view.user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: CONFIRM_INFORMATION_TITLE })).toBeVisible();
+    await view.user.click(within(dialog).getByRole('button', { name: CONFIRM_INFORMATION_BUTTON }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(savedState(view.dataLayer).informationVerified).toBe(true);
+  });
+});
+
+describe('the onboarding resolver (onboarding §2)', () => {
+  it.each([
+    ['/onboard', '/onboard/my-yard'],
+    ['/onboard/somewhere/else', '/onboard/my-yard'],
+    ['/onboard/my-yard/review/9', '/onboard/my-yard/review/1'],
+    ['/onboard/my-yard/front/photos', '/onboard/my-yard'],
+    ['/onboard/my-yard/left/upload', '/onboard/my-yard'],
+  ])('sends %s to %s', async (from, to) => {
+    const view = await renderOnboardRoute(from);
+    await waitFor(() => expect(view.location().pathname).toBe(to));
+  });
+
+  it('keeps the choose-yards route after a reset', async () => {
+    const view = await renderOnboardRoute('/onboard/onboard/my-yard/choose-yards');
+    expect(view.location().pathname).toBe('/onboard/onboard/my-yard/choose-yards');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your yards' })).toBeVisible();
+  });
+});

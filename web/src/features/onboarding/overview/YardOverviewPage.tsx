@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { YardName } from '@yardwise/domain/firestore/documents';
+import { showsConfirmInformation } from '@yardwise/domain/onboarding/contextError';
+import { chosenPrimaryYard } from '@yardwise/domain/onboarding/packageRules';
+import { yardOverview } from '@yardwise/domain/onboarding/yardOverview';
+import { reviewPagePath } from '@yardwise/domain/routes/paths';
+import { useDataLayer } from '../../../data/DataLayerContext';
+import { toCommandFailure } from '../../../data/commandFailure';
+import { useOnboard } from '../../../data/onboard/OnboardContext';
+import { ConfirmInformationDialog } from './ConfirmInformationDialog';
+import { SwapYardDialog } from './SwapYardDialog';
+import { YardCardView } from './YardCardView';
+
+export const NEXT_STEP_HINT = 'Finish the uploads of each yard to continue.';
+export const NO_YARDS_YET = 'Choose the yards you would like designed to get started.';
+
+/**
+ * onboarding §2 /onboard/my-yard: a card per chosen yard, buttons for the other allowed yards
+ * (a locked one opens the swap prompt), NEXT STEP once the required uploads are complete, and
+ * the blocking Confirm Your Information dialog until the client confirms.
+ */
+export function YardOverviewPage({ title }: { title: string }) {
+  const { state, packageKey, profile, email, openHelp } = useOnboard();
+  const { commands } = useDataLayer();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [swapTo, setSwapTo] = useState<YardName | null>(null);
+  const overview = yardOverview(packageKey, state);
+
+  async function run(key: string, work: () => Promise<unknown>) {
+    setBusy(key);
+    setError(null);
+    try {
+      await work();
+      return true;
+    } catch (failure) {
+      setError(toCommandFailure(failure).message);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const hintId = 'next-step-hint';
+  return (
+    <Stack gap="6" maxW="960px">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">
+          {overview.cards.length > 0
+            ? 'Upload photos and videos of each yard, tell us what to keep or remove and how you want to use the space.'
+            : NO_YARDS_YET}
+        </Text>
+      </Stack>
+
+      {error && (
+        <Text role="alert" color="fg.error">
+          {error}
+        </Text>
+      )}
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        {overview.cards.map((card) => (
+          <YardCardView
+            key={card.yard}
+            card={card}
+            removing={busy === `remove-${card.yard}`}
+            onRemove={() =>
+              void run(`remove-${card.yard}`, () =>
+                commands.call('deactivateYard', { yard: card.yard }),
+              )
+            }
+          />
+        ))}
+      </SimpleGrid>
+
+      {overview.addButtons.length > 0 && (
+        <Box as="section" aria-labelledby="add-yards-heading">
+          <Heading as="h2" size="md" id="add-yards-heading" mb="3">
+            {overview.cards.length > 0 ? 'Add another yard' : 'Choose your yards'}
+          </Heading>
+          <HStack gap="3" wrap="wrap">
+            {overview.addButtons.map((button) => (
+              <Button
+                key={button.yard}
+                variant="outline"
+                loading={busy === `add-${button.yard}`}
+                onClick={() =>
+                  button.locked
+                    ? setSwapTo(button.yard)
+                    : void run(`add-${button.yard}`, () =>
+                        commands.call('activateYard', { yard: button.yard }),
+                      )
+                }
+              >
+                Add {button.label}
+              </Button>
+            ))}
+          </HStack>
+        </Box>
+      )}
+
+      <Stack gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
+        <Button
+          size="lg"
+          disabled={!overview.next.enabled}
+          aria-describedby={overview.next.enabled ? undefined : hintId}
+          onClick={() => navigate(overview.next.path)}
+        >
+          {overview.next.label}
+        </Button>
+        {overview.cards.length > 0 && (
+          <Link asChild>
+            <RouterLink to={reviewPagePath('1')}>Review your uploads</RouterLink>
+          </Link>
+        )}
+      </Stack>
+      {!overview.next.enabled && (
+        <Text id={hintId} color="fg.muted" mt="-3">
+          {NEXT_STEP_HINT}
+        </Text>
+      )}
+
+      <SwapYardDialog
+        to={swapTo}
+        from={chosenPrimaryYard(state)}
+        switching={busy === 'swap'}
+        onCancel={() => setSwapTo(null)}
+        onConfirm={async () => {
+          if (await run('swap', () => commands.call('swapYards', {}))) setSwapTo(null);
+        }}
+      />
+      <ConfirmInformationDialog
+        open={showsConfirmInformation(state, null)}
+        profile={profile}
+        email={email}
+        onReportProblem={openHelp}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleClient';
+import { AppRoutes } from '../app/router';
+import { createMemoryDataLayer, type MemoryDataLayer } from '../data/memory/createMemoryDataLayer';
+import { renderWithProviders, type RenderWithProvidersResult } from './renderWithProviders';
+
+export interface OnboardRouteResult extends RenderWithProvidersResult {
+  dataLayer: MemoryDataLayer;
+}
+
+/**
+ * An onboarding page as the app shows it: every route, signed in as the sample client (Full Yard,
+ * front yard uploads complete, back yard in progress), through the terms gate and the onboarding
+ * shell. `prepare` may change the sample data first.
+ */
+export async function renderOnboardRoute(
+  route: string,
+  prepare?: (dataLayer: MemoryDataLayer) => void | Promise<void>,
+): Promise<OnboardRouteResult> {
+  const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+  await prepare?.(dataLayer);
+  const view = renderWithProviders(<AppRoutes />, { route, dataLayer });
+  // The shell shows the client's name once the onboard state has loaded.
+  await screen.findByText("Jordan's Yard", {}, { timeout: 5000 });
+  return { ...view, dataLayer };
+}
+
+export const SAMPLE_CLIENT_UID = SAMPLE_CLIENT.uid;
