@@ -15,7 +15,9 @@ export const setYardSloped = commandFunction(COMMANDS.setYardSloped);
 export const setYardPriorities = commandFunction(COMMANDS.setYardPriorities);
 export const verifyInformation = commandFunction(COMMANDS.verifyInformation);
 export const setBudgetStepComplete = commandFunction(COMMANDS.setBudgetStepComplete);
-export const setExteriorDesignStepComplete = commandFunction(COMMANDS.setExteriorDesignStepComplete);
+export const setExteriorDesignStepComplete = commandFunction(
+  COMMANDS.setExteriorDesignStepComplete,
+);
 export const setCurrentStep = commandFunction(COMMANDS.setCurrentStep);
 export const resetOnboarding = commandFunction(COMMANDS.resetOnboarding);
 export const updateMediaDescription = commandFunction(COMMANDS.updateMediaDescription);
@@ -34,3 +36,7 @@ export { updateLifestylePackage } from './account/updateLifestylePackage';
 export { sendPasswordResetEmail } from './account/sendPasswordResetEmail';
 export { searchAddresses } from './places/searchAddresses';
 export { addressDetails } from './places/addressDetails';
+export { recordMedia } from './media/recordMedia';
+export { alertCannotOnboard } from './onboarding/alertCannotOnboard';
+export { deleteMedia } from './media/deleteMedia';
+export { sendOnboardHelpEmail } from './help/sendOnboardHelpEmail';

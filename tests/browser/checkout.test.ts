@@ -1,20 +1,12 @@
 import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
-import { CHECKOUT_LABELS, CONFIRMATION_TEXT } from '@yardwise/domain/checkout/messages';
 import { TERMS_UPDATED_TITLE } from '@yardwise/domain/forms/messages';
 import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
-import { PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, type Session } from './browser';
-import {
-  checkPage,
-  clickButton,
-  expectHeading,
-  pathname,
-  SEEDED_ADDRESS,
-  visit,
-} from './pageChecks';
+import { choosePackage, enterPropertyAddress, payAndConfirm, signUp } from './purchaseSteps';
+import { checkPage, clickButton, expectHeading, pathname } from './pageChecks';
 
 // The store's checkout as a homeowner (phone) and as staff buying for a customer (desktop):
 // package list, account, property address, billing, promo, test payment, confirmation.
@@ -27,52 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function choosePackage(session: Session, name: string, query = '') {
-  const { page } = session;
-  await visit(session, `/packages${query}`);
-  await expectHeading(session, 'Design packages');
-  await page.getByRole('link', { name: `Choose ${name}` }).waitFor();
-  await checkPage(session, `packages${query ? '-proxy' : ''}`);
-  await page.getByRole('link', { name: `Choose ${name}` }).click();
-  await expect.poll(() => pathname(page)).toBe('/create-account');
-}
-
-async function signUp(session: Session, email: string, { byProxy }: { byProxy: boolean }) {
-  const { page } = session;
-  await page.getByRole('textbox', { name: /first name/i }).fill('Rosa');
-  await page.getByRole('textbox', { name: /last name/i }).fill('Gardner');
-  await page.getByRole('textbox', { name: /email/i }).fill(email);
-  await page.getByLabel(/^password/i).fill('garden-path-7');
-  if (!byProxy) await page.getByRole('checkbox', { name: /I agree/i }).check({ force: true });
-  await clickButton(session, 'Create Account');
-}
-
-async function enterPropertyAddress(session: Session, name: string) {
-  const { page } = session;
-  await page.getByRole('combobox', { name: /street/i }).pressSequentially('2418 Cedar');
-  const option = page.getByRole('option', { name: SEEDED_ADDRESS });
-  await option.waitFor({ state: 'visible' });
-  await option.click();
-  await expect.poll(() => page.getByRole('textbox', { name: /city/i }).inputValue()).toBe('Austin');
-  await checkPage(session, `checkout-${name}-property-address`);
-  await clickButton(session, 'Continue to payment');
-}
-
-async function payAndConfirm(session: Session, name: string) {
-  const { page } = session;
-  await clickButton(session, CHECKOUT_LABELS.next);
-  const confirm = page.getByRole('button', { name: CHECKOUT_LABELS.confirmOrder, exact: true });
-  await confirm.waitFor();
-  await checkPage(session, `checkout-${name}-payment`);
-  await confirm.click();
-  await expect.poll(() => pathname(page)).toBe(PAYMENT_CONFIRMED_PATH);
-  await expectHeading(session, CONFIRMATION_TEXT.title);
-  const dashboard = page.getByRole('link', { name: CONFIRMATION_TEXT.dashboardButton });
-  await dashboard.waitFor({ timeout: 10_000 });
-  await checkPage(session, `checkout-${name}-payment-confirmed`);
-  return dashboard;
-}
 
 describe('a homeowner on a phone: package, account, address, add-on, promo, payment', () => {
   let session: Session;

@@ -17,7 +17,9 @@ const anonymous: Caller = { uid: 'a1', isAnonymous: true, email: null };
 const noEmail: Caller = { uid: 'p1', isAnonymous: false, email: null };
 
 /** A Map-backed store that records writes, enough to watch a command's effects. */
-function memoryStore(seed: Record<string, unknown> = {}): DocStore & { docs: Map<string, unknown> } {
+function memoryStore(
+  seed: Record<string, unknown> = {},
+): DocStore & { docs: Map<string, unknown> } {
   return mapDocStore(seed);
 }
 

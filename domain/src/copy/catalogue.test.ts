@@ -34,6 +34,7 @@ const KNOWN_PLACEHOLDERS = new Set([
   'firstName',
   'from',
   'to',
+  'yard',
 ]);
 
 const brand = brandFrom({

@@ -26,6 +26,9 @@ export function isHelpType(value: unknown): value is HelpType {
 export const HELP_BODY_MIN_LENGTH = 5;
 // Decision: a help message is at most 5,000 characters, a long email; the spec sets no maximum.
 export const HELP_BODY_MAX_LENGTH = 5000;
+/** The outbox template of a "Talk to us" message to the support team. */
+export const ONBOARD_HELP_TEMPLATE = 'onboard-help';
+
 /** sendOnboardHelpEmail answers with this number when the email went out. */
 export const HELP_SUCCESS_REPLY = 202;
 

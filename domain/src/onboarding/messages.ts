@@ -50,6 +50,12 @@ export const OPTIONAL_LABEL = '(optional)';
 export const REMOVE_YARD = 'Remove yard';
 export const NEXT_STEP_BUTTON = 'NEXT STEP: {step}';
 export const CONFIRM_INFORMATION_TITLE = 'Confirm Your Information';
+/** Decision: the per-yard pages' titles; the spec names the pages only by their paths. */
+export const YARD_PAGE_TITLES = {
+  upload: '{yard}: photos and videos',
+  keep: '{yard}: what to keep and what to remove',
+  priorities: '{yard}: how will you use it?',
+} as const;
 export const SAVE_AND_GO_TO_KEEP_REMOVE = 'Save and go to keep/remove';
 export const SAVE_AND_GO_TO_FUNCTIONS = 'Save and go to functions';
 export const SAVE_AND_COMPLETE = 'Save and complete';

@@ -16,8 +16,11 @@ import {
   type YardPage,
 } from '../routes/paths';
 import { resolveBudgetRoute, type BudgetRouteContext } from '../wishlist/budgetRoute';
+import { fillCopy } from '../copy/fillCopy';
 import {
   SAVE_AND_COMPLETE,
+  YARD_LABELS,
+  YARD_PAGE_TITLES,
   SAVE_AND_GO_TO_FUNCTIONS,
   SAVE_AND_GO_TO_KEEP_REMOVE,
 } from './messages';
@@ -121,4 +124,9 @@ export function yardPageNext(yard: YardName, page: YardPage): YardPageNext {
     case 'priorities':
       return { label: SAVE_AND_COMPLETE, path: MY_YARD_PATH };
   }
+}
+
+/** The title of a yard's page, e.g. "Front Yard: photos and videos". */
+export function yardPageTitle(yard: YardName, page: YardPage): string {
+  return fillCopy(YARD_PAGE_TITLES[page], { yard: YARD_LABELS[yard] });
 }

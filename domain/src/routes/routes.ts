@@ -3,6 +3,7 @@ import { CONFIRMATION_TEXT } from '../checkout/messages';
 import { FUNNEL_STEP_KEYS } from '../funnel/steps';
 import { SIDEBAR_LABELS } from '../onboarding/messages';
 import { YARD_NAMES } from '../onboarding/yards';
+import { yardPageTitle } from '../onboarding/navigation';
 import {
   LETS_PRIORITIZE_TITLE,
   LETS_TALK_BUDGET_TITLE,
@@ -112,7 +113,7 @@ const onboardingRoutes: SpecRoute[] = [
   ...YARD_NAMES.flatMap((yard) =>
     YARD_PAGES.map((step): SpecRoute => ({
       path: yardPagePath(yard, step),
-      title: `${yard} yard: ${step}`,
+      title: yardPageTitle(yard, step),
       feature: 'onboarding',
       access: 'account',
     })),

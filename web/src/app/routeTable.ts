@@ -70,7 +70,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
 
 const SPEC_TITLES = new Map(SPEC_ROUTES.map((route) => [route.path, route.title]));
 
-/** The spec title of the exact path where there is one (e.g. "front yard: upload"), else the route's. */
+/** The spec title of the exact path where there is one (e.g. "Front Yard: photos and videos"), else the route's. */
 export function pageTitle(pathname: string, route: ShellRoute): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return SPEC_TITLES.get(path) ?? route.title;

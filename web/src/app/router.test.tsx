@@ -49,12 +49,13 @@ describe('app routes', () => {
     });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'front yard: upload' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Front Yard: photos and videos' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText(`This part of ${brand.productName} is being built. Check back soon.`),
-    ).toBeInTheDocument();
-    expect(document.title).toBe(`front yard: upload | ${brand.productName}`);
+    expect(document.title).toBe(`Front Yard: photos and videos | ${brand.productName}`);
   });
 
   it('shows a loader, not the login redirect, while the session is not known yet', async () => {

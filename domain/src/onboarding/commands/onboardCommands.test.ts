@@ -198,7 +198,7 @@ describe('yard commands (onboarding §4)', () => {
 
   it("changes only the caller's own state: another client has none to change", async () => {
     const store = seeded();
-    const before = structuredClone(stateOf(store));
+    const before = JSON.parse(JSON.stringify(stateOf(store))) as OnboardStateDoc;
     const error = await refusal(run(activateYard, { yard: 'left' }, store, other));
     expect(error.code).toBe('failed-precondition');
     expect(stateOf(store)).toEqual(before);

@@ -31,7 +31,8 @@ export async function readOwnOnboardState(store: DocStore, uid: string): Promise
     throw new CommandError('failed-precondition', ONBOARDING_NOT_STARTED);
   }
   const profile = await store.get('profiles', uid);
-  if (!isPackageKey(profile?.package)) throw new CommandError('failed-precondition', PACKAGE_UNKNOWN);
+  if (!isPackageKey(profile?.package))
+    throw new CommandError('failed-precondition', PACKAGE_UNKNOWN);
   return { id, state: migrateOnboardState(stored).state, packageKey: profile.package };
 }
 

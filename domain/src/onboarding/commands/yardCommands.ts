@@ -1,6 +1,7 @@
 import { defineCommand } from '../../commands/command';
 import { CommandError } from '../../commands/commandError';
-import type { OnboardStateDoc } from '../../firestore/documents';
+import type { DocStore } from '../../commands/docStore';
+import type { OnboardStateDoc, YardName } from '../../firestore/documents';
 import {
   activateYard as activate,
   deactivateYard as deactivate,
@@ -14,6 +15,7 @@ import {
   setYardStepStatus as stepStatus,
   swapPrimaryYards,
   verifyInformation as verify,
+  type StateChange,
 } from '../onboardState';
 import {
   YARD_REMOVAL_REFUSED,
@@ -35,6 +37,7 @@ import {
   swapYardsInput,
   verifyInformationInput,
 } from '../schemas';
+import { PRIMARY_YARDS } from '../yards';
 import {
   ownProjectMedia,
   readOwnOnboardState,
@@ -50,6 +53,23 @@ interface StateResult {
   state: OnboardStateDoc;
 }
 
+/**
+ * A yard coming back into the active map takes its statuses from its media again: media deleted
+ * while it was inactive changed nothing in its stored status (only active yards are recomputed).
+ * A yard never started stays NOT_STARTED.
+ */
+async function withReturningYardStatuses(
+  store: DocStore,
+  uid: string,
+  change: StateChange,
+  yard: YardName | undefined,
+): Promise<StateChange> {
+  const status = yard && change.state.yardsStatusObj[yard];
+  if (!yard || !change.changed || !status || status.upload === 'NOT_STARTED') return change;
+  const media = await ownProjectMedia(store, uid, change.state.projectId);
+  return { state: withMediaStatuses(change.state, yard, media).state, changed: true };
+}
+
 export const activateYard = defineCommand({
   name: 'activateYard',
   access: 'account',
@@ -59,7 +79,9 @@ export const activateYard = defineCommand({
     const block = yardActivationBlock(own.packageKey, own.state, input.yard);
     if (block === 'not-allowed') throw new CommandError('failed-precondition', YARD_NOT_IN_PACKAGE);
     if (block === 'locked') throw new CommandError('failed-precondition', YARD_LOCKED);
-    return { state: await saveChange(store, own, activate(own.state, input.yard)) };
+    const change = activate(own.state, input.yard);
+    const refreshed = await withReturningYardStatuses(store, caller.uid, change, input.yard);
+    return { state: await saveChange(store, own, refreshed) };
   },
 });
 
@@ -85,7 +107,12 @@ export const swapYards = defineCommand({
     if (!offersYardSwap(own.packageKey)) {
       throw new CommandError('failed-precondition', SWAP_NOT_OFFERED);
     }
-    return { state: await saveChange(store, own, swapPrimaryYards(own.state)) };
+    const change = swapPrimaryYards(own.state);
+    const returning = PRIMARY_YARDS.find(
+      (yard) => change.state.yardsStatusObj[yard] && !own.state.yardsStatusObj[yard],
+    );
+    const refreshed = await withReturningYardStatuses(store, caller.uid, change, returning);
+    return { state: await saveChange(store, own, refreshed) };
   },
 });
 
@@ -143,7 +170,9 @@ export const setYardPriorities = defineCommand({
   async run({ caller, store }, input): Promise<StateResult> {
     const own = await readOwnOnboardState(store, caller.uid);
     requireActiveYard(own.state, input.yard);
-    return { state: await saveChange(store, own, priorities(own.state, input.yard, input.functions)) };
+    return {
+      state: await saveChange(store, own, priorities(own.state, input.yard, input.functions)),
+    };
   },
 });
 

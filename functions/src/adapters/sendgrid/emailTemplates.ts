@@ -1,10 +1,16 @@
 import type { BrandConfig } from '@yardwise/domain/brand/brand';
 import { ABANDONED_CART_TEMPLATE } from '@yardwise/domain/checkout/abandonedCart';
 import { PASSWORD_RESET_TEMPLATE } from '@yardwise/domain/account/passwordReset';
+import { isHelpType, ONBOARD_HELP_TEMPLATE } from '@yardwise/domain/forms/help';
+import { HELP_TYPE_LABELS } from '@yardwise/domain/forms/messages';
 import { serverBrand } from '../../config';
 
 /** The emails the functions send; the outbox stores the template name and its data. */
-export const EMAIL_TEMPLATES = [ABANDONED_CART_TEMPLATE, PASSWORD_RESET_TEMPLATE] as const;
+export const EMAIL_TEMPLATES = [
+  ABANDONED_CART_TEMPLATE,
+  PASSWORD_RESET_TEMPLATE,
+  ONBOARD_HELP_TEMPLATE,
+] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 export interface RenderedEmail {
@@ -80,6 +86,23 @@ export function renderEmail(
         `If you did not expect this email, you can ignore it, or write to ${brand.supportEmail}.`,
         signOff,
       ]);
+    case ONBOARD_HELP_TEMPLATE: {
+      // Decision: the transport sets no reply-to, so the client's account email is in the text.
+      const helpType = data.helpType;
+      const label = isHelpType(helpType) ? HELP_TYPE_LABELS[helpType] : 'Question';
+      const replyTo = text(data, 'replyTo');
+      // One line, whatever the names hold: a subject cannot carry line breaks.
+      const fullName = `${text(data, 'firstName')} ${text(data, 'lastName')}`;
+      const name = fullName.replace(/\s+/g, ' ').trim() || replyTo;
+      const lines = text(data, 'body')
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== '');
+      return compose(`${label} from ${name}`, [
+        `${name} asked for help during onboarding (${label}).`,
+        ...lines,
+        `Reply to the client at ${replyTo}. Account id: ${text(data, 'userId')}.`,
+      ]);
+    }
     default:
       throw new Error(`Unknown email template: ${template}`);
   }

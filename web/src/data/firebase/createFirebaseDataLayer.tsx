@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { DataLayer } from '../types';
 import { createFirebaseAuthPort } from './firebaseAuth';
 import { createFirebaseCommands } from './firebaseCommands';
+import { createFirebaseStorage } from './firebaseStorage';
 
 const FirestoreLiveData = lazy(() => import('./FirestoreLiveData'));
 
@@ -18,6 +19,7 @@ export function createFirebaseDataLayer(): DataLayer {
     kind: 'firebase',
     auth: createFirebaseAuthPort(),
     commands: createFirebaseCommands(),
+    storage: createFirebaseStorage(),
     LiveDataProvider,
   };
 }

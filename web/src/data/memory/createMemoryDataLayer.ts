@@ -3,6 +3,7 @@ import type { DataLayer, SessionUser } from '../types';
 import { MemoryAuth, tabSessionMemory } from './memoryAuth';
 import { createMemoryCommands } from './memoryCommands';
 import { createMemoryLiveDataProvider } from './memoryLiveReads';
+import { MemoryStorage, type MemoryStorageOptions } from './memoryStorage';
 import { MemoryStore } from './memoryStore';
 
 export interface MemoryDataLayerOptions {
@@ -11,12 +12,15 @@ export interface MemoryDataLayerOptions {
   signedInAs?: 'anonymous' | 'sample-client' | null;
   /** Remember the signed-in user across reloads of the tab (the preview build). */
   rememberSession?: boolean;
+  /** Upload pacing; tests shorten the preview's visible progress steps. */
+  storage?: MemoryStorageOptions;
 }
 
 export interface MemoryDataLayer extends DataLayer {
   kind: 'memory';
   store: MemoryStore;
   auth: MemoryAuth;
+  storage: MemoryStorage;
 }
 
 function initialUser(signedInAs: MemoryDataLayerOptions['signedInAs']): SessionUser | null {
@@ -43,11 +47,13 @@ export function createMemoryDataLayer(options: MemoryDataLayerOptions = {}): Mem
     initialUser(options.signedInAs ?? null),
     options.rememberSession ? tabSessionMemory : undefined,
   );
+  const storage = new MemoryStorage(options.storage);
   return {
     kind: 'memory',
     store,
     auth,
-    commands: createMemoryCommands(store, auth),
+    storage,
+    commands: createMemoryCommands(store, auth, storage),
     LiveDataProvider: createMemoryLiveDataProvider(store),
   };
 }

@@ -5,6 +5,7 @@ import type { CommandClient } from '../types';
 import { CommandFailure, toCommandFailure } from '../commandFailure';
 import type { MemoryAuth } from './memoryAuth';
 import { MEMORY_REMOTE_COMMANDS } from './memoryRemoteCommands';
+import type { MemoryStorage } from './memoryStorage';
 import type { MemoryStore } from './memoryStore';
 
 export const PREVIEW_UNAVAILABLE =
@@ -14,7 +15,11 @@ export const PREVIEW_UNAVAILABLE =
  * Runs commands in the browser with the same domain rules the functions run; input and output
  * cross a JSON boundary as they would over the network.
  */
-export function createMemoryCommands(store: MemoryStore, auth: MemoryAuth): CommandClient {
+export function createMemoryCommands(
+  store: MemoryStore,
+  auth: MemoryAuth,
+  storage: MemoryStorage,
+): CommandClient {
   return {
     async call(name, input) {
       const user = auth.currentUser();
@@ -33,7 +38,7 @@ export function createMemoryCommands(store: MemoryStore, auth: MemoryAuth): Comm
         }
         const remote = MEMORY_REMOTE_COMMANDS[name as RemoteCommandName];
         if (!remote) throw new CommandFailure('unavailable', PREVIEW_UNAVAILABLE);
-        const output = await remote(wireInput, { caller, store, now: new Date() });
+        const output = await remote(wireInput, { caller, store, storage, now: new Date() });
         return JSON.parse(JSON.stringify(output ?? null));
       } catch (error) {
         throw toCommandFailure(error);

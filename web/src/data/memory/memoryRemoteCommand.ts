@@ -6,12 +6,17 @@ import {
   type CommandAccess,
 } from '@yardwise/domain/commands/command';
 import type { RemoteCommandName, RemoteCommands } from '@yardwise/domain/commands/remoteCommands';
+import type { MemoryStorage } from './memoryStorage';
 import type { MemoryStore } from './memoryStore';
 
-/** What a preview stand-in is called with: the caller as signed in (or null), the store, the time. */
+/**
+ * What a preview stand-in is called with: the caller as signed in (or null), the store, the
+ * uploaded files, the time.
+ */
 export interface MemoryRemoteContext {
   caller: Caller | null;
   store: MemoryStore;
+  storage: MemoryStorage;
   now: Date;
 }
 
@@ -25,6 +30,7 @@ export interface MemoryCallContext<S extends ObjectSchema<AnyObject>> {
   caller: Caller;
   input: InferType<S>;
   store: MemoryStore;
+  storage: MemoryStorage;
   now: Date;
 }
 
@@ -40,9 +46,9 @@ export function memoryRemoteCommand<
   input: S;
   run(context: MemoryCallContext<S>): Promise<RemoteCommands[N]['output']>;
 }): MemoryRemoteCommand<N> {
-  return async (raw, { caller, store, now }) => {
+  return async (raw, { caller, store, storage, now }) => {
     const authorized = authorize(spec.access, caller);
     const input = validateInput(spec.input, raw);
-    return spec.run({ caller: authorized, input, store, now });
+    return spec.run({ caller: authorized, input, store, storage, now });
   };
 }

@@ -4,6 +4,12 @@ import { searchSeedPlaces, seedPlaceDetails } from '@yardwise/domain/places/seed
 import { addressDetailsInput, searchAddressesInput } from '@yardwise/domain/places/schemas';
 import { SEED_PLACES } from '@yardwise/domain/seed/addresses';
 import { MEMORY_COMMERCE_COMMANDS } from './memoryCommerce';
+import {
+  memoryDeleteMedia,
+  memoryRecordMedia,
+  memorySendOnboardHelpEmail,
+  memoryAlertCannotOnboard,
+} from './memoryOnboarding';
 import { memoryRemoteCommand, type MemoryRemoteCommand } from './memoryRemoteCommand';
 
 /**
@@ -25,4 +31,8 @@ export const MEMORY_REMOTE_COMMANDS: { [N in RemoteCommandName]?: MemoryRemoteCo
     run: async ({ input }) => ({ address: seedPlaceDetails(input.placeId, SEED_PLACES) }),
   }),
   ...MEMORY_COMMERCE_COMMANDS,
+  recordMedia: memoryRecordMedia,
+  deleteMedia: memoryDeleteMedia,
+  sendOnboardHelpEmail: memorySendOnboardHelpEmail,
+  alertCannotOnboard: memoryAlertCannotOnboard,
 };

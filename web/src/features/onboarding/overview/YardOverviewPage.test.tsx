@@ -29,10 +29,9 @@ describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
       'href',
       '/onboard/my-yard/front/upload',
     );
-    expect(within(front).getByRole('link', { name: /^Keep \/ Remove ?\(optional\)$/ })).toHaveAttribute(
-      'href',
-      '/onboard/my-yard/front/keep',
-    );
+    expect(
+      within(front).getByRole('link', { name: /^Keep \/ Remove ?\(optional\)$/ }),
+    ).toHaveAttribute('href', '/onboard/my-yard/front/keep');
     expect(within(front).getByRole('link', { name: /^Functions ?\(optional\)$/ })).toBeVisible();
     expect(within(front).getAllByText('Complete')).toHaveLength(1);
     const back = screen.getByRole('region', { name: 'Back Yard' });
@@ -68,8 +67,12 @@ describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
     await view.user.click(screen.getByRole('button', { name: 'Add Left Side Yard' }));
     const left = await screen.findByRole('region', { name: 'Left Side Yard' });
     expect(Object.keys(savedState(view.dataLayer).yardsStatusObj)).toContain('left');
-    await view.user.click(within(left).getByRole('button', { name: 'Remove yard: Left Side Yard' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Left Side Yard' })).toBeNull());
+    await view.user.click(
+      within(left).getByRole('button', { name: 'Remove yard: Left Side Yard' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Left Side Yard' })).toBeNull(),
+    );
     expect(savedState(view.dataLayer).inactiveYardsStatusObj.left).toBeDefined();
   });
 

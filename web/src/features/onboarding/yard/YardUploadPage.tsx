@@ -8,8 +8,7 @@ import {
   yardMediaVariant,
   type YardMediaKind,
 } from '@yardwise/domain/onboarding/media';
-import { YARD_LABELS } from '@yardwise/domain/onboarding/messages';
-import { yardPageNext } from '@yardwise/domain/onboarding/navigation';
+import { yardPageNext, yardPageTitle } from '@yardwise/domain/onboarding/navigation';
 import { uploadChecklist } from '@yardwise/domain/onboarding/uploadChecklist';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { toCommandFailure } from '../../../data/commandFailure';
@@ -97,7 +96,7 @@ export function YardUploadPage({ yard }: { yard: YardName }) {
   return (
     <Stack gap="6" maxW="960px">
       <Heading as="h1" size="2xl">
-        {YARD_LABELS[yard]}: photos and videos
+        {yardPageTitle(yard, 'upload')}
       </Heading>
       <UploadChecklistView checklist={checklist} />
 
@@ -141,6 +140,7 @@ export function YardUploadPage({ yard }: { yard: YardName }) {
                 variant={variant}
                 tag="property"
                 kind={section.uploadKind}
+                showFinished={false}
               />
               <MediaGrid media={yardMedia.filter((doc) => doc.variant === variant)} />
             </Stack>

@@ -1,0 +1,59 @@
+import { adminApp } from '../../admin';
+
+// The port between media commands and Cloud Storage, where clients upload their files directly
+// (onboarding §7). Two implementations: Cloud Storage through firebase-admin (the emulator when
+// FIREBASE_STORAGE_EMULATOR_HOST is set) and an in-memory one for tests (memoryMediaStorage.ts).
+
+/** What the store says about a stored file: its real content type and size in bytes. */
+export interface StoredFileFacts {
+  contentType: string;
+  size: number;
+}
+
+export interface MediaStorage {
+  /** The stored file's facts, or null when nothing is stored at this path. */
+  describe(path: string): Promise<StoredFileFacts | null>;
+  /** A long-lived URL the client and the designer can load the file from. */
+  downloadURL(path: string): Promise<string>;
+  /** Removes the file; removing a file that is not there is not an error. */
+  delete(path: string): Promise<void>;
+}
+
+/** HTTP status Cloud Storage answers for a missing object. */
+const NOT_FOUND = 404;
+
+function isNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === NOT_FOUND;
+}
+
+/**
+ * firebase-admin/storage pulls in the Cloud Storage client; it is imported on first use so
+ * functions that never touch files do not pay for it at cold start.
+ */
+async function fileAt(path: string) {
+  const storage = await import('firebase-admin/storage');
+  return { file: storage.getStorage(adminApp()).bucket().file(path), storage };
+}
+
+/** Cloud Storage: the project's default bucket. */
+export const cloudMediaStorage: MediaStorage = {
+  async describe(path) {
+    const { file } = await fileAt(path);
+    try {
+      const [metadata] = await file.getMetadata();
+      return { contentType: metadata.contentType ?? '', size: Number(metadata.size ?? 0) };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  },
+  async downloadURL(path) {
+    const { file, storage } = await fileAt(path);
+    // The token URL the web SDK's getDownloadURL gives too: it works without signing credentials.
+    return storage.getDownloadURL(file);
+  },
+  async delete(path) {
+    const { file } = await fileAt(path);
+    await file.delete({ ignoreNotFound: true });
+  },
+};

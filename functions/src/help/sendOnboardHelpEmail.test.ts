@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as logger from 'firebase-functions/logger';
+import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
+import { HELP_SUCCESS_REPLY } from '@yardwise/domain/forms/help';
+import { getDb } from '../admin';
+import { sendOnboardHelpEmail } from '../index';
+import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
+import { clearFirestore } from '../testing/firestore';
+
+// SendGrid's SDK is faked: with a key configured the real transport hands it the message.
+const sendgridSend = vi.fn(async (_message: unknown) => [{ statusCode: 202 }, {}]);
+vi.mock('@sendgrid/mail', () => ({
+  default: { setApiKey: vi.fn(), setTimeout: vi.fn(), send: sendgridSend },
+}));
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  error: vi.fn(),
+  info: vi.fn(),
+}));
+
+const SUPPORT = 'support@yard.example';
+const client: TestCaller = { uid: 'client-1', signIn: 'password', email: 'ana@example.com' };
+const valid = {
+  helpType: 'technical',
+  // The payload's address is not where support replies; the account's email is.
+  emailAddress: 'someone-else@example.com',
+  firstName: 'Ana',
+  lastName: 'Lee',
+  body: 'My photos will not upload.\nThe bar stops at 90%.',
+};
+
+const send = (data: unknown, caller: TestCaller | undefined) =>
+  sendOnboardHelpEmail.run(request(data, caller));
+
+async function outbox() {
+  const db = await getDb();
+  return (await db.collection('outbox').get()).docs.map((doc) => doc.data() as OutboxEmailDoc);
+}
+
+function configureSendGrid() {
+  process.env.SENDGRID_API_KEY = 'SG.test';
+  process.env.SENDGRID_FROM_EMAIL = 'hello@yard.example';
+}
+
+beforeEach(async () => {
+  sendgridSend.mockClear();
+  vi.mocked(logger.info).mockClear();
+  process.env.SUPPORT_EMAIL = SUPPORT;
+  await clearFirestore(['outbox']);
+});
+
+afterEach(() => {
+  delete process.env.SENDGRID_API_KEY;
+  delete process.env.SENDGRID_FROM_EMAIL;
+  delete process.env.SUPPORT_EMAIL;
+});
+
+describe('sendOnboardHelpEmail callable (onboarding §4, §7)', () => {
+  it('emails support and answers 202 when the provider accepts it', async () => {
+    configureSendGrid();
+
+    expect(await send(valid, client)).toBe(HELP_SUCCESS_REPLY);
+
+    expect(sendgridSend).toHaveBeenCalledOnce();
+    const message = sendgridSend.mock.calls[0]![0] as { to: string; subject: string; text: string };
+    expect(message.to).toBe(SUPPORT);
+    expect(message.subject).toBe('Technical question from Ana Lee');
+    expect(message.text).toContain('My photos will not upload.');
+    expect(message.text).toContain('The bar stops at 90%.');
+    expect(message.text).toContain(client.email);
+    expect(message.text).not.toContain(valid.emailAddress);
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ to: SUPPORT, template: 'onboard-help', state: 'SENT' }),
+    ]);
+  });
+
+  it('local stand-in: without a SendGrid key the email stays in the outbox and still answers 202', async () => {
+    expect(await send(valid, client)).toBe(HELP_SUCCESS_REPLY);
+
+    expect(sendgridSend).not.toHaveBeenCalled();
+    expect(await outbox()).toEqual([
+      expect.objectContaining({
+        to: SUPPORT,
+        state: 'LOCAL_ONLY',
+        data: expect.objectContaining({ replyTo: client.email, body: valid.body }),
+      }),
+    ]);
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.stringContaining('Help email kept in the outbox'),
+      expect.objectContaining({ outboxId: expect.any(String) }),
+    );
+  });
+
+  it('answers unavailable when the provider refuses the email, so the dialog shows its failure', async () => {
+    configureSendGrid();
+    sendgridSend.mockRejectedValueOnce(Object.assign(new Error('Forbidden'), { code: 403 }));
+
+    const error = await rejection(send(valid, client));
+
+    expect(error.code).toBe('unavailable');
+    expect(await outbox()).toEqual([expect.objectContaining({ state: 'ERROR', attempts: 1 })]);
+  });
+
+  it.each([
+    ['a body of 4 characters once trimmed', { body: '   Help   ' }],
+    ['an empty body', { body: '' }],
+    ['an unknown help type', { helpType: 'billing' }],
+    ['no help type', { helpType: undefined }],
+    ['an extra field', { to: 'someone@example.com' }],
+    ['a body that is not text', { body: ['My photos will not upload.'] }],
+  ])('rejects %s as invalid-argument and sends nothing', async (_, change) => {
+    configureSendGrid();
+    const data = Object.fromEntries(
+      Object.entries({ ...valid, ...change }).filter(([, value]) => value !== undefined),
+    );
+
+    const error = await rejection(send(data, client));
+
+    expect(error.code).toBe('invalid-argument');
+    expect(sendgridSend).not.toHaveBeenCalled();
+    expect(await outbox()).toEqual([]);
+  });
+
+  it.each([
+    ['a signed-out caller', undefined, 'unauthenticated'],
+    [
+      'an anonymous visitor',
+      { uid: 'anon-1', signIn: 'anonymous' } as TestCaller,
+      'permission-denied',
+    ],
+  ])('refuses %s and sends nothing', async (_, caller, code) => {
+    const error = await rejection(send(valid, caller));
+    expect(error.code).toBe(code);
+    expect(await outbox()).toEqual([]);
+  });
+});

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as logger from 'firebase-functions/logger';
+import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
+import { UPLOAD_SIZE_LIMITS } from '@yardwise/domain/forms/uploadAccept';
+import {
+  MEDIA_FILE_TYPE_INVALID,
+  MEDIA_NOT_STORED,
+  MEDIA_PATH_INVALID,
+  YARD_NOT_ACTIVE,
+} from '@yardwise/domain/onboarding/messages';
+import {
+  memoryMediaStorage,
+  type MemoryMediaStorage,
+} from '../adapters/storage/memoryMediaStorage';
+import { setMediaStorageForTests } from '../adapters/storage/selectMediaStorage';
+import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
+import { recordMedia } from '../index';
+import {
+  ana,
+  anonymousVisitor,
+  jo,
+  onboardStateOf,
+  seedOnboardingClient,
+} from '../onboarding/testing/onboardingClients';
+import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
+import { clearFirestore } from '../testing/firestore';
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  error: vi.fn(),
+}));
+
+let storage: MemoryMediaStorage;
+
+/** Stores a file in the client's folder as the web app's upload would, and returns its path. */
+function upload(client: TestCaller, extension: string, contentType: string, size = 2048): string {
+  const path = `media/${client.uid}/${randomUUID()}.1772445600000.${extension}`;
+  storage.put(path, { contentType, size });
+  return path;
+}
+
+function recordInput(
+  path: string,
+  variant: string,
+  fileType: string,
+  originalFileName = 'IMG.jpg',
+) {
+  const tag = variant === 'inspiration' ? 'exterior-design-inspiration' : 'property';
+  return { path, fileType, variant, tag, originalFileName };
+}
+
+const record = (data: unknown) => recordMedia.run(request(data, ana));
+
+async function recordPhoto(variant = 'front-yard-wide-angle') {
+  return record(recordInput(upload(ana, 'jpg', 'image/jpeg'), variant, 'image/jpeg'));
+}
+
+async function recordSlowPan() {
+  const path = upload(ana, 'mp4', 'video/mp4');
+  return record(recordInput(path, 'front-yard-slow-pan', 'video/mp4', 'pan.mp4'));
+}
+
+async function frontUpload() {
+  return (await onboardStateOf(ana))?.yardsStatusObj.front?.upload;
+}
+
+beforeEach(async () => {
+  storage = memoryMediaStorage();
+  setMediaStorageForTests(storage);
+  await clearFirestore(['profiles', 'projects', 'onboardStates', 'media']);
+  await seedOnboardingClient(ana, 'full-yard', ['front']);
+});
+
+afterEach(() => setMediaStorageForTests(null));
+
+describe('recordMedia callable (onboarding §3, §4, §7)', () => {
+  it('records every field of an uploaded yard photo and returns the record', async () => {
+    const path = upload(ana, 'jpg', 'image/jpeg');
+    const before = Date.now();
+
+    const { media } = await record(
+      recordInput(path, 'front-yard-wide-angle', 'image/jpeg', 'Front lawn.JPG'),
+    );
+
+    const stored = await readDoc('media', media.id);
+    expect(stored).toEqual({
+      userId: ana.uid,
+      path,
+      originalFileName: 'Front lawn.JPG',
+      fileType: 'image/jpeg',
+      uploadedAt: expect.any(String),
+      isDesignerVisible: true,
+      isClientVisible: true,
+      tag: 'property',
+      variant: 'front-yard-wide-angle',
+      projectId: projectIdFor(ana.uid),
+      description: '',
+      downloadURL: await storage.downloadURL(path),
+    });
+    expect(new Date(stored!.uploadedAt).toISOString()).toBe(stored!.uploadedAt);
+    expect(Date.parse(stored!.uploadedAt)).toBeGreaterThanOrEqual(before);
+    expect(media).toEqual({ ...stored, id: media.id });
+  });
+
+  it('records an inspiration photo with its tag and leaves the yard statuses alone', async () => {
+    const stateBefore = await onboardStateOf(ana);
+    const path = upload(ana, 'png', 'image/png');
+
+    const { media } = await record(recordInput(path, 'inspiration', 'image/png', 'porch.png'));
+
+    expect(media).toMatchObject({ tag: 'exterior-design-inspiration', variant: 'inspiration' });
+    expect(await onboardStateOf(ana)).toEqual(stateBefore);
+  });
+
+  it('completes the upload step only with 6 front wide-angle photos and 1 slow-pan video', async () => {
+    await recordSlowPan();
+    expect(await frontUpload()).toBe('INCOMPLETE');
+    for (let photo = 1; photo <= 5; photo += 1) {
+      await recordPhoto();
+      expect(await frontUpload()).toBe('INCOMPLETE');
+    }
+    // Photos of another kind do not count towards the wide-angle minimum.
+    await recordPhoto('front-yard-keep');
+    expect(await frontUpload()).toBe('INCOMPLETE');
+
+    await recordPhoto();
+
+    const state = await onboardStateOf(ana);
+    expect(state?.yardsStatusObj.front?.upload).toBe('COMPLETE');
+    expect(state?.inactiveYardsStatusObj.back?.upload).toBe('NOT_STARTED');
+  });
+
+  it('stays INCOMPLETE with 6 photos and no slow-pan video', async () => {
+    for (let photo = 1; photo <= 6; photo += 1) await recordPhoto();
+    expect(await frontUpload()).toBe('INCOMPLETE');
+  });
+
+  it("refuses a path in another client's folder and writes nothing", async () => {
+    await seedOnboardingClient(jo, 'full-yard', ['front']);
+    const stateBefore = await onboardStateOf(ana);
+    const path = upload(jo, 'jpg', 'image/jpeg');
+
+    const error = await rejection(record(recordInput(path, 'front-yard-wide-angle', 'image/jpeg')));
+
+    expect([error.code, error.message]).toEqual(['invalid-argument', MEDIA_PATH_INVALID]);
+    expect(await allDocs('media')).toEqual({});
+    expect(await onboardStateOf(ana)).toEqual(stateBefore);
+    expect(storage.has(path)).toBe(true);
+  });
+
+  it('refuses a file that was never stored', async () => {
+    const path = `media/${ana.uid}/${randomUUID()}.1772445600000.jpg`;
+
+    const error = await rejection(record(recordInput(path, 'front-yard-wide-angle', 'image/jpeg')));
+
+    expect([error.code, error.message]).toEqual(['failed-precondition', MEDIA_NOT_STORED]);
+    expect(await allDocs('media')).toEqual({});
+  });
+
+  it.each([
+    ['a video sent as a photo', 'video/mp4', 2048],
+    ['a PNG sent as a JPEG', 'image/png', 2048],
+    ['a photo over the size limit', 'image/jpeg', UPLOAD_SIZE_LIMITS.photo + 1],
+    ['an empty photo', 'image/jpeg', 0],
+  ])('deletes and refuses %s, writing nothing', async (_, storedType, size) => {
+    const stateBefore = await onboardStateOf(ana);
+    const path = upload(ana, 'jpg', storedType, size);
+
+    const error = await rejection(record(recordInput(path, 'front-yard-wide-angle', 'image/jpeg')));
+
+    expect([error.code, error.message]).toEqual(['invalid-argument', MEDIA_FILE_TYPE_INVALID]);
+    expect(storage.has(path)).toBe(false);
+    expect(await allDocs('media')).toEqual({});
+    expect(await onboardStateOf(ana)).toEqual(stateBefore);
+  });
+
+  it.each([
+    ['a signed-out caller', undefined, 'unauthenticated'],
+    ['an anonymous visitor', anonymousVisitor, 'permission-denied'],
+  ])('refuses %s and writes nothing', async (_, caller, code) => {
+    const path = upload(ana, 'jpg', 'image/jpeg');
+    const data = recordInput(path, 'front-yard-wide-angle', 'image/jpeg');
+    const error = await rejection(recordMedia.run(request(data, caller)));
+    expect(error.code).toBe(code);
+    expect(await allDocs('media')).toEqual({});
+    expect(storage.has(path)).toBe(true);
+  });
+
+  it('refuses media of a yard the client has not added', async () => {
+    const path = upload(ana, 'jpg', 'image/jpeg');
+
+    const error = await rejection(record(recordInput(path, 'back-yard-wide-angle', 'image/jpeg')));
+
+    expect([error.code, error.message]).toEqual(['failed-precondition', YARD_NOT_ACTIVE]);
+    expect(await allDocs('media')).toEqual({});
+  });
+
+  it.each([
+    ['an extra field', { isDesignerVisible: false }],
+    ['a tag that does not fit the variant', { tag: 'exterior-design-inspiration' }],
+    ['a path outside the media folders', { path: `avatars/${ana.uid}/a.jpg` }],
+    ['a path climbing out of the folder', { path: `media/${ana.uid}/../client-jo/a.jpg` }],
+  ])('rejects %s as invalid-argument', async (_, change) => {
+    const path = upload(ana, 'jpg', 'image/jpeg');
+    const data = { ...recordInput(path, 'front-yard-wide-angle', 'image/jpeg'), ...change };
+    expect((await rejection(record(data))).code).toBe('invalid-argument');
+    expect(await allDocs('media')).toEqual({});
+  });
+
+  it('records a path once: the same request again answers the same record', async () => {
+    const path = upload(ana, 'jpg', 'image/jpeg');
+    const input = recordInput(path, 'front-yard-wide-angle', 'image/jpeg');
+
+    const first = await record(input);
+    const again = await record(input);
+    // A retry that now claims another type neither records nor deletes the recorded file.
+    const changed = await record({ ...input, fileType: 'image/png' });
+
+    expect(again).toEqual(first);
+    expect(changed).toEqual(first);
+    expect(Object.keys(await allDocs('media'))).toEqual([first.media.id]);
+    expect(storage.has(path)).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { InferType } from 'yup';
+import { validateInput } from '@yardwise/domain/commands/command';
+import { CommandError } from '@yardwise/domain/commands/commandError';
+import type { DocStore } from '@yardwise/domain/commands/docStore';
+import { COLLECTIONS, type WithId } from '@yardwise/domain/firestore/collections';
+import type { MediaDoc } from '@yardwise/domain/firestore/documents';
+import { storedCategory, UPLOAD_SIZE_LIMITS } from '@yardwise/domain/forms/uploadAccept';
+import { recordMediaDocument } from '@yardwise/domain/onboarding/commands/mediaCommands';
+import {
+  fitsMediaKind,
+  INSPIRATION_VARIANT,
+  parseYardMediaVariant,
+} from '@yardwise/domain/onboarding/media';
+import { MEDIA_FILE_TYPE_INVALID, MEDIA_NOT_STORED } from '@yardwise/domain/onboarding/messages';
+import { recordMediaInput, recordMediaInputFor } from '@yardwise/domain/onboarding/schemas';
+import type { StoredFileFacts } from '../adapters/storage/mediaStorage';
+import { mediaStorage } from '../adapters/storage/selectMediaStorage';
+import { callableCommand } from '../commands/callableCommand';
+import { firestoreDocStore } from '../commands/firestoreDocStore';
+
+type RecordMediaRequest = InferType<typeof recordMediaInput>;
+
+/**
+ * Whether the stored file is what the client said it uploaded: the same content type, of the kind
+ * the variant takes, within its category's size limit. Decision: an empty file is refused too, as
+ * the upload control refuses it (uploadDecision); only a client that skipped it can store one.
+ */
+function storedFileFits(request: RecordMediaRequest, facts: StoredFileFacts): boolean {
+  const kind =
+    request.variant === INSPIRATION_VARIANT
+      ? 'inspiration'
+      : parseYardMediaVariant(request.variant)?.kind;
+  const category = storedCategory(facts.contentType);
+  return (
+    facts.contentType === request.fileType &&
+    kind !== undefined &&
+    fitsMediaKind(kind, facts.contentType) &&
+    category !== null &&
+    facts.size > 0 &&
+    facts.size <= UPLOAD_SIZE_LIMITS[category]
+  );
+}
+
+/** The caller's media record of this stored file, read in the recording transaction. */
+async function recordedIn(
+  store: DocStore,
+  uid: string,
+  path: string,
+): Promise<WithId<MediaDoc> | undefined> {
+  return (await store.query('media', { userId: uid, path }))[0];
+}
+
+/** The same, read without a transaction: the cheap early answer to a retried request. */
+async function recordedBefore(
+  db: Firestore,
+  uid: string,
+  path: string,
+): Promise<WithId<MediaDoc> | undefined> {
+  const snapshot = await db
+    .collection(COLLECTIONS.media)
+    .where('userId', '==', uid)
+    .where('path', '==', path)
+    .limit(1)
+    .get();
+  const doc = snapshot.docs[0];
+  return doc && { ...(doc.data() as MediaDoc), id: doc.id };
+}
+
+/**
+ * onboarding §3, §4, §7: records a file the client uploaded into their own media folder and
+ * recomputes its yard's statuses. The stored object is checked, not the client's word: a missing
+ * file is refused, and a file whose real type or size does not fit is deleted and refused.
+ * Decision: a path is recorded once; recording it again answers the existing record (and touches
+ * neither the file nor the documents), so a retried request can neither double nor delete a file.
+ */
+export const recordMedia = callableCommand({
+  name: 'recordMedia',
+  access: 'account',
+  input: recordMediaInput,
+  async handler({ caller, input, db, now }): Promise<{ media: WithId<MediaDoc> }> {
+    const request = validateInput(recordMediaInputFor(caller.uid), input);
+    const earlier = await recordedBefore(db, caller.uid, request.path);
+    if (earlier) return { media: earlier };
+
+    const storage = mediaStorage();
+    const facts = await storage.describe(request.path);
+    if (!facts) throw new CommandError('failed-precondition', MEDIA_NOT_STORED);
+    if (!storedFileFits(request, facts)) {
+      await storage.delete(request.path);
+      throw new CommandError('invalid-argument', MEDIA_FILE_TYPE_INVALID, { field: 'fileType' });
+    }
+    const downloadURL = await storage.downloadURL(request.path);
+
+    const mediaId = db.collection(COLLECTIONS.media).doc().id;
+    const media = await db.runTransaction(async (tx) => {
+      const store = firestoreDocStore(db, tx);
+      // Two requests for one path may both pass the early check; the transaction records one.
+      const recorded = await recordedIn(store, caller.uid, request.path);
+      if (recorded) return recorded;
+      return recordMediaDocument(store, {
+        uid: caller.uid,
+        mediaId,
+        fields: request,
+        file: { downloadURL },
+        now,
+      });
+    });
+    return { media };
+  },
+});

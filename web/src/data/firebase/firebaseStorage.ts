@@ -1,0 +1,71 @@
+import type * as StorageSdk from 'firebase/storage';
+import type { StoragePort, UploadHandle } from '../types';
+import { firebaseApp } from './firebaseApp';
+import { emulatorHosts, useEmulators } from './firebaseConfig';
+
+type StorageModule = typeof StorageSdk;
+let storageReady:
+  Promise<{ sdk: StorageModule; storage: ReturnType<StorageModule['getStorage']> }> | undefined;
+
+/** The Storage SDK is loaded on the first upload, not with the first page. */
+function loadStorage() {
+  storageReady ??= import('firebase/storage')
+    .then((sdk) => {
+      const storage = sdk.getStorage(firebaseApp());
+      if (useEmulators) {
+        sdk.connectStorageEmulator(storage, emulatorHosts.storage.host, emulatorHosts.storage.port);
+      }
+      return { sdk, storage };
+    })
+    .catch((error: unknown) => {
+      // A failed download of the SDK (e.g. offline) must not fail every later retry too.
+      storageReady = undefined;
+      throw error;
+    });
+  return storageReady;
+}
+
+/** Rejects like the SDK does when a task is cancelled, so callers see one kind of cancellation. */
+function cancelledError(): Error {
+  return Object.assign(new Error('The upload was cancelled.'), { code: 'storage/canceled' });
+}
+
+/** Uploads go straight to Cloud Storage with a resumable task; storage.rules guard the folder. */
+export function createFirebaseStorage(): StoragePort {
+  return {
+    upload(path, file, contentType, onProgress): UploadHandle {
+      let task: StorageSdk.UploadTask | undefined;
+      let cancelled = false;
+      const done = loadStorage().then(
+        ({ sdk, storage }) =>
+          new Promise<void>((resolve, reject) => {
+            if (cancelled) {
+              reject(cancelledError());
+              return;
+            }
+            task = sdk.uploadBytesResumable(sdk.ref(storage, path), file, { contentType });
+            task.on(
+              'state_changed',
+              (snapshot) => {
+                if (snapshot.totalBytes > 0) {
+                  onProgress(snapshot.bytesTransferred / snapshot.totalBytes);
+                }
+              },
+              reject,
+              () => {
+                onProgress(1);
+                resolve();
+              },
+            );
+          }),
+      );
+      return {
+        done,
+        cancel() {
+          cancelled = true;
+          task?.cancel();
+        },
+      };
+    },
+  };
+}

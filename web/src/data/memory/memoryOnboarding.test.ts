@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { HELP_SUCCESS_REPLY } from '@yardwise/domain/forms/help';
+import {
+  MEDIA_FILE_TYPE_INVALID,
+  MEDIA_NOT_FOUND,
+  MEDIA_NOT_STORED,
+  MEDIA_PATH_INVALID,
+} from '@yardwise/domain/onboarding/messages';
+import { SAMPLE_CLIENT, SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
+import { brand } from '../../ui/brand';
+import { createMemoryDataLayer, type MemoryDataLayer } from './createMemoryDataLayer';
+import { ONBOARD_HELP_TEMPLATE } from '@yardwise/domain/forms/help';
+
+const uid = SAMPLE_CLIENT.uid;
+const PATH = `media/${uid}/5f0c7a52-6a0e-4c55-9a8e-1d2f3b4c5d6e.1768400000000.jpg`;
+const OTHER_CLIENTS_MEDIA = 'media-other-client-1';
+
+function sampleClientLayer(): MemoryDataLayer {
+  const seedMedia = SAMPLE_DATA.documents.media ?? {};
+  const someoneElses = { ...Object.values(seedMedia)[0]!, userId: 'other-client' };
+  return createMemoryDataLayer({
+    signedInAs: 'sample-client',
+    storage: { stepDelayMs: 0 },
+    data: {
+      ...SAMPLE_DATA,
+      documents: {
+        ...SAMPLE_DATA.documents,
+        media: { ...seedMedia, [OTHER_CLIENTS_MEDIA]: someoneElses },
+      },
+    },
+  });
+}
+
+async function store(layer: MemoryDataLayer, path: string, type = 'image/jpeg') {
+  const file = new File(['pixels'], 'IMG_0042.jpg', { type });
+  await layer.storage.upload(path, file, type, () => undefined).done;
+}
+
+const backYardPhoto = {
+  path: PATH,
+  fileType: 'image/jpeg',
+  variant: 'back-yard-wide-angle',
+  tag: 'property' as const,
+  originalFileName: 'IMG_0042.jpg',
+};
+
+describe('the onboarding media and help calls in the preview', () => {
+  it('recordMedia records the caller’s stored upload once, linked to the stored file', async () => {
+    const layer = sampleClientLayer();
+    await store(layer, PATH);
+
+    const { media } = await layer.commands.call('recordMedia', backYardPhoto);
+
+    expect(media).toMatchObject({
+      ...backYardPhoto,
+      userId: uid,
+      isDesignerVisible: true,
+      isClientVisible: true,
+      downloadURL: layer.storage.describe(PATH)!.url,
+    });
+    expect(layer.store.read('media', media.id)).toMatchObject({ path: PATH });
+    const again = await layer.commands.call('recordMedia', backYardPhoto);
+    expect(again.media.id).toBe(media.id);
+    expect(layer.store.list('media').filter((doc) => doc.path === PATH)).toHaveLength(1);
+  });
+
+  it('recordMedia refuses a file that was not stored, or stored with another type', async () => {
+    const layer = sampleClientLayer();
+    await expect(layer.commands.call('recordMedia', backYardPhoto)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: MEDIA_NOT_STORED,
+    });
+
+    await store(layer, PATH, 'image/png');
+    await expect(layer.commands.call('recordMedia', backYardPhoto)).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: MEDIA_FILE_TYPE_INVALID,
+    });
+    expect(layer.store.list('media').some((doc) => doc.path === PATH)).toBe(false);
+  });
+
+  it('recordMedia refuses a path in another client’s folder', async () => {
+    const layer = sampleClientLayer();
+    const theirs = PATH.replace(uid, 'other-client');
+    await store(layer, theirs);
+
+    await expect(
+      layer.commands.call('recordMedia', { ...backYardPhoto, path: theirs }),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: MEDIA_PATH_INVALID });
+  });
+
+  it('deleteMedia removes the caller’s document and its stored file', async () => {
+    const layer = sampleClientLayer();
+    await store(layer, PATH);
+    const { media } = await layer.commands.call('recordMedia', backYardPhoto);
+
+    await expect(layer.commands.call('deleteMedia', { mediaId: media.id })).resolves.toEqual({
+      deleted: true,
+    });
+    expect(layer.store.read('media', media.id)).toBeUndefined();
+    expect(layer.storage.describe(PATH)).toBeUndefined();
+  });
+
+  it('deleteMedia reads another client’s media as missing and leaves it alone', async () => {
+    const layer = sampleClientLayer();
+
+    await expect(
+      layer.commands.call('deleteMedia', { mediaId: OTHER_CLIENTS_MEDIA }),
+    ).rejects.toMatchObject({ code: 'not-found', message: MEDIA_NOT_FOUND });
+    expect(layer.store.read('media', OTHER_CLIENTS_MEDIA)).toBeDefined();
+  });
+
+  it('sendOnboardHelpEmail answers 202 and keeps the message in the outbox for support', async () => {
+    const layer = sampleClientLayer();
+    const payload = {
+      helpType: 'technical' as const,
+      emailAddress: SAMPLE_CLIENT.email,
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      body: 'My video will not upload.',
+    };
+
+    await expect(layer.commands.call('sendOnboardHelpEmail', payload)).resolves.toBe(
+      HELP_SUCCESS_REPLY,
+    );
+    const [email] = layer.store.list('outbox');
+    expect(email).toMatchObject({
+      to: brand.supportEmail,
+      template: ONBOARD_HELP_TEMPLATE,
+      state: 'LOCAL_ONLY',
+      attempts: 0,
+      data: { ...payload, userId: uid },
+    });
+  });
+
+  it('refuses media and help calls from an anonymous visitor', async () => {
+    const layer = createMemoryDataLayer({ signedInAs: 'anonymous' });
+    await expect(layer.commands.call('recordMedia', backYardPhoto)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(
+      layer.commands.call('sendOnboardHelpEmail', {
+        helpType: 'other',
+        emailAddress: 'visitor@example.com',
+        firstName: '',
+        lastName: '',
+        body: 'Hello there',
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});

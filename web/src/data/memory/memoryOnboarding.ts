@@ -1,0 +1,105 @@
+import { authorize, validateInput } from '@yardwise/domain/commands/command';
+import { CommandError } from '@yardwise/domain/commands/commandError';
+import { HELP_SUCCESS_REPLY, ONBOARD_HELP_TEMPLATE } from '@yardwise/domain/forms/help';
+import { sendOnboardHelpEmailInput } from '@yardwise/domain/forms/schemas';
+import {
+  deleteMediaDocument,
+  recordMediaDocument,
+} from '@yardwise/domain/onboarding/commands/mediaCommands';
+import { MEDIA_FILE_TYPE_INVALID, MEDIA_NOT_STORED } from '@yardwise/domain/onboarding/messages';
+import { cannotOnboardAlert } from '@yardwise/domain/onboarding/contextError';
+import {
+  alertCannotOnboardInput,
+  deleteMediaInput,
+  recordMediaInputFor,
+} from '@yardwise/domain/onboarding/schemas';
+import { brand } from '../../ui/brand';
+import { randomIdPart } from './memoryCatalog';
+import { memoryRemoteCommand, type MemoryRemoteCommand } from './memoryRemoteCommand';
+
+// The preview's stand-ins for the onboarding calls that touch uploaded files and email: the same
+// checks and domain halves as the functions, with the files in MemoryStorage and nothing sent.
+
+/**
+ * onboarding §7: records a file the caller uploaded into their own media folder. The stored file
+ * must be there with the type the client claims; recording the same path again returns the first
+ * record, so a retried call never makes a second document.
+ */
+export const memoryRecordMedia: MemoryRemoteCommand<'recordMedia'> = async (
+  raw,
+  { caller, store, storage, now },
+) => {
+  const authorized = authorize('account', caller);
+  const input = validateInput(recordMediaInputFor(authorized.uid), raw);
+  const stored = storage.describe(input.path);
+  if (!stored) throw new CommandError('failed-precondition', MEDIA_NOT_STORED);
+  if (stored.contentType !== input.fileType) {
+    throw new CommandError('invalid-argument', MEDIA_FILE_TYPE_INVALID, { field: 'fileType' });
+  }
+  return store.transaction(async (tx) => {
+    const [existing] = await tx.query('media', { userId: authorized.uid, path: input.path });
+    if (existing) return { media: existing };
+    const media = await recordMediaDocument(tx, {
+      uid: authorized.uid,
+      mediaId: `media-${randomIdPart(20)}`,
+      fields: input,
+      file: { downloadURL: stored.url },
+      now,
+    });
+    return { media };
+  });
+};
+
+/** onboarding §7: deletes the caller's own media document, then its stored file. */
+export const memoryDeleteMedia = memoryRemoteCommand<'deleteMedia', typeof deleteMediaInput>({
+  access: 'account',
+  input: deleteMediaInput,
+  run: async ({ caller, input, store, storage }) => {
+    const deleted = await store.transaction((tx) =>
+      deleteMediaDocument(tx, { uid: caller.uid, mediaId: input.mediaId }),
+    );
+    storage.delete(deleted.path);
+    return { deleted: true };
+  },
+});
+
+/**
+ * onboarding §4, §7: the "Talk to us" message is kept in the outbox (LOCAL_ONLY) for the support
+ * team, as the functions keep it without an email provider, and answers 202 like a delivered one.
+ * Decision: only signed-in customers send it; onboarding is theirs alone.
+ */
+export const memorySendOnboardHelpEmail = memoryRemoteCommand<
+  'sendOnboardHelpEmail',
+  typeof sendOnboardHelpEmailInput
+>({
+  access: 'account',
+  input: sendOnboardHelpEmailInput,
+  run: ({ caller, input, store, now }) =>
+    store.transaction(async (tx) => {
+      await tx.set('outbox', `preview-${randomIdPart(20)}`, {
+        to: brand.supportEmail,
+        template: ONBOARD_HELP_TEMPLATE,
+        data: { ...input, body: input.body.trim(), userId: caller.uid },
+        state: 'LOCAL_ONLY',
+        createdAt: now.toISOString(),
+        attempts: 0,
+      });
+      return HELP_SUCCESS_REPLY;
+    }),
+});
+
+/**
+ * funnel §8: the preview has no staff to alert; the "CLIENT CANNOT ONBOARD" line goes to the
+ * console, as the functions' stand-in writes it to the log.
+ */
+export const memoryAlertCannotOnboard = memoryRemoteCommand<
+  'alertCannotOnboard',
+  typeof alertCannotOnboardInput
+>({
+  access: 'account',
+  input: alertCannotOnboardInput,
+  run: async ({ caller, input }) => {
+    console.warn(`[preview alert] ${cannotOnboardAlert(input.detail)}`, { uid: caller.uid });
+    return { alerted: true };
+  },
+});

@@ -1,0 +1,144 @@
+import { storedCategory, UPLOAD_SIZE_LIMITS } from '@yardwise/domain/forms/uploadAccept';
+import { placeholderImage } from '@yardwise/domain/seed/images';
+import type { StoragePort, UploadHandle } from '../types';
+
+/** A file the preview holds, as Cloud Storage would after an upload. */
+export interface StoredObject {
+  blob: Blob;
+  contentType: string;
+  size: number;
+  /** What the media document links to: an object URL in a browser, a data: placeholder elsewhere. */
+  url: string;
+}
+
+export interface MemoryStorageOptions {
+  /** Time between progress steps; about 150 ms lets a person watch the bar fill in the preview. */
+  stepDelayMs?: number;
+  /** How many progress reports one upload makes before it is stored. */
+  steps?: number;
+}
+
+export const MEMORY_UPLOAD_STEP_DELAY_MS = 150;
+export const MEMORY_UPLOAD_STEPS = 5;
+
+// A file whose name contains this fails its first upload and succeeds on retry: it lets the
+// browser journey prove retry in the preview.
+export const FAIL_ONCE_MARKER = 'fail-once';
+
+function storageError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+function fileNameOf(blob: Blob): string | undefined {
+  return typeof File !== 'undefined' && blob instanceof File ? blob.name : undefined;
+}
+
+/**
+ * The preview's and component tests' Cloud Storage: files kept in memory per path, progress in a
+ * few timed steps, the storage.rules checks on type and size, and failures on demand.
+ */
+export class MemoryStorage implements StoragePort {
+  private readonly objects = new Map<string, StoredObject>();
+  private readonly stepDelayMs: number;
+  private readonly steps: number;
+  private failuresToInject = 0;
+  private readonly namesFailedOnce = new Set<string>();
+
+  constructor(options: MemoryStorageOptions = {}) {
+    this.stepDelayMs = options.stepDelayMs ?? MEMORY_UPLOAD_STEP_DELAY_MS;
+    this.steps = Math.max(1, options.steps ?? MEMORY_UPLOAD_STEPS);
+  }
+
+  /** The next `count` uploads stop part-way and reject, as a dropped connection would. */
+  failNextUploads(count: number): void {
+    this.failuresToInject += count;
+  }
+
+  describe(path: string): StoredObject | undefined {
+    return this.objects.get(path);
+  }
+
+  /** Removes a stored file; false when there was none (seeded media have no file behind them). */
+  delete(path: string): boolean {
+    const stored = this.objects.get(path);
+    if (!stored) return false;
+    if (stored.url.startsWith('blob:')) URL.revokeObjectURL(stored.url);
+    return this.objects.delete(path);
+  }
+
+  upload(
+    path: string,
+    file: Blob,
+    contentType: string,
+    onProgress: (fraction: number) => void,
+  ): UploadHandle {
+    const refusal = this.refusal(path, file, contentType);
+    const failAfterStep = !refusal && this.takeFailure(file) ? Math.ceil(this.steps / 2) : null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stop: (error: Error) => void = () => undefined;
+    const done = new Promise<void>((resolve, reject) => {
+      if (refusal) {
+        reject(refusal);
+        return;
+      }
+      let settled = false;
+      stop = (error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(error);
+      };
+      let step = 0;
+      const nextStep = () => {
+        if (step === failAfterStep) {
+          stop(storageError('storage/unknown', 'The connection dropped during the upload.'));
+          return;
+        }
+        step += 1;
+        if (step === this.steps) this.objects.set(path, this.storedObject(file, contentType));
+        onProgress(step / this.steps);
+        if (step === this.steps) {
+          settled = true;
+          resolve();
+        } else {
+          timer = setTimeout(nextStep, this.stepDelayMs);
+        }
+      };
+      timer = setTimeout(nextStep, this.stepDelayMs);
+    });
+    return {
+      done,
+      cancel: () => stop(storageError('storage/canceled', 'The upload was cancelled.')),
+    };
+  }
+
+  /** storage.rules: new files only, of a stored type, within its size limit. */
+  private refusal(path: string, file: Blob, contentType: string): Error | null {
+    const category = storedCategory(contentType);
+    if (this.objects.has(path) || !category || file.size > UPLOAD_SIZE_LIMITS[category]) {
+      return storageError('storage/unauthorized', 'Storage refused this file.');
+    }
+    return null;
+  }
+
+  private takeFailure(file: Blob): boolean {
+    if (this.failuresToInject > 0) {
+      this.failuresToInject -= 1;
+      return true;
+    }
+    const name = fileNameOf(file);
+    if (name?.includes(FAIL_ONCE_MARKER) && !this.namesFailedOnce.has(name)) {
+      this.namesFailedOnce.add(name);
+      return true;
+    }
+    return false;
+  }
+
+  private storedObject(file: Blob, contentType: string): StoredObject {
+    const url =
+      typeof URL.createObjectURL === 'function'
+        ? URL.createObjectURL(file)
+        : placeholderImage(fileNameOf(file) ?? 'Uploaded file', '#6b8f71');
+    return { blob: file, contentType, size: file.size, url };
+  }
+}

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Field, Flex, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import type { WithId } from '@yardwise/domain/firestore/collections';
+import type { MediaDoc } from '@yardwise/domain/firestore/documents';
+import {
+  KEEP_REMOVE_COMMENT_AUTOSAVE_MS,
+  KEEP_REMOVE_COMMENT_MAX_LENGTH,
+  keepRemoveCommentError,
+} from '@yardwise/domain/forms/comments';
+import { COMMENT_SAVE_FAILED } from '@yardwise/domain/forms/messages';
+import { useDataLayer } from '../../../data/DataLayerContext';
+import { useCommentSaves } from './commentSaves';
+import { clearCommentDraft, readCommentDraft, writeCommentDraft } from './commentDrafts';
+
+// Decision: the spec gives no words for the field's label or its save status.
+const COMMENT_LABEL = 'Comment';
+const SAVING = 'Saving…';
+const SAVED = 'Saved';
+
+type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+export interface MediaCommentFieldProps {
+  media: WithId<MediaDoc>;
+}
+
+/**
+ * The comment on one keep or remove photo (onboarding §4, §5): saved by itself 700 ms after the
+ * last keystroke and when the field is left; required, at most 100 characters. Until it is saved
+ * the typed text is kept for the tab, so a reload shows it again.
+ */
+export function MediaCommentField({ media }: MediaCommentFieldProps) {
+  const { commands } = useDataLayer();
+  const saves = useCommentSaves();
+  const mediaId = media.id;
+  const [initialText] = useState(() => readCommentDraft(mediaId) ?? media.description);
+  const [text, setText] = useState(initialText);
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const latestText = useRef(initialText);
+  // Decision: comments are saved trimmed; spaces at either end carry no meaning.
+  const savedText = useRef(media.description.trim());
+  const lastSave = useRef<Promise<boolean>>(Promise.resolve(true));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(false);
+
+  const send = useCallback(
+    async (value: string): Promise<boolean> => {
+      const description = value.trim();
+      if (description === savedText.current) {
+        clearCommentDraft(mediaId, description);
+        if (mounted.current) setStatus((current) => (current === 'failed' ? 'idle' : current));
+        return true;
+      }
+      if (mounted.current) setStatus('saving');
+      try {
+        await commands.call('updateMediaDescription', { mediaId, description });
+        savedText.current = description;
+        clearCommentDraft(mediaId, description);
+        if (mounted.current && latestText.current.trim() === description) setStatus('saved');
+        return true;
+      } catch {
+        // The typed text stays in the field and in the draft; the next edit or leaving retries.
+        if (mounted.current) setStatus('failed');
+        return false;
+      }
+    },
+    [commands, mediaId],
+  );
+
+  /** Sends the current text now (if it may be saved); saves go one after another, in order. */
+  const flush = useCallback((): Promise<boolean> => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const value = latestText.current;
+    if (keepRemoveCommentError(value) !== null) return lastSave.current;
+    const save = lastSave.current.then(() => send(value));
+    lastSave.current = save;
+    return save;
+  }, [send]);
+
+  const scheduleSave = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void flush(), KEEP_REMOVE_COMMENT_AUTOSAVE_MS);
+  }, [flush]);
+
+  useEffect(() => saves?.register(flush), [saves, flush]);
+
+  useEffect(() => {
+    mounted.current = true;
+    // A draft restored after a reload is saved like a fresh edit.
+    if (latestText.current.trim() !== savedText.current) scheduleSave();
+    return () => {
+      mounted.current = false;
+      // Leaving the page must not drop a comment still waiting for its auto-save.
+      if (timer.current !== undefined) void flush();
+    };
+  }, [flush, scheduleSave]);
+
+  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
+    const value = event.target.value;
+    latestText.current = value;
+    setText(value);
+    setStatus('idle');
+    if (value.trim() === savedText.current) clearCommentDraft(mediaId);
+    else writeCommentDraft(mediaId, value);
+    scheduleSave();
+  }
+
+  const error = keepRemoveCommentError(text);
+  return (
+    <Field.Root invalid={error !== null} required gap="1">
+      <Field.Label fontSize="sm">
+        {COMMENT_LABEL} <VisuallyHidden>on {media.originalFileName}</VisuallyHidden>
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Textarea
+        value={text}
+        onChange={handleChange}
+        onBlur={() => void flush()}
+        maxLength={KEEP_REMOVE_COMMENT_MAX_LENGTH}
+        rows={2}
+        autoresize
+      />
+      <Flex justify="space-between" gap="2" width="full" fontSize="sm">
+        <Text aria-live="polite" color="fg.muted">
+          {status === 'saving' ? SAVING : status === 'saved' ? SAVED : ''}
+        </Text>
+        <Field.HelperText mt="0">
+          {text.length}/{KEEP_REMOVE_COMMENT_MAX_LENGTH}
+        </Field.HelperText>
+      </Flex>
+      <Field.ErrorText role="alert">{error}</Field.ErrorText>
+      {status === 'failed' ? (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {COMMENT_SAVE_FAILED}
+        </Text>
+      ) : null}
+    </Field.Root>
+  );
+}

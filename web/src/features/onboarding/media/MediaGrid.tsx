@@ -1,0 +1,122 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import type { WithId } from '@yardwise/domain/firestore/collections';
+import type { MediaDoc } from '@yardwise/domain/firestore/documents';
+import { MEDIA_DELETE_FAILED } from '@yardwise/domain/forms/messages';
+import { useDataLayer } from '../../../data/DataLayerContext';
+import { clearCommentDraft } from './commentDrafts';
+import { DeleteMediaDialog } from './DeleteMediaDialog';
+import { MediaPreview } from './MediaPreview';
+
+const DELETE = 'Delete';
+
+export interface MediaGridProps {
+  media: readonly WithId<MediaDoc>[];
+  /** The list's accessible name, e.g. "Photos of what to keep"; the heading above may do instead. */
+  label?: string;
+  /** Review pages show the media without a Delete button. */
+  readOnly?: boolean;
+  /** Shown under each file, e.g. its comment field. */
+  renderDetails?: (media: WithId<MediaDoc>) => ReactNode;
+}
+
+/**
+ * The client's photos and videos as cards: one column on a phone, as many as fit on wider
+ * screens (the grid sits beside the sidebar, so it adapts to its own width, not the window's).
+ * Nothing is drawn for an empty list; the page says what is missing.
+ */
+export function MediaGrid({ media, label, readOnly = false, renderDetails }: MediaGridProps) {
+  const { commands } = useDataLayer();
+  const [confirming, setConfirming] = useState<WithId<MediaDoc> | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [failedId, setFailedId] = useState<string | null>(null);
+  // Typed as Grid's own element; it is rendered as a list.
+  const listRef = useRef<HTMLDivElement>(null);
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Remembered apart from `confirming`, which is already cleared when the dialog hands focus back.
+  const askedFor = useRef<string | null>(null);
+
+  async function deleteConfirmed(file: WithId<MediaDoc>) {
+    setDeleting(true);
+    setFailedId(null);
+    try {
+      await commands.call('deleteMedia', { mediaId: file.id });
+      // A comment left unsaved on a deleted photo has nowhere to go.
+      clearCommentDraft(file.id);
+    } catch {
+      setFailedId(file.id);
+    } finally {
+      setDeleting(false);
+      setConfirming(null);
+    }
+  }
+
+  function askToDelete(file: WithId<MediaDoc>) {
+    askedFor.current = file.id;
+    setConfirming(file);
+  }
+
+  function finalFocus(): HTMLElement | null {
+    const button = askedFor.current ? deleteButtons.current.get(askedFor.current) : undefined;
+    return button?.isConnected ? button : listRef.current;
+  }
+
+  return (
+    <>
+      {media.length === 0 ? null : (
+        <Grid
+          as="ul"
+          ref={listRef}
+          tabIndex={-1}
+          aria-label={label}
+          listStyleType="none"
+          templateColumns="repeat(auto-fill, minmax(min(100%, 14rem), 1fr))"
+          gap="4"
+        >
+          {media.map((file) => (
+            <Box as="li" key={file.id} borderWidth="1px" borderRadius="md" overflow="hidden">
+              <MediaPreview media={file} />
+              <Stack gap="2" p="3">
+                <Text fontSize="sm" fontWeight="medium" wordBreak="break-all">
+                  {file.originalFileName}
+                </Text>
+                {renderDetails?.(file)}
+                {readOnly ? null : (
+                  <Button
+                    ref={(element) => {
+                      if (element) deleteButtons.current.set(file.id, element);
+                      else deleteButtons.current.delete(file.id);
+                    }}
+                    aria-label={`${DELETE} ${file.originalFileName}`}
+                    variant="outline"
+                    colorPalette="red"
+                    size="sm"
+                    minH="11"
+                    alignSelf="flex-start"
+                    onClick={() => askToDelete(file)}
+                  >
+                    {DELETE}
+                  </Button>
+                )}
+                {failedId === file.id ? (
+                  <Text role="alert" color="fg.error" fontSize="sm">
+                    {MEDIA_DELETE_FAILED}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Box>
+          ))}
+        </Grid>
+      )}
+      {readOnly ? null : (
+        <DeleteMediaDialog
+          fileName={confirming?.originalFileName ?? null}
+          deleting={deleting}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => confirming && void deleteConfirmed(confirming)}
+          finalFocus={finalFocus}
+        />
+      )}
+    </>
+  );
+}

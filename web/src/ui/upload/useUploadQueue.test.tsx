@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { fillCopy } from '@yardwise/domain/copy/fillCopy';
+import { UPLOAD_FAILED } from '@yardwise/domain/forms/messages';
+import { YARD_NOT_ACTIVE } from '@yardwise/domain/onboarding/messages';
+import type { MemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { brand } from '../brand';
+import { photo, recordedMedia, signedInClient, uploadProps } from './uploadTestUtils';
+import { useUploadQueue, type UploadQueueOptions, type UploadQueueState } from './useUploadQueue';
+
+/** Renders the hook through the app's providers and hands back its latest state. */
+function renderQueue(dataLayer: MemoryDataLayer, options: Partial<UploadQueueOptions> = {}) {
+  const latest: { current?: UploadQueueState } = {};
+  function Probe() {
+    latest.current = useUploadQueue({ ...uploadProps, ...options });
+    return null;
+  }
+  const view = renderWithProviders(<Probe />, { dataLayer });
+  return {
+    ...view,
+    queue: () => latest.current!,
+    statuses: () => latest.current!.items.map((item) => item.status),
+  };
+}
+
+function leavePage(): Event {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event;
+}
+
+describe('useUploadQueue (onboarding §4)', () => {
+  it('warns before the page is left while uploading, and not once done', async () => {
+    const dataLayer = signedInClient();
+    const { queue, statuses } = renderQueue(dataLayer);
+    expect(leavePage().defaultPrevented).toBe(false);
+
+    act(() => queue().add([photo('IMG_0404.jpg')]));
+    await waitFor(() => expect(statuses()).toEqual(['uploading']));
+    expect(queue().isBusy).toBe(true);
+    const whileUploading = leavePage();
+    expect(whileUploading.defaultPrevented).toBe(true);
+    expect(whileUploading.returnValue).toBe(false);
+
+    await waitFor(() => expect(statuses()).toEqual(['done']), { timeout: 3000 });
+    expect(queue().isBusy).toBe(false);
+    expect(leavePage().defaultPrevented).toBe(false);
+  });
+
+  it('retries only the record when the file was stored: same path, no second upload', async () => {
+    const dataLayer = signedInClient();
+    const upload = vi.spyOn(dataLayer.storage, 'upload');
+    const onRecorded = vi.fn();
+    // The left yard is not added yet, so its photo is stored but cannot be recorded.
+    const { queue, statuses } = renderQueue(dataLayer, {
+      variant: 'left-yard-wide-angle',
+      onRecorded,
+    });
+
+    act(() => queue().add([photo('left-side.jpg')]));
+    await waitFor(() => expect(statuses()).toEqual(['failed']), { timeout: 3000 });
+    expect(queue().items[0]!.message).toBe(YARD_NOT_ACTIVE);
+    expect(queue().failedMessage).toBe(fillCopy(UPLOAD_FAILED, { email: brand.supportEmail }));
+    const storedPath = upload.mock.calls[0]![0];
+
+    await dataLayer.commands.call('activateYard', { yard: 'left' });
+    act(() => queue().retry(queue().items[0]!.id));
+    await waitFor(() => expect(statuses()).toEqual(['done']));
+
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(recordedMedia(dataLayer, 'left-side.jpg')).toEqual([
+      expect.objectContaining({ path: storedPath, variant: 'left-yard-wide-angle' }),
+    ]);
+    expect(onRecorded).toHaveBeenCalledWith(expect.objectContaining({ path: storedPath }));
+    expect(queue().failedMessage).toBeNull();
+  });
+
+  it('uploads a failed file again to a fresh path when the upload itself failed', async () => {
+    const dataLayer = signedInClient();
+    const upload = vi.spyOn(dataLayer.storage, 'upload');
+    dataLayer.storage.failNextUploads(1);
+    const { queue, statuses } = renderQueue(dataLayer);
+
+    act(() => queue().add([photo('IMG_0505.jpg')]));
+    await waitFor(() => expect(statuses()).toEqual(['failed']), { timeout: 3000 });
+    act(() => queue().retry(queue().items[0]!.id));
+    await waitFor(() => expect(statuses()).toEqual(['done']), { timeout: 3000 });
+
+    expect(upload).toHaveBeenCalledTimes(2);
+    const [firstPath, secondPath] = upload.mock.calls.map(([path]) => path);
+    expect(secondPath).not.toBe(firstPath);
+    expect(upload.mock.calls[1]![1]).toBe(upload.mock.calls[0]![1]);
+  });
+
+  it('lists a refused file without sending it, and dismisses it', async () => {
+    const dataLayer = signedInClient();
+    const upload = vi.spyOn(dataLayer.storage, 'upload');
+    const { queue, statuses } = renderQueue(dataLayer);
+
+    act(() => queue().add([photo('clip.mov', 'video/quicktime')]));
+    expect(statuses()).toEqual(['refused']);
+    expect(queue().isBusy).toBe(false);
+    expect(queue().failedMessage).toBeNull();
+
+    act(() => queue().dismiss(queue().items[0]!.id));
+    expect(queue().items).toEqual([]);
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('cancels the upload in flight when the control goes away', async () => {
+    const dataLayer = signedInClient();
+    const upload = vi.spyOn(dataLayer.storage, 'upload');
+    const { queue, statuses, unmount } = renderQueue(dataLayer);
+
+    act(() => queue().add([photo('IMG_0606.jpg')]));
+    await waitFor(() => expect(statuses()).toEqual(['uploading']));
+    const { done } = upload.mock.results[0]!.value as { done: Promise<void> };
+    unmount();
+
+    await expect(done).rejects.toMatchObject({ code: 'storage/canceled' });
+    expect(leavePage().defaultPrevented).toBe(false);
+  });
+});
