@@ -33,30 +33,46 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The file input behind an upload control's "Choose files" button. */
+function fileInput(page: Page, label: string) {
+  return page.locator(`input[type="file"][aria-label="${label}"]`);
+}
+
 async function openYardCardStep(page: Page, yard: string, step: string | RegExp) {
   await page.getByRole('region', { name: yard }).getByRole('link', { name: step }).click();
 }
 
-/** Waits until every file of the upload control named `label` says Uploaded. */
-async function waitForUploads(page: Page, label: string, count: number) {
-  const control = page.getByRole('group', { name: label });
+/** Waits until each named file is uploaded and shown among the yard's media (with its Delete). */
+async function waitForStored(page: Page, names: string[]) {
   await expect
-    .poll(() => control.getByText('Uploaded', { exact: true }).count(), { timeout: 30_000 })
-    .toBe(count);
+    .poll(
+      async () => {
+        const shown = await Promise.all(
+          names.map((name) =>
+            page.getByRole('button', { name: `Delete ${name}`, exact: true }).count(),
+          ),
+        );
+        return shown.filter((count) => count > 0).length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(names.length);
 }
+
+const namesOf = (files: { name: string }[]) => files.map((file) => file.name);
 
 async function uploadYard(session: Session, yard: string, name: string) {
   const { page } = session;
   await openYardCardStep(page, yard, 'Uploads');
   await expectHeading(session, `${yard}: photos and videos`);
-  await page.getByLabel('Add wide-angle photos').setInputFiles(photos(`${name}-corner`, 6));
-  await page.getByLabel('Add slow-pan videos').setInputFiles({
+  const corners = photos(`${name}-corner`, 6);
+  await fileInput(page, 'Add wide-angle photos').setInputFiles(corners);
+  await fileInput(page, 'Add slow-pan videos').setInputFiles({
     name: `${name}-pan.mp4`,
     mimeType: 'video/mp4',
     buffer: VIDEO,
   });
-  await waitForUploads(page, 'Add wide-angle photos', 6);
-  await waitForUploads(page, 'Add slow-pan videos', 1);
+  await waitForStored(page, [...namesOf(corners), `${name}-pan.mp4`]);
   await page.getByText('6 wide-angle photos: 6 of 6').waitFor();
   await clickButton(session, 'Save and go to keep/remove');
 }
@@ -102,7 +118,7 @@ describe('a homeowner on a phone, straight after buying', () => {
     await checkPage(session, 'onboard-front-upload-empty');
     const files = photos('front-corner', 6);
     files[2] = { ...files[2]!, name: 'fail-once-front-corner-3.png' };
-    await page.getByLabel('Add wide-angle photos').setInputFiles(files);
+    await fileInput(page, 'Add wide-angle photos').setInputFiles(files);
     await page
       .getByRole('progressbar', { name: /^Uploading / })
       .first()
@@ -111,23 +127,22 @@ describe('a homeowner on a phone, straight after buying', () => {
     await page.getByText(UPLOAD_FAILED.split('{email}')[0]!.trim()).waitFor({ timeout: 30_000 });
     await checkPage(session, 'onboard-front-upload-failed');
     await page.getByRole('button', { name: 'Retry fail-once-front-corner-3.png' }).click();
-    await waitForUploads(page, 'Add wide-angle photos', 6);
-    await page.getByLabel('Add slow-pan videos').setInputFiles({
+    await waitForStored(page, namesOf(files));
+    await fileInput(page, 'Add slow-pan videos').setInputFiles({
       name: 'front-pan.mp4',
       mimeType: 'video/mp4',
       buffer: VIDEO,
     });
-    await waitForUploads(page, 'Add slow-pan videos', 1);
+    await waitForStored(page, ['front-pan.mp4']);
     await page.getByText('6 wide-angle photos: 6 of 6').waitFor();
     await checkPage(session, 'onboard-front-upload-done');
     await clickButton(session, 'Save and go to keep/remove');
 
     // What to keep and what to remove, each with its comment.
     await expect.poll(() => pathname(page)).toBe('/onboard/my-yard/front/keep');
-    await page.getByLabel('Add photos of what to keep').setInputFiles(photos('oak', 1));
-    await page.getByLabel('Add photos of what to remove').setInputFiles(photos('shed', 1));
-    await waitForUploads(page, 'Add photos of what to keep', 1);
-    await waitForUploads(page, 'Add photos of what to remove', 1);
+    await fileInput(page, 'Add photos of what to keep').setInputFiles(photos('oak', 1));
+    await fileInput(page, 'Add photos of what to remove').setInputFiles(photos('shed', 1));
+    await waitForStored(page, ['oak-1.png', 'shed-1.png']);
     await page.getByRole('textbox', { name: /oak-1\.png/ }).fill('Keep the oak tree');
     await page.getByRole('textbox', { name: /shed-1\.png/ }).fill('Remove the old shed');
     await expect.poll(() => page.getByText('Saved', { exact: true }).count()).toBe(2);
