@@ -1,7 +1,14 @@
 import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
 import { NO_ORDER_TEXT } from '@yardwise/domain/checkout/messages';
 import { CONFIRM_PAYMENT_PATH, PAYMENT_RETURN_TEXT } from '@yardwise/domain/checkout/paymentReturn';
-import { PACKAGES_PATH, PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
+import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
+import {
+  MY_YARD_PATH,
+  PACKAGES_PATH,
+  PAYMENT_CONFIRMED_PATH,
+  YARD_PAGES,
+  yardPagePath,
+} from '@yardwise/domain/routes/paths';
 import { DEFAULT_VERSION_ID } from '@yardwise/domain/funnel/versionChoice';
 import { copyAt, resolveStep, type VersionId } from '@yardwise/domain/funnel/versions';
 import { SPEC_ROUTES, type SpecRoute } from '@yardwise/domain/routes/routes';
@@ -44,8 +51,18 @@ const VISITOR_ENDS_ON: Record<string, typeof LOGIN> = {
 };
 
 // Account routes that lead somewhere else: buying a revision starts the checkout for one.
+// A yard page of a yard the sample client has not chosen (only front and back are) goes back to
+// the overview.
 const CLIENT_ENDS_ON: Record<string, typeof LOGIN> = {
   '/purchase-additional-revision': { path: '/create-account', title: 'Create your account' },
+  ...Object.fromEntries(
+    (['left', 'right', 'outdoor'] as const).flatMap((yard) =>
+      YARD_PAGES.map((page) => [
+        yardPagePath(yard, page),
+        { path: MY_YARD_PATH, title: SIDEBAR_LABELS['my-yard'] },
+      ]),
+    ),
+  ),
 };
 
 /**

@@ -38,6 +38,8 @@ interface ImportMetaEnv {
   /** Preview only: the announcement banner's text (checkout §2); setting it turns the banner on. */
   /** onboarding §6 access flag: 'true' keeps later steps closed until installation plans are in. */
   readonly VITE_INSTALLATION_PLANS_ACCESS?: string;
+  /** onboarding §4: files uploading at once per upload control; default 1. */
+  readonly VITE_MAX_CONCURRENT_UPLOADS?: string;
   readonly VITE_ANNOUNCEMENT_BANNER_TEXT?: string;
   /** Preview only: the banner's background colour, #rgb or #rrggbb; brand green otherwise. */
   readonly VITE_ANNOUNCEMENT_BANNER_BACKGROUND_COLOR?: string;

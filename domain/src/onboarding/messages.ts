@@ -59,6 +59,8 @@ export const YARD_PAGE_TITLES = {
 export const SAVE_AND_GO_TO_KEEP_REMOVE = 'Save and go to keep/remove';
 export const SAVE_AND_GO_TO_FUNCTIONS = 'Save and go to functions';
 export const SAVE_AND_COMPLETE = 'Save and complete';
+/** Decision: the review pages' title; the spec names them by their page numbers only. */
+export const REVIEW_TITLE = 'Review your uploads';
 export const REVIEW_PAGE_1_OF_2 = 'page 1 of 2';
 export const REVIEW_PAGE_2_OF_2 = 'page 2 of 2';
 export const REVIEW_CONFIRM = 'CONFIRM';

@@ -1,7 +1,7 @@
 import { ACCOUNT_STEP_HEADINGS } from '../account/messages';
 import { CONFIRMATION_TEXT } from '../checkout/messages';
 import { FUNNEL_STEP_KEYS } from '../funnel/steps';
-import { SIDEBAR_LABELS } from '../onboarding/messages';
+import { REVIEW_TITLE, SIDEBAR_LABELS } from '../onboarding/messages';
 import { YARD_NAMES } from '../onboarding/yards';
 import { yardPageTitle } from '../onboarding/navigation';
 import {
@@ -100,13 +100,13 @@ const onboardingRoutes: SpecRoute[] = [
   },
   {
     path: reviewPagePath('1'),
-    title: 'Review your uploads (page 1 of 2)',
+    title: REVIEW_TITLE,
     feature: 'onboarding',
     access: 'account',
   },
   {
     path: reviewPagePath('2'),
-    title: 'Review your uploads (page 2 of 2)',
+    title: REVIEW_TITLE,
     feature: 'onboarding',
     access: 'account',
   },

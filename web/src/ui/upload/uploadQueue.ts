@@ -31,6 +31,19 @@ export interface UploadItem {
   message?: string;
 }
 
+/**
+ * onboarding §4: the max concurrent uploads a deployment configures (VITE_MAX_CONCURRENT_UPLOADS),
+ * default 1; anything but a whole number from 1 up keeps the default.
+ */
+export const CONFIGURED_MAX_CONCURRENT_UPLOADS = configuredConcurrency(
+  import.meta.env.VITE_MAX_CONCURRENT_UPLOADS,
+);
+
+export function configuredConcurrency(value: string | undefined): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : DEFAULT_MAX_CONCURRENT_UPLOADS;
+}
+
 export interface UploadQueueOptions {
   /** The signed-in user, whose media folder the files go to. */
   uid: string;
@@ -136,7 +149,7 @@ export class UploadQueue {
         const queued = this.items.filter((item) => item.status === 'queued');
         const [batch] = uploadBatches(
           queued,
-          this.options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT_UPLOADS,
+          this.options.maxConcurrent ?? CONFIGURED_MAX_CONCURRENT_UPLOADS,
         );
         if (this.closed || !batch) break;
         await Promise.all(batch.map((item) => this.send(item)));

@@ -7,6 +7,7 @@ import type { MemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { brand } from '../brand';
 import { photo, recordedMedia, signedInClient, uploadProps } from './uploadTestUtils';
+import { configuredConcurrency } from './uploadQueue';
 import { useUploadQueue, type UploadQueueOptions, type UploadQueueState } from './useUploadQueue';
 
 /** Renders the hook through the app's providers and hands back its latest state. */
@@ -120,5 +121,15 @@ describe('useUploadQueue (onboarding §4)', () => {
 
     await expect(done).rejects.toMatchObject({ code: 'storage/canceled' });
     expect(leavePage().defaultPrevented).toBe(false);
+  });
+});
+
+describe('configured concurrency (onboarding §4 max concurrent uploads)', () => {
+  it('takes a whole number from 1 up and keeps the default 1 otherwise', () => {
+    expect(configuredConcurrency('3')).toBe(3);
+    expect(configuredConcurrency(undefined)).toBe(1);
+    expect(configuredConcurrency('0')).toBe(1);
+    expect(configuredConcurrency('2.5')).toBe(1);
+    expect(configuredConcurrency('lots')).toBe(1);
   });
 });

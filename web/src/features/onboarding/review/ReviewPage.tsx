@@ -4,6 +4,7 @@ import { canProceedFromMyYard } from '@yardwise/domain/onboarding/completeness';
 import { yardMediaVariant } from '@yardwise/domain/onboarding/media';
 import {
   REVIEW_CONFIRM,
+  REVIEW_TITLE,
   REVIEW_PAGE_1_OF_2,
   REVIEW_PAGE_2_OF_2,
 } from '@yardwise/domain/onboarding/messages';
@@ -20,7 +21,6 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { ReviewYard, type ReviewList } from './ReviewYard';
 
 // Decision: the spec gives only "page x of 2" and CONFIRM; these are the other words.
-const TITLE = 'Review your uploads';
 const NEXT = 'Next';
 const BACK = 'Back';
 const MEDIA_LOAD_FAILED = 'We could not load your photos and videos. Please reload the page.';
@@ -82,7 +82,7 @@ export function ReviewPage({ page }: { page: Page }) {
     <Stack gap="8">
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {TITLE}
+          {REVIEW_TITLE}
         </Heading>
         <Text color="fg.muted">{page === '1' ? REVIEW_PAGE_1_OF_2 : REVIEW_PAGE_2_OF_2}</Text>
       </Stack>

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
+import { CLIENT_CANNOT_ONBOARD, MISSING_RECORDS_TITLE } from '@yardwise/domain/onboarding/messages';
+import { AppRoutes } from '../router';
+import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../testing/renderOnboardRoute';
+
+const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT_UID);
+
+/** The sample client with some of their records taken away first. */
+async function renderWithout(collections: ('onboardStates' | 'profiles' | 'projects')[]) {
+  const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+  const ids = {
+    onboardStates: STATE_ID,
+    profiles: SAMPLE_CLIENT_UID,
+    projects: 'project-sample-client',
+  };
+  await dataLayer.store.transaction(async (tx) => {
+    for (const collection of collections) await tx.delete(collection, ids[collection]);
+  });
+  const call = vi.spyOn(dataLayer.commands, 'call');
+  const view = renderWithProviders(<AppRoutes />, { route: '/onboard/my-yard', dataLayer });
+  return { ...view, call, dataLayer };
+}
+
+describe('the onboarding shell (onboarding §2 "Shell", funnel §4 onboard state)', () => {
+  it('shows the steps, "step x of n", the client\'s yard and Talk to us around the page', async () => {
+    const view = await renderOnboardRoute('/onboard/my-yard');
+    const steps = screen.getByRole('navigation', { name: 'Onboarding steps' });
+    expect(within(steps).getByRole('link', { name: 'My Yard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('progressbar', { name: /^step 1 of \d+$/ })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Talk to us' }));
+    expect(await screen.findByRole('dialog', { name: 'Talk to us' })).toBeVisible();
+  });
+
+  it("creates a new client's onboard state on the first visit", async () => {
+    const { call, dataLayer } = await renderWithout(['onboardStates']);
+    await screen.findByRole('heading', { level: 1, name: 'My Yard' }, { timeout: 5000 });
+    expect(call).toHaveBeenCalledWith('startOnboarding', {});
+    expect(dataLayer.store.read('onboardStates', STATE_ID)?.currentStep).toBe('Yard');
+  });
+
+  it('sends a client without a purchase to the packages page', async () => {
+    const view = await renderWithout(['onboardStates', 'projects']);
+    await waitFor(() => expect(view.location().pathname).toBe('/packages'));
+  });
+
+  it('blocks with the missing-records dialog and alerts staff when the profile is gone', async () => {
+    const { call } = await renderWithout(['profiles']);
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByText(MISSING_RECORDS_TITLE)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('alertCannotOnboard', {
+        detail: `No profile for user ${SAMPLE_CLIENT_UID} ${CLIENT_CANNOT_ONBOARD}`,
+      }),
+    );
+    expect(call.mock.calls.filter(([name]) => name === 'alertCannotOnboard')).toHaveLength(1);
+  });
+
+  it('resets the yards from the Reset link of a test host and opens choose-yards', async () => {
+    const view = await renderOnboardRoute('/onboard/my-yard');
+    await view.user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() =>
+      expect(view.location().pathname).toBe('/onboard/onboard/my-yard/choose-yards'),
+    );
+    expect(view.dataLayer.store.read('onboardStates', STATE_ID)?.yardsStatusObj).toEqual({});
+    expect(await screen.findByRole('button', { name: 'Add Front Yard' })).toBeVisible();
+  });
+});
