@@ -69,6 +69,21 @@ async function fillValidForm(
 describe('HelpDialog', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
+
+  it('keeps a message being written across a reload of the page, until it is sent', async () => {
+    const first = await openHelp();
+    await fillValidForm(first.user, first.dialog);
+    first.unmount(); // what a reload does to the page, without closing the dialog
+
+    const { user, dialog } = await openHelp();
+    const body = within(dialog).getByRole('textbox', { name: HELP_BODY_HINT });
+    expect(body).toHaveValue('  When will my design be ready?  ');
+    expect(within(dialog).getByRole('radio', { name: 'Timeline question' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await within(dialog).findByText(HELP_SUCCESS);
+    expect(window.sessionStorage.getItem('yardwise.helpMessage')).toBeNull();
   });
 
   it('offers the four help types and keeps Send disabled until the form is complete', async () => {

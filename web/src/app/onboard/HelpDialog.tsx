@@ -1,4 +1,4 @@
-import { useId, useReducer, type FocusEvent } from 'react';
+import { useEffect, useId, useReducer, type FocusEvent } from 'react';
 import {
   Button,
   CloseButton,
@@ -15,6 +15,7 @@ import {
   helpDialogMessage,
   helpDialogReducer,
   helpEmailPayload,
+  HELP_SUCCESS_REPLY,
   HELP_TYPES,
   isHelpType,
   type HelpFormValues,
@@ -25,6 +26,7 @@ import { TALK_TO_US } from '@yardwise/domain/onboarding/messages';
 import { useDataLayer } from '../../data/DataLayerContext';
 import { brand } from '../../ui/brand';
 import { FormField } from '../../ui/FormField';
+import { readDraft, removeDraft, writeDraft } from '../../ui/sessionDraft';
 
 export interface HelpSender {
   email: string;
@@ -46,6 +48,21 @@ const CLOSE_DIALOG = 'Close dialog';
 
 const EMPTY_FORM: HelpFormValues = { helpType: '', body: '' };
 
+/** The message being written survives a reload of the tab until it is sent or the dialog closed. */
+const HELP_DRAFT_KEY = 'yardwise.helpMessage';
+
+function savedDraft(): HelpFormValues {
+  try {
+    const draft = JSON.parse(readDraft(HELP_DRAFT_KEY) ?? 'null') as Partial<HelpFormValues> | null;
+    return {
+      helpType: isHelpType(draft?.helpType) ? draft.helpType : '',
+      body: typeof draft?.body === 'string' ? draft.body : '',
+    };
+  } catch {
+    return EMPTY_FORM;
+  }
+}
+
 /**
  * The form, then the outcome. It lives inside the dialog's content, which unmounts on close, so
  * every way of closing starts over with the empty form (onboarding §4 "Close resets it").
@@ -57,7 +74,7 @@ function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
   const typeLabelId = useId();
   const typeErrorId = useId();
   const formik = useFormik<HelpFormValues>({
-    initialValues: EMPTY_FORM,
+    initialValues: savedDraft(),
     validationSchema: helpFormSchema,
     async onSubmit(values) {
       if (!isHelpType(values.helpType)) return;
@@ -66,6 +83,7 @@ function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
           'sendOnboardHelpEmail',
           helpEmailPayload({ helpType: values.helpType, body: values.body }, sender),
         );
+        if (reply === HELP_SUCCESS_REPLY) removeDraft(HELP_DRAFT_KEY);
         dispatch({ type: 'replied', data: reply });
       } catch (error) {
         console.error('Sending the help email failed', error);
@@ -73,6 +91,10 @@ function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
       }
     },
   });
+  const { helpType, body } = formik.values;
+  useEffect(() => {
+    if (helpType || body) writeDraft(HELP_DRAFT_KEY, JSON.stringify({ helpType, body }));
+  }, [helpType, body]);
   // The rules are the domain's; formik keeps the values and which fields were touched.
   const check = checkHelpForm(formik.values);
   const errorOf = (field: keyof HelpFormValues) =>
@@ -175,7 +197,12 @@ function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
 }
 
 /** The "Talk to us" help dialog (onboarding §4 "Help dialog", §5, §7, §8). */
-export function HelpDialog({ open, onClose, sender }: HelpDialogProps) {
+export function HelpDialog({ open, onClose: close, sender }: HelpDialogProps) {
+  // Closing starts over (onboarding §4 "Close resets it"), so the draft goes too.
+  const onClose = () => {
+    removeDraft(HELP_DRAFT_KEY);
+    close();
+  };
   return (
     <Dialog.Root
       open={open}

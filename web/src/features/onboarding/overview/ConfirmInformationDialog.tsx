@@ -1,4 +1,6 @@
 import { Button, Dialog, DataList, Portal, Text } from '@chakra-ui/react';
+import { isPackageKey } from '@yardwise/domain/catalog/catalog';
+import { packageDisplayName } from '@yardwise/domain/catalog/packageNames';
 import type { ProfileDoc } from '@yardwise/domain/firestore/documents';
 import { CONFIRM_INFORMATION_TITLE } from '@yardwise/domain/onboarding/messages';
 import { useCommand } from '../../../data/useCommand';
@@ -16,7 +18,7 @@ function rows(profile: ProfileDoc, email: string): [string, string][] {
     ['Email', email || profile.email],
     ['Phone', profile.phone],
     ['City', place],
-    ['Package', profile.package],
+    ['Package', isPackageKey(profile.package) ? packageDisplayName(profile.package) : undefined],
   ];
   return all.filter((row): row is [string, string] => !!row[1]);
 }

@@ -104,6 +104,7 @@ describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: CONFIRM_INFORMATION_TITLE });
     expect(within(dialog).getByText('Jordan Rivera')).toBeVisible();
+    expect(within(dialog).getByText('Full Yard')).toBeVisible();
     await view.user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog', { name: CONFIRM_INFORMATION_TITLE })).toBeVisible();
     await view.user.click(within(dialog).getByRole('button', { name: CONFIRM_INFORMATION_BUTTON }));
