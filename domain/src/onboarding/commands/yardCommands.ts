@@ -1,3 +1,4 @@
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { defineCommand } from '../../commands/command';
 import { CommandError } from '../../commands/commandError';
 import type { DocStore } from '../../commands/docStore';
@@ -42,6 +43,7 @@ import {
   ownProjectMedia,
   readOwnOnboardState,
   requireActiveYard,
+  type OwnOnboardState,
   saveChange,
   withMediaStatuses,
 } from './ownOnboardState';
@@ -51,6 +53,26 @@ import {
 
 interface StateResult {
   state: OnboardStateDoc;
+}
+
+/**
+ * A command that reads the caller's own state, applies one pure transition (which may refuse by
+ * throwing) and writes only when something changed.
+ */
+function defineStateCommand<S extends ObjectSchema<AnyObject>>(
+  name: string,
+  input: S,
+  transition: (own: OwnOnboardState, input: InferType<S>) => StateChange,
+) {
+  return defineCommand({
+    name,
+    access: 'account',
+    input,
+    async run({ caller, store }, value: InferType<S>): Promise<StateResult> {
+      const own = await readOwnOnboardState(store, caller.uid);
+      return { state: await saveChange(store, own, transition(own, value)) };
+    },
+  });
 }
 
 /**
@@ -85,18 +107,16 @@ export const activateYard = defineCommand({
   },
 });
 
-export const deactivateYard = defineCommand({
-  name: 'deactivateYard',
-  access: 'account',
-  input: deactivateYardInput,
-  async run({ caller, store }, input): Promise<StateResult> {
-    const own = await readOwnOnboardState(store, caller.uid);
+export const deactivateYard = defineStateCommand(
+  'deactivateYard',
+  deactivateYardInput,
+  (own, input) => {
     if (!yardRemovalAllowed(own.packageKey, own.state, input.yard)) {
       throw new CommandError('failed-precondition', YARD_REMOVAL_REFUSED);
     }
-    return { state: await saveChange(store, own, deactivate(own.state, input.yard)) };
+    return deactivate(own.state, input.yard);
   },
-});
+);
 
 export const swapYards = defineCommand({
   name: 'swapYards',
@@ -163,58 +183,38 @@ export const setYardSloped = defineCommand({
   },
 });
 
-export const setYardPriorities = defineCommand({
-  name: 'setYardPriorities',
-  access: 'account',
-  input: setYardPrioritiesInput,
-  async run({ caller, store }, input): Promise<StateResult> {
-    const own = await readOwnOnboardState(store, caller.uid);
+export const setYardPriorities = defineStateCommand(
+  'setYardPriorities',
+  setYardPrioritiesInput,
+  (own, input) => {
     requireActiveYard(own.state, input.yard);
-    return {
-      state: await saveChange(store, own, priorities(own.state, input.yard, input.functions)),
-    };
+    return priorities(own.state, input.yard, input.functions);
   },
-});
+);
 
-export const verifyInformation = defineCommand({
-  name: 'verifyInformation',
-  access: 'account',
-  input: verifyInformationInput,
-  async run({ caller, store }): Promise<StateResult> {
-    const own = await readOwnOnboardState(store, caller.uid);
-    return { state: await saveChange(store, own, verify(own.state)) };
-  },
-});
+export const verifyInformation = defineStateCommand(
+  'verifyInformation',
+  verifyInformationInput,
+  (own) => verify(own.state),
+);
 
-export const setBudgetStepComplete = defineCommand({
-  name: 'setBudgetStepComplete',
-  access: 'account',
-  input: setBudgetStepCompleteInput,
-  async run({ caller, store }, input): Promise<StateResult> {
-    const own = await readOwnOnboardState(store, caller.uid);
-    return { state: await saveChange(store, own, budgetComplete(own.state, input.complete)) };
-  },
-});
+export const setBudgetStepComplete = defineStateCommand(
+  'setBudgetStepComplete',
+  setBudgetStepCompleteInput,
+  (own, input) => budgetComplete(own.state, input.complete),
+);
 
-export const setExteriorDesignStepComplete = defineCommand({
-  name: 'setExteriorDesignStepComplete',
-  access: 'account',
-  input: setExteriorDesignStepCompleteInput,
-  async run({ caller, store }, input): Promise<StateResult> {
-    const own = await readOwnOnboardState(store, caller.uid);
-    return { state: await saveChange(store, own, exteriorComplete(own.state, input.complete)) };
-  },
-});
+export const setExteriorDesignStepComplete = defineStateCommand(
+  'setExteriorDesignStepComplete',
+  setExteriorDesignStepCompleteInput,
+  (own, input) => exteriorComplete(own.state, input.complete),
+);
 
-export const setCurrentStep = defineCommand({
-  name: 'setCurrentStep',
-  access: 'account',
-  input: setCurrentStepInput,
-  async run({ caller, store }, input): Promise<StateResult> {
-    const own = await readOwnOnboardState(store, caller.uid);
-    return { state: await saveChange(store, own, currentStep(own.state, input.step)) };
-  },
-});
+export const setCurrentStep = defineStateCommand(
+  'setCurrentStep',
+  setCurrentStepInput,
+  (own, input) => currentStep(own.state, input.step),
+);
 
 /**
  * onboarding §2, §4: Reset, offered only on test hosts. Decision: the server does not know the
