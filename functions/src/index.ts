@@ -21,6 +21,19 @@ export const setExteriorDesignStepComplete = commandFunction(
 export const setCurrentStep = commandFunction(COMMANDS.setCurrentStep);
 export const resetOnboarding = commandFunction(COMMANDS.resetOnboarding);
 export const updateMediaDescription = commandFunction(COMMANDS.updateMediaDescription);
+export const createChecklistResponse = commandFunction(COMMANDS.createChecklistResponse);
+export const updateChecklistResponse = commandFunction(COMMANDS.updateChecklistResponse);
+export const deleteChecklistResponse = commandFunction(COMMANDS.deleteChecklistResponse);
+export const updateResponseOrder = commandFunction(COMMANDS.updateResponseOrder);
+export const recalculateWishListEstimate = commandFunction(COMMANDS.recalculateWishListEstimate);
+export const saveBudget = commandFunction(COMMANDS.saveBudget);
+export const submitBudgetIntent = commandFunction(COMMANDS.submitBudgetIntent);
+export const listColors = commandFunction(COMMANDS.listColors);
+export const createColorResponse = commandFunction(COMMANDS.createColorResponse);
+export const deleteColorResponse = commandFunction(COMMANDS.deleteColorResponse);
+export const setExteriorPaintDesired = commandFunction(COMMANDS.setExteriorPaintDesired);
+export const completeStyleQuiz = commandFunction(COMMANDS.completeStyleQuiz);
+export const completeExteriorDesign = commandFunction(COMMANDS.completeExteriorDesign);
 
 export { createOrder } from './orders/createOrder';
 export { updateOrder } from './orders/updateOrder';

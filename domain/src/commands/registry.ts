@@ -19,6 +19,24 @@ import {
   swapYards,
   verifyInformation,
 } from '../onboarding/commands/yardCommands';
+import {
+  createChecklistResponse,
+  deleteChecklistResponse,
+  updateChecklistResponse,
+  updateResponseOrder,
+} from '../wishlist/commands/responseCommands';
+import { recalculateWishListEstimate } from '../wishlist/commands/estimateCommands';
+import { saveBudget, submitBudgetIntent } from '../wishlist/commands/budgetCommands';
+import {
+  createColorResponse,
+  deleteColorResponse,
+  listColors,
+} from '../exterior/commands/colorCommands';
+import {
+  completeExteriorDesign,
+  completeStyleQuiz,
+  setExteriorPaintDesired,
+} from '../exterior/commands/exteriorCommands';
 
 /** Every callable command, by the name the functions export it under. */
 export const COMMANDS = {
@@ -39,6 +57,19 @@ export const COMMANDS = {
   setCurrentStep,
   resetOnboarding,
   updateMediaDescription,
+  createChecklistResponse,
+  updateChecklistResponse,
+  deleteChecklistResponse,
+  updateResponseOrder,
+  recalculateWishListEstimate,
+  saveBudget,
+  submitBudgetIntent,
+  listColors,
+  createColorResponse,
+  deleteColorResponse,
+  setExteriorPaintDesired,
+  completeStyleQuiz,
+  completeExteriorDesign,
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -55,9 +55,15 @@ export interface Collections {
   gmapsGeocodeCache: GeocodeCacheDoc;
   /** Wish-list answers (onboarding §3 "Checklist response"); owner-readable by userId. */
   checklistResponses: ChecklistResponseDoc;
-  /** onboarding §3 budget metadata, one per project; server-only. */
+  /**
+   * onboarding §3 budget metadata, one per project (id = project id); written by the saveBudget
+   * command, owner-readable by userId.
+   */
   budgetMetadata: BudgetMetadataRecord;
-  /** onboarding §3 budget phase metadata; server-only. */
+  /**
+   * onboarding §3 budget phase metadata (first phase id = `${projectId}-phase-1`); written by the
+   * saveBudget command, owner-readable by userId.
+   */
   budgetPhaseMetadata: PhaseMetadataRecord;
   /** Paint colour choices (onboarding §3 "Colour response"); owner-readable by userId. */
   colorResponses: ColorResponseDoc;

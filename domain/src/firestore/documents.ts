@@ -1,3 +1,5 @@
+import type { PriceRange } from '../wishlist/priceRange';
+
 // Document shapes shared by the web app (reads) and the functions (writes).
 // Dates are ISO-8601 strings so the same shape works in Firestore, the in-memory store and tests.
 
@@ -43,6 +45,8 @@ export interface ProfileDoc {
   package?: string;
   typeforms?: Record<string, boolean>;
   exteriorPaintDesired?: boolean;
+  /** The native style quiz's answers (exterior/styleQuiz.ts), once completed. */
+  styleQuiz?: { style: string; goals: string[] };
 }
 
 export interface ProjectDoc {
@@ -52,6 +56,8 @@ export interface ProjectDoc {
   tags?: string[];
   packageStyle?: string;
   clientBudgetIntent?: 25 | 40 | 70;
+  /** The wish-list and all-in estimates in cents, as recalculateWishListEstimate last stored them. */
+  wishListEstimate?: { wishList: PriceRange; allIn: PriceRange; updatedAt: string };
 }
 
 export interface YardStatus {

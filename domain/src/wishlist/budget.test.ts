@@ -111,7 +111,7 @@ describe('budget form validation (onboarding §5)', () => {
 
 describe('saving the budget form', () => {
   const answers: BudgetAnswers = { ...phased, phasing: 'yes', designTarget: 'allIn' };
-  const project = { projectId: 'project-1', yards: ['front', 'back'] as const };
+  const project = { projectId: 'project-1', userId: 'client-1', yards: ['front', 'back'] as const };
 
   it('inserts budget metadata and the first phase in cents, then goes to review', () => {
     const plan = budgetSavePlan(
@@ -127,6 +127,7 @@ describe('saving the budget form', () => {
         id: 'project-1',
         operation: 'insert',
         record: {
+          userId: 'client-1',
           project_id: 'project-1',
           phasing: true,
           design_project_for_single_phase: true,
@@ -136,7 +137,12 @@ describe('saving the budget form', () => {
       firstPhase: {
         id: 'project-1-phase-1',
         operation: 'insert',
-        record: { budget_metadata_id: 'project-1', budget: '2500000', yards: ['front', 'back'] },
+        record: {
+          userId: 'client-1',
+          budget_metadata_id: 'project-1',
+          budget: '2500000',
+          yards: ['front', 'back'],
+        },
       },
       navigateTo: '/onboard/budget/review',
     });

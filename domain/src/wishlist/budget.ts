@@ -89,6 +89,8 @@ export function budgetFormErrors(values: BudgetFormValues): BudgetFormErrors {
 
 /** The `budgetMetadata` record (onboarding §3); amounts in cents as digit strings. */
 export interface BudgetMetadataRecord {
+  /** The project's owner, whom firestore.rules lets read it. */
+  userId: string;
   project_id: string;
   phasing: boolean;
   design_project_for_single_phase: boolean;
@@ -97,6 +99,8 @@ export interface BudgetMetadataRecord {
 
 /** The first `budgetPhaseMetadata` record (onboarding §3). */
 export interface PhaseMetadataRecord {
+  /** The project's owner, whom firestore.rules lets read it. */
+  userId: string;
   budget_metadata_id: string;
   budget: string;
   yards: YardName[];
@@ -113,10 +117,11 @@ export interface BudgetAnswers {
 // Decision: without phasing the budget is one phase: design_project_for_single_phase true, no target asked.
 export function budgetMetadataRecord(
   answers: BudgetAnswers,
-  projectId: string,
+  project: { projectId: string; userId: string },
 ): BudgetMetadataRecord {
   return {
-    project_id: projectId,
+    userId: project.userId,
+    project_id: project.projectId,
     phasing: answers.phasing === 'yes',
     design_project_for_single_phase: answers.phasing === 'no' || answers.designTarget === 'allIn',
     total_budget: dollarsToCents(answers.allInBudget),
@@ -127,12 +132,13 @@ export function budgetMetadataRecord(
 export function firstPhaseMetadataRecord(
   answers: BudgetAnswers,
   budgetMetadataId: string,
-  yards: readonly YardName[],
+  owner: { userId: string; yards: readonly YardName[] },
 ): PhaseMetadataRecord {
   return {
+    userId: owner.userId,
     budget_metadata_id: budgetMetadataId,
     budget: answers.phasing === 'yes' ? dollarsToCents(answers.phaseoneBudget) : '0',
-    yards: [...yards],
+    yards: [...owner.yards],
   };
 }
 
@@ -153,7 +159,7 @@ export interface BudgetSavePlan {
 /** Budget form save: insert or update the budget metadata and the first phase, then go to review. */
 export function budgetSavePlan(
   answers: BudgetAnswers,
-  project: { projectId: string; yards: readonly YardName[] },
+  project: { projectId: string; userId: string; yards: readonly YardName[] },
   existing: { budgetMetadata: boolean; firstPhase: boolean },
 ): BudgetSavePlan {
   const metadataId = budgetMetadataId(project.projectId);
@@ -161,12 +167,12 @@ export function budgetSavePlan(
     budgetMetadata: {
       id: metadataId,
       operation: existing.budgetMetadata ? 'update' : 'insert',
-      record: budgetMetadataRecord(answers, project.projectId),
+      record: budgetMetadataRecord(answers, project),
     },
     firstPhase: {
       id: firstPhaseMetadataId(metadataId),
       operation: existing.firstPhase ? 'update' : 'insert',
-      record: firstPhaseMetadataRecord(answers, metadataId, project.yards),
+      record: firstPhaseMetadataRecord(answers, metadataId, project),
     },
     navigateTo: BUDGET_REVIEW_PATH,
   };

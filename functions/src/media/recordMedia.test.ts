@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as logger from 'firebase-functions/logger';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
+import { INSPIRATION_MAX_FILES } from '@yardwise/domain/forms/inspirationUploads';
+import { FILE_LIMIT_REACHED } from '@yardwise/domain/forms/messages';
 import { UPLOAD_SIZE_LIMITS } from '@yardwise/domain/forms/uploadAccept';
 import {
   MEDIA_FILE_TYPE_INVALID,
@@ -194,6 +196,26 @@ describe('recordMedia callable (onboarding §3, §4, §7)', () => {
 
     expect([error.code, error.message]).toEqual(['failed-precondition', YARD_NOT_ACTIVE]);
     expect(await allDocs('media')).toEqual({});
+    expect(storage.has(path)).toBe(false);
+  });
+
+  it(`refuses a sixth inspiration photo with "${FILE_LIMIT_REACHED}" and deletes its file`, async () => {
+    for (let photo = 1; photo <= INSPIRATION_MAX_FILES; photo += 1) {
+      await record(recordInput(upload(ana, 'jpg', 'image/jpeg'), 'inspiration', 'image/jpeg'));
+    }
+    const recorded = await allDocs('media');
+    const path = upload(ana, 'jpg', 'image/jpeg');
+
+    const error = await rejection(record(recordInput(path, 'inspiration', 'image/jpeg')));
+
+    expect([error.code, error.message]).toEqual(['failed-precondition', FILE_LIMIT_REACHED]);
+    expect(await allDocs('media')).toEqual(recorded);
+    expect(storage.has(path)).toBe(false);
+    // Another client's inspiration photos are their own count.
+    await seedOnboardingClient(jo, 'full-yard', ['front']);
+    const josPath = upload(jo, 'jpg', 'image/jpeg');
+    await recordMedia.run(request(recordInput(josPath, 'inspiration', 'image/jpeg'), jo));
+    expect(storage.has(josPath)).toBe(true);
   });
 
   it.each([

@@ -70,7 +70,8 @@ async function recordedBefore(
 /**
  * onboarding §3, §4, §7: records a file the client uploaded into their own media folder and
  * recomputes its yard's statuses. The stored object is checked, not the client's word: a missing
- * file is refused, and a file whose real type or size does not fit is deleted and refused.
+ * file is refused, and a file whose real type or size does not fit, or whose record the domain
+ * refuses, is deleted and refused.
  * Decision: a path is recorded once; recording it again answers the existing record (and touches
  * neither the file nor the documents), so a retried request can neither double nor delete a file.
  */
@@ -93,19 +94,26 @@ export const recordMedia = callableCommand({
     const downloadURL = await storage.downloadURL(request.path);
 
     const mediaId = db.collection(COLLECTIONS.media).doc().id;
-    const media = await db.runTransaction(async (tx) => {
-      const store = firestoreDocStore(db, tx);
-      // Two requests for one path may both pass the early check; the transaction records one.
-      const recorded = await recordedIn(store, caller.uid, request.path);
-      if (recorded) return recorded;
-      return recordMediaDocument(store, {
-        uid: caller.uid,
-        mediaId,
-        fields: request,
-        file: { downloadURL },
-        now,
+    try {
+      const media = await db.runTransaction(async (tx) => {
+        const store = firestoreDocStore(db, tx);
+        // Two requests for one path may both pass the early check; the transaction records one.
+        const recorded = await recordedIn(store, caller.uid, request.path);
+        if (recorded) return recorded;
+        return recordMediaDocument(store, {
+          uid: caller.uid,
+          mediaId,
+          fields: request,
+          file: { downloadURL },
+          now,
+        });
       });
-    });
-    return { media };
+      return { media };
+    } catch (error) {
+      // A refusal of the record (a yard not added, the inspiration limit reached) leaves a file no
+      // record points to: it is deleted like a file that does not fit.
+      if (error instanceof CommandError) await storage.delete(request.path);
+      throw error;
+    }
   },
 });

@@ -4,6 +4,8 @@ import type { DocStore } from '../../commands/docStore';
 import type { WithId } from '../../firestore/collections';
 import type { MediaDoc } from '../../firestore/documents';
 import { mediaDescriptionError } from '../../forms/comments';
+import { INSPIRATION_MAX_FILES } from '../../forms/inspirationUploads';
+import { FILE_LIMIT_REACHED } from '../../forms/messages';
 import { newMediaDoc, parseYardMediaVariant, type RecordMediaFields } from '../media';
 import { MEDIA_NOT_FOUND } from '../messages';
 import { updateMediaDescriptionInput } from '../schemas';
@@ -30,9 +32,15 @@ export interface StoredFile {
   thumbnailURL?: string;
 }
 
+/** Whether a media document is one of the exterior design inspiration photos. */
+function isInspiration(media: Pick<MediaDoc, 'tag'>): boolean {
+  return media.tag === 'exterior-design-inspiration';
+}
+
 /**
  * Creates the media document of a stored upload and recomputes its yard's statuses. A yard file
- * needs its yard active (the page that uploads it belongs to an active yard).
+ * needs its yard active (the page that uploads it belongs to an active yard); an inspiration photo
+ * needs room under the limit of 5 per project (onboarding §5, §9), which the server enforces too.
  */
 export async function recordMediaDocument(
   store: DocStore,
@@ -47,10 +55,13 @@ export async function recordMediaDocument(
     now: request.now,
     ...request.file,
   });
-  if (yard) {
-    const media = await ownProjectMedia(store, request.uid, own.state.projectId);
-    await saveChange(store, own, withMediaStatuses(own.state, yard, [...media, doc]));
+  const inspiration = isInspiration(doc);
+  const media =
+    yard || inspiration ? await ownProjectMedia(store, request.uid, own.state.projectId) : [];
+  if (inspiration && media.filter(isInspiration).length >= INSPIRATION_MAX_FILES) {
+    throw new CommandError('failed-precondition', FILE_LIMIT_REACHED);
   }
+  if (yard) await saveChange(store, own, withMediaStatuses(own.state, yard, [...media, doc]));
   await store.set('media', request.mediaId, doc);
   return { ...doc, id: request.mediaId };
 }
