@@ -23,6 +23,7 @@ import {
   type ViewportName,
 } from './browser';
 import { checkPage, expectHeading, pathname, visit } from './pageChecks';
+import { viewAsSampleClient } from './sampleClient';
 
 // The app shell journey against the preview build (sample data in the browser, no backend).
 const baseUrl = inject('baseUrl');
@@ -31,7 +32,6 @@ const LOGIN: { path: string; title: string } = {
   title: ACCOUNT_STEP_HEADINGS.login,
 };
 const ACCOUNT_ROUTES = SPEC_ROUTES.filter((r) => r.access === 'account');
-const SAMPLE_CLIENT = 'Sample client (signed in)';
 // Public routes the spec sends elsewhere. checkout §2: /force-logout signs out and redirects to /,
 // and / (the yard overview, an account route) sends a visitor on to /login.
 const VISITOR_ENDS_ON: Record<string, typeof LOGIN> = {
@@ -146,17 +146,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('%s', (viewport) => {
 
   describe('sample client', () => {
     beforeAll(async () => {
-      const { page } = session;
-      await visit(session, '/packages');
-      // The preview banner's switch; the choice may live only in memory, so from here on
-      // navigation is client-side, as a router link would do it.
-      const viewingAs = page.getByLabel('Viewing as');
-      if ((await viewingAs.evaluate((el) => el.tagName)) === 'SELECT') {
-        await viewingAs.selectOption({ label: SAMPLE_CLIENT });
-      } else {
-        await viewingAs.click();
-        await page.getByRole('option', { name: SAMPLE_CLIENT }).click();
-      }
+      await viewAsSampleClient(session);
     });
 
     it.each(ACCOUNT_ROUTES.map((r): [string, SpecRoute] => [r.path, r]))(

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HELP_SUCCESS_REPLY } from '@yardwise/domain/forms/help';
+import { INSPIRATION_MAX_FILES } from '@yardwise/domain/forms/inspirationUploads';
+import { FILE_LIMIT_REACHED } from '@yardwise/domain/forms/messages';
+import { INSPIRATION_VARIANT } from '@yardwise/domain/onboarding/media';
 import {
   MEDIA_FILE_TYPE_INVALID,
   MEDIA_NOT_FOUND,
@@ -77,6 +80,29 @@ describe('the onboarding media and help calls in the preview', () => {
       message: MEDIA_FILE_TYPE_INVALID,
     });
     expect(layer.store.list('media').some((doc) => doc.path === PATH)).toBe(false);
+    expect(layer.storage.describe(PATH), 'the mistyped file is deleted').toBeUndefined();
+  });
+
+  it('recordMedia deletes a stored file whose record is refused (a sixth inspiration photo)', async () => {
+    const layer = sampleClientLayer();
+    const inspiration = (n: number) => ({
+      ...backYardPhoto,
+      path: PATH.replace('.jpg', `-${n}.jpg`),
+      variant: INSPIRATION_VARIANT,
+      tag: 'exterior-design-inspiration' as const,
+    });
+    for (let n = 1; n <= INSPIRATION_MAX_FILES; n += 1) {
+      await store(layer, inspiration(n).path);
+      await layer.commands.call('recordMedia', inspiration(n));
+    }
+    const sixth = inspiration(INSPIRATION_MAX_FILES + 1);
+    await store(layer, sixth.path);
+
+    await expect(layer.commands.call('recordMedia', sixth)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: FILE_LIMIT_REACHED,
+    });
+    expect(layer.storage.describe(sixth.path)).toBeUndefined();
   });
 
   it('recordMedia refuses a path in another client’s folder', async () => {

@@ -22,7 +22,7 @@ import { memoryRemoteCommand, type MemoryRemoteCommand } from './memoryRemoteCom
 
 /**
  * onboarding §7: records a file the caller uploaded into their own media folder. The stored file
- * must be there with the type the client claims; recording the same path again returns the first
+ * must be there with the type the client claims (otherwise it is deleted); recording the same path again returns the first
  * record, so a retried call never makes a second document.
  */
 export const memoryRecordMedia: MemoryRemoteCommand<'recordMedia'> = async (
@@ -34,20 +34,27 @@ export const memoryRecordMedia: MemoryRemoteCommand<'recordMedia'> = async (
   const stored = storage.describe(input.path);
   if (!stored) throw new CommandError('failed-precondition', MEDIA_NOT_STORED);
   if (stored.contentType !== input.fileType) {
+    storage.delete(input.path);
     throw new CommandError('invalid-argument', MEDIA_FILE_TYPE_INVALID, { field: 'fileType' });
   }
-  return store.transaction(async (tx) => {
-    const [existing] = await tx.query('media', { userId: authorized.uid, path: input.path });
-    if (existing) return { media: existing };
-    const media = await recordMediaDocument(tx, {
-      uid: authorized.uid,
-      mediaId: `media-${randomIdPart(20)}`,
-      fields: input,
-      file: { downloadURL: stored.url },
-      now,
+  try {
+    return await store.transaction(async (tx) => {
+      const [existing] = await tx.query('media', { userId: authorized.uid, path: input.path });
+      if (existing) return { media: existing };
+      const media = await recordMediaDocument(tx, {
+        uid: authorized.uid,
+        mediaId: `media-${randomIdPart(20)}`,
+        fields: input,
+        file: { downloadURL: stored.url },
+        now,
+      });
+      return { media };
     });
-    return { media };
-  });
+  } catch (error) {
+    // As the function does: a refused record (the inspiration limit) leaves no orphaned file.
+    if (error instanceof CommandError) storage.delete(input.path);
+    throw error;
+  }
 };
 
 /** onboarding §7: deletes the caller's own media document, then its stored file. */
