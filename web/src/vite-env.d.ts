@@ -40,6 +40,8 @@ interface ImportMetaEnv {
   readonly VITE_INSTALLATION_PLANS_ACCESS?: string;
   /** onboarding §4: files uploading at once per upload control; default 1. */
   readonly VITE_MAX_CONCURRENT_UPLOADS?: string;
+  /** The exterior design style-and-goals quiz (Typeform id); without it the quiz is asked natively. */
+  readonly VITE_STYLE_QUIZ_FORM_ID?: string;
   readonly VITE_ANNOUNCEMENT_BANNER_TEXT?: string;
   /** Preview only: the banner's background colour, #rgb or #rrggbb; brand green otherwise. */
   readonly VITE_ANNOUNCEMENT_BANNER_BACKGROUND_COLOR?: string;

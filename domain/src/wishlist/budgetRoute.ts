@@ -31,8 +31,8 @@ export type BudgetRoute = { render: BudgetScreen } | { redirect: string };
 export interface BudgetRouteContext {
   budgetStepComplete: boolean;
   /**
-   * The access flag that opens the checklist; false sends the user back to My Yard. Decision: the
-   * web app grants it when the access flag is on and the package shows the Wish List.
+   * The access flag that opens the checklist; false sends the user back to My Yard. Decision: it is
+   * the package rule alone (the package shows the Wish List step, showsWishList).
    */
   checklistAccess: boolean;
 }

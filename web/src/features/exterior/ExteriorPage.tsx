@@ -1,6 +1,60 @@
-import { UnfinishedPage } from '../../ui/UnfinishedPage';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { resolveExteriorRoute, type ExteriorScreen } from '@yardwise/domain/exterior/exteriorRoute';
+import { useSession } from '../../data/session';
+import { brand } from '../../ui/brand';
+import { PageLoader } from '../../ui/PageLoader';
 
-/** Entry of the exterior feature, loaded on demand by the router; it draws every exterior route. */
+// One chunk per screen: the quiz page does not download the colour picker, nor the picker the quiz.
+const StyleQuizPage = lazy(() =>
+  import('./quiz/StyleQuizPage').then((module) => ({ default: module.StyleQuizPage })),
+);
+const PaintQuestionPage = lazy(() =>
+  import('./paint/PaintQuestionPage').then((module) => ({ default: module.PaintQuestionPage })),
+);
+const ColorPickerPage = lazy(() =>
+  import('./picker/ColorPickerPage').then((module) => ({ default: module.ColorPickerPage })),
+);
+const InspirationPage = lazy(() =>
+  import('./inspiration/InspirationPage').then((module) => ({ default: module.InspirationPage })),
+);
+
+/** The marketing site is another site: the browser leaves for it, without a history entry here. */
+function LeaveForMarketingSite({ href }: { href: string }) {
+  useEffect(() => window.location.replace(href), [href]);
+  return <PageLoader label="Taking you to a design consultation…" />;
+}
+
+function ExteriorScreenView({ screen, title }: { screen: ExteriorScreen; title: string }) {
+  switch (screen) {
+    case 'quiz':
+      return <StyleQuizPage title={title} />;
+    case 'paint':
+      return <PaintQuestionPage title={title} />;
+    case 'picker':
+      return <ColorPickerPage title={title} />;
+    case 'inspiration':
+      return <InspirationPage title={title} />;
+  }
+}
+
+/**
+ * Entry of the exterior feature, loaded on demand by the router: it resolves every
+ * /onboard/exterior-design path (onboarding §2 "Exterior design", §6) and draws its screen.
+ */
 export function ExteriorPage({ title }: { title: string }) {
-  return <UnfinishedPage title={title} />;
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  // Nobody signed in counts as anonymous: the area is for clients only.
+  const isAnonymous = user?.isAnonymous ?? true;
+  const route = resolveExteriorRoute(pathname, { isAnonymous }, brand.marketingSiteUrl);
+  if ('redirect' in route) {
+    if (isAnonymous) return <LeaveForMarketingSite href={route.redirect} />;
+    return <Navigate to={route.redirect} replace />;
+  }
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ExteriorScreenView screen={route.render} title={title} />
+    </Suspense>
+  );
 }

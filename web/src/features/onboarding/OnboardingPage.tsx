@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { resolveOnboardPath } from '@yardwise/domain/onboarding/navigation';
 import { isYardActive } from '@yardwise/domain/onboarding/packageRules';
+import { showsWishList } from '@yardwise/domain/onboarding/packageSteps';
 import { isYardName } from '@yardwise/domain/onboarding/yards';
 import {
   isLegacyProjectPath,
@@ -60,7 +61,7 @@ export function OnboardingPage({ title }: { title: string }) {
     currentStep: state.currentStep,
     isYardActive: (yard) => isYardActive(state, yard),
     budgetStepComplete: state.budgetStepComplete,
-    checklistAccess: packageKey !== 'botanical',
+    checklistAccess: showsWishList(packageKey),
     user: { isAnonymous: false },
     marketingSiteUrl: brand.marketingSiteUrl ?? '',
   });

@@ -10,6 +10,7 @@ import {
 import { UPLOAD_ACCEPT } from '@yardwise/domain/forms/uploadAccept';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { brand } from '../brand';
+import { leftOutMessage } from './fileLimit';
 import { MediaUploader } from './MediaUploader';
 import {
   photo,
@@ -183,5 +184,63 @@ describe('MediaUploader (onboarding §4, §5, §8)', () => {
       dataTransfer: { files: [photo('extra.jpg')] },
     });
     expect(screen.queryByText('extra.jpg')).not.toBeInTheDocument();
+  });
+
+  describe('with a file limit (onboarding §5: at most 5 inspiration photos)', () => {
+    it('takes files up to the room left, leaves the extras out and says how many', async () => {
+      const { choose, dataLayer } = renderUploader({ maxFiles: 5, uploadedCount: 3 });
+      await choose(photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg'));
+
+      expect(screen.getByRole('alert')).toHaveTextContent(leftOutMessage(2, 5));
+      expect(screen.getByText('a.jpg')).toBeInTheDocument();
+      expect(screen.getByText('b.jpg')).toBeInTheDocument();
+      expect(screen.queryByText('c.jpg')).not.toBeInTheDocument();
+      expect(screen.queryByText('d.jpg')).not.toBeInTheDocument();
+      // The two files on their way fill the room: no more are taken.
+      expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
+      expect(screen.getByText(FILE_LIMIT_REACHED)).toBeInTheDocument();
+
+      await waitUntilUploaded('b.jpg');
+      expect(recordedMedia(dataLayer, 'a.jpg')).toHaveLength(1);
+      expect(recordedMedia(dataLayer, 'c.jpg')).toEqual([]);
+    });
+
+    it('says one file was left out in the singular', async () => {
+      const { choose } = renderUploader({ maxFiles: 5, uploadedCount: 4 });
+      await choose(photo('a.jpg'), photo('b.jpg'));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '1 file was left out: at most 5 files can be uploaded here.',
+      );
+    });
+
+    it('lets a file of the wrong kind take no room', async () => {
+      const { choose } = renderUploader({ maxFiles: 5, uploadedCount: 4 });
+      await choose(photo('plan.pdf', 'application/pdf'), photo('a.jpg'));
+
+      expect(
+        screen.getByText(fillCopy(FILE_TYPE_NOT_ACCEPTED, { fileName: 'plan.pdf' })),
+      ).toBeVisible();
+      expect(screen.getByText('a.jpg')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('is disabled at the limit and shows the file-limit message; dropped files are ignored', () => {
+      renderUploader({ maxFiles: 5, uploadedCount: 5 });
+
+      expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Choose files' })).toHaveAccessibleDescription(
+        FILE_LIMIT_REACHED,
+      );
+      fireEvent.drop(screen.getByText(LABEL).parentElement!, {
+        dataTransfer: { files: [photo('extra.jpg')] },
+      });
+      expect(screen.queryByText('extra.jpg')).not.toBeInTheDocument();
+    });
+
+    it('takes files again below the limit', () => {
+      renderUploader({ maxFiles: 5, uploadedCount: 4 });
+      expect(screen.getByRole('button', { name: 'Choose files' })).toBeEnabled();
+      expect(screen.queryByText(FILE_LIMIT_REACHED)).not.toBeInTheDocument();
+    });
   });
 });

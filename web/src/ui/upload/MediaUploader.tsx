@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { UPLOAD_ACCEPT } from '@yardwise/domain/forms/uploadAccept';
+import { applyFileLimit, fileLimitState, leftOutMessage } from './fileLimit';
 import { UploadItemRow } from './UploadItemRow';
 import { CHOOSE_FILES, DROP_HINT, RETRY_FAILED_UPLOADS } from './uploadCopy';
+import { isInFlight } from './uploadQueue';
 import { useUploadQueue, type UploadQueueOptions } from './useUploadQueue';
 
 export interface MediaUploaderProps extends UploadQueueOptions {
@@ -17,6 +19,13 @@ export interface MediaUploaderProps extends UploadQueueOptions {
    * beside the control turn this off so no file appears twice.
    */
   showFinished?: boolean;
+  /**
+   * At most this many files (onboarding §5: 5 inspiration photos): extras beyond the room left are
+   * left out, and at the limit the control is disabled with the file-limit message.
+   */
+  maxFiles?: number;
+  /** Files of this control already uploaded, which count towards maxFiles. */
+  uploadedCount?: number;
 }
 
 /**
@@ -28,19 +37,40 @@ export function MediaUploader({
   disabled = false,
   disabledMessage,
   showFinished = true,
+  maxFiles,
+  uploadedCount = 0,
   ...options
 }: MediaUploaderProps) {
   const queue = useUploadQueue(options);
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
+  const hintId = useId();
   const [dragging, setDragging] = useState(false);
+  const [leftOut, setLeftOut] = useState(0);
   const failedCount = queue.items.filter((item) => item.status === 'failed').length;
   const listed = showFinished ? queue.items : queue.items.filter((item) => item.status !== 'done');
+  const limit =
+    maxFiles === undefined
+      ? undefined
+      : { maxFiles, used: uploadedCount + queue.items.filter(isInFlight).length };
+  const limitState = limit ? fileLimitState(limit) : undefined;
+  const isDisabled = disabled || limitState?.disabled === true;
+  const hint = limitState?.message ?? (disabled && disabledMessage ? disabledMessage : DROP_HINT);
+
+  function take(files: File[]) {
+    if (!limit) {
+      queue.add(files);
+      return;
+    }
+    const { toQueue, leftOut: count } = applyFileLimit(files, options.kind, limit);
+    setLeftOut(count);
+    queue.add(toQueue);
+  }
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) queue.add(Array.from(event.dataTransfer.files));
+    if (!isDisabled) take(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -53,10 +83,10 @@ export function MediaUploader({
         padding={{ base: '4', md: '6' }}
         textAlign="center"
         bg={dragging ? 'bg.muted' : undefined}
-        opacity={disabled ? 0.6 : 1}
+        opacity={isDisabled ? 0.6 : 1}
         onDragOver={(event) => {
           event.preventDefault();
-          if (!disabled) setDragging(true);
+          if (!isDisabled) setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
@@ -72,20 +102,31 @@ export function MediaUploader({
           hidden
           accept={UPLOAD_ACCEPT[options.kind]}
           aria-label={label}
-          disabled={disabled}
+          disabled={isDisabled}
           onChange={(event) => {
-            queue.add(Array.from(event.currentTarget.files ?? []));
+            take(Array.from(event.currentTarget.files ?? []));
             // Lets the same file be chosen again after it was removed from the list.
             event.currentTarget.value = '';
           }}
         />
-        <Button disabled={disabled} onClick={() => input.current?.click()}>
+        <Button
+          disabled={isDisabled}
+          aria-describedby={hintId}
+          onClick={() => input.current?.click()}
+        >
           {CHOOSE_FILES}
         </Button>
-        <Text fontSize="sm" color="fg.muted" marginTop="2">
-          {disabled && disabledMessage ? disabledMessage : DROP_HINT}
+        <Text id={hintId} fontSize="sm" color="fg.muted" marginTop="2">
+          {hint}
         </Text>
       </Box>
+
+      {limit && leftOut > 0 ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{leftOutMessage(leftOut, limit.maxFiles)}</Alert.Description>
+        </Alert.Root>
+      ) : null}
 
       {queue.failedMessage ? (
         <Alert.Root status="error" role="alert">

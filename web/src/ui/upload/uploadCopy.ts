@@ -14,3 +14,7 @@ export const RETRY_FAILED_UPLOADS = 'Retry failed uploads';
 export const REMOVE_FROM_LIST = 'Remove';
 export const REMOVE_FILE_FROM_LIST = 'Remove {name} from the list';
 export const PROGRESS_LABEL = 'Uploading {name}';
+// Decision: how the control says files were left out at its file limit.
+export const FILE_LEFT_OUT = '1 file was left out: at most {limit} files can be uploaded here.';
+export const FILES_LEFT_OUT =
+  '{count} files were left out: at most {limit} files can be uploaded here.';

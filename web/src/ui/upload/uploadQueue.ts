@@ -62,6 +62,18 @@ interface Attempt {
   handle?: UploadHandle;
 }
 
+/**
+ * Record failures that leave the stored file in place: the request did not get through or the
+ * server failed before deciding. Any other failure is a refusal, and the server deletes the file
+ * of a refused record, so its retry uploads the file again.
+ */
+const FILE_KEPT_CODES: ReadonlySet<string> = new Set([
+  'unavailable',
+  'deadline-exceeded',
+  'internal',
+  'resource-exhausted',
+]);
+
 /** The record's file name; the schema takes at most 255 characters, and the name is only a label. */
 const MAX_FILE_NAME_LENGTH = 255;
 
@@ -194,8 +206,12 @@ export class UploadQueue {
         return;
       }
       // A refused record says why (e.g. the yard is not added); a failed upload has no more to say.
-      const message = recording ? toCommandFailure(error).message : undefined;
-      this.patch(item.id, { status: 'failed', message });
+      const failure = recording ? toCommandFailure(error) : undefined;
+      if (failure && !FILE_KEPT_CODES.has(failure.code)) {
+        attempt.stored = false;
+        attempt.path = undefined;
+      }
+      this.patch(item.id, { status: 'failed', message: failure?.message });
     } finally {
       attempt.handle = undefined;
     }

@@ -3,6 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import { UPLOAD_FAILED } from '@yardwise/domain/forms/messages';
 import { YARD_NOT_ACTIVE } from '@yardwise/domain/onboarding/messages';
+import { CommandFailure } from '../../data/commandFailure';
 import type { MemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { brand } from '../brand';
@@ -49,32 +50,53 @@ describe('useUploadQueue (onboarding §4)', () => {
     expect(leavePage().defaultPrevented).toBe(false);
   });
 
-  it('retries only the record when the file was stored: same path, no second upload', async () => {
+  it('retries only the record when it could not be sent: same path, no second upload', async () => {
     const dataLayer = signedInClient();
     const upload = vi.spyOn(dataLayer.storage, 'upload');
     const onRecorded = vi.fn();
-    // The left yard is not added yet, so its photo is stored but cannot be recorded.
-    const { queue, statuses } = renderQueue(dataLayer, {
-      variant: 'left-yard-wide-angle',
-      onRecorded,
-    });
+    const { queue, statuses } = renderQueue(dataLayer, { onRecorded });
+    vi.spyOn(dataLayer.commands, 'call').mockRejectedValueOnce(
+      new CommandFailure('unavailable', 'We could not reach our servers.'),
+    );
 
-    act(() => queue().add([photo('left-side.jpg')]));
+    act(() => queue().add([photo('front-side.jpg')]));
     await waitFor(() => expect(statuses()).toEqual(['failed']), { timeout: 3000 });
-    expect(queue().items[0]!.message).toBe(YARD_NOT_ACTIVE);
     expect(queue().failedMessage).toBe(fillCopy(UPLOAD_FAILED, { email: brand.supportEmail }));
     const storedPath = upload.mock.calls[0]![0];
 
-    await dataLayer.commands.call('activateYard', { yard: 'left' });
     act(() => queue().retry(queue().items[0]!.id));
     await waitFor(() => expect(statuses()).toEqual(['done']));
 
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(recordedMedia(dataLayer, 'left-side.jpg')).toEqual([
-      expect.objectContaining({ path: storedPath, variant: 'left-yard-wide-angle' }),
+    expect(recordedMedia(dataLayer, 'front-side.jpg')).toEqual([
+      expect.objectContaining({ path: storedPath, variant: 'back-yard-wide-angle' }),
     ]);
     expect(onRecorded).toHaveBeenCalledWith(expect.objectContaining({ path: storedPath }));
     expect(queue().failedMessage).toBeNull();
+  });
+
+  it('uploads again when the record was refused, as the refused file was deleted', async () => {
+    const dataLayer = signedInClient();
+    const upload = vi.spyOn(dataLayer.storage, 'upload');
+    // The left yard is not added yet, so its photo is stored but cannot be recorded.
+    const { queue, statuses } = renderQueue(dataLayer, { variant: 'left-yard-wide-angle' });
+
+    act(() => queue().add([photo('left-side.jpg')]));
+    await waitFor(() => expect(statuses()).toEqual(['failed']), { timeout: 3000 });
+    expect(queue().items[0]!.message).toBe(YARD_NOT_ACTIVE);
+    const firstPath = upload.mock.calls[0]![0];
+    expect(dataLayer.storage.describe(firstPath)).toBeUndefined();
+
+    await dataLayer.commands.call('activateYard', { yard: 'left' });
+    act(() => queue().retry(queue().items[0]!.id));
+    await waitFor(() => expect(statuses()).toEqual(['done']), { timeout: 3000 });
+
+    expect(upload).toHaveBeenCalledTimes(2);
+    const secondPath = upload.mock.calls[1]![0];
+    expect(secondPath).not.toBe(firstPath);
+    expect(recordedMedia(dataLayer, 'left-side.jpg')).toEqual([
+      expect.objectContaining({ path: secondPath, variant: 'left-yard-wide-angle' }),
+    ]);
   });
 
   it('uploads a failed file again to a fresh path when the upload itself failed', async () => {

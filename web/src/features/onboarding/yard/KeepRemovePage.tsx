@@ -7,7 +7,7 @@ import { yardMediaVariant } from '@yardwise/domain/onboarding/media';
 import { yardPageNext, yardPageTitle } from '@yardwise/domain/onboarding/navigation';
 import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
 import { useCommand } from '../../../data/useCommand';
-import { CommentSavesProvider, useCommentSavesRegistry } from '../media/commentSaves';
+import { CommentSavesProvider, useCommentSavesRegistry } from '../../../ui/media/commentSaves';
 import { KeepRemoveSection } from './KeepRemoveSection';
 
 // Decision: the spec gives the page's purpose, not its words.

@@ -5,8 +5,8 @@ import type { MediaDoc, YardName } from '@yardwise/domain/firestore/documents';
 import { yardMediaVariant } from '@yardwise/domain/onboarding/media';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
 import { MediaUploader } from '../../../ui/upload/MediaUploader';
-import { MediaCommentField } from '../media/MediaCommentField';
-import { MediaGrid } from '../media/MediaGrid';
+import { MediaCommentField } from '../../../ui/media/MediaCommentField';
+import { MediaGrid } from '../../../ui/media/MediaGrid';
 
 // Decision: the spec names the two lists only; these are their words.
 export const KEEP_REMOVE_SECTIONS = {

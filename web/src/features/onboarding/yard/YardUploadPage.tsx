@@ -15,7 +15,7 @@ import { toCommandFailure } from '../../../data/commandFailure';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
 import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
 import { MediaUploader } from '../../../ui/upload/MediaUploader';
-import { MediaGrid } from '../media/MediaGrid';
+import { MediaGrid } from '../../../ui/media/MediaGrid';
 import { UploadChecklistView } from './UploadChecklistView';
 
 interface UploadSection {

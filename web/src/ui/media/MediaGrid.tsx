@@ -3,7 +3,7 @@ import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { MediaDoc } from '@yardwise/domain/firestore/documents';
 import { MEDIA_DELETE_FAILED } from '@yardwise/domain/forms/messages';
-import { useDataLayer } from '../../../data/DataLayerContext';
+import { useDataLayer } from '../../data/DataLayerContext';
 import { clearCommentDraft } from './commentDrafts';
 import { DeleteMediaDialog } from './DeleteMediaDialog';
 import { MediaPreview } from './MediaPreview';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DELETE_MEDIA_CONFIRM, MEDIA_DELETE_FAILED } from '@yardwise/domain/forms/messages';
-import { CommandFailure } from '../../../data/commandFailure';
-import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
-import { inputsOf, renderOnboardPage } from '../onboardPageHarness';
+import { CommandFailure } from '../../data/commandFailure';
+import { useLiveQuery } from '../../data/liveReads';
 import { MediaGrid } from './MediaGrid';
+import { inputsOf, renderAsSampleClient, SAMPLE_UID } from './mediaTestHarness';
 
 // The sample client's front yard: 6 wide-angle photos and 1 slow-pan video.
 const FIRST_PHOTO = 'IMG_20260114_front_1.jpg';
@@ -12,13 +12,16 @@ const FIRST_PHOTO_ID = 'media-sample-client-front-wide-angle-1';
 const VIDEO = 'VID_20260114_front_1.mp4';
 
 function FrontYardMedia({ variant, readOnly }: { variant: string; readOnly?: boolean }) {
-  const media = useOwnMedia();
-  const files = media.data?.filter((file) => file.variant === variant) ?? [];
+  const media = useLiveQuery('media', [
+    { field: 'userId', value: SAMPLE_UID },
+    { field: 'variant', value: variant },
+  ]);
+  const files = [...(media.data ?? [])].sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
   return <MediaGrid media={files} label="Front yard files" readOnly={readOnly} />;
 }
 
 async function renderGrid(variant = 'front-yard-wide-angle', readOnly?: boolean) {
-  return renderOnboardPage(<FrontYardMedia variant={variant} readOnly={readOnly} />);
+  return renderAsSampleClient(<FrontYardMedia variant={variant} readOnly={readOnly} />);
 }
 
 describe('MediaGrid', () => {

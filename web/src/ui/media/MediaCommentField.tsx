@@ -5,10 +5,10 @@ import type { MediaDoc } from '@yardwise/domain/firestore/documents';
 import {
   KEEP_REMOVE_COMMENT_AUTOSAVE_MS,
   KEEP_REMOVE_COMMENT_MAX_LENGTH,
-  keepRemoveCommentError,
+  mediaDescriptionError,
 } from '@yardwise/domain/forms/comments';
 import { COMMENT_SAVE_FAILED } from '@yardwise/domain/forms/messages';
-import { useDataLayer } from '../../../data/DataLayerContext';
+import { useDataLayer } from '../../data/DataLayerContext';
 import { useCommentSaves } from './commentSaves';
 import { clearCommentDraft, readCommentDraft, writeCommentDraft } from './commentDrafts';
 
@@ -19,16 +19,35 @@ const SAVED = 'Saved';
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
+/** How long a comment may be and how soon after the last keystroke it is saved. */
+export interface MediaCommentLimits {
+  maxLength: number;
+  autosaveMs: number;
+}
+
+/** Keep and remove photos: at most 100 characters, saved 700 ms after the last edit. */
+export const KEEP_REMOVE_COMMENT_LIMITS: MediaCommentLimits = {
+  maxLength: KEEP_REMOVE_COMMENT_MAX_LENGTH,
+  autosaveMs: KEEP_REMOVE_COMMENT_AUTOSAVE_MS,
+};
+
 export interface MediaCommentFieldProps {
   media: WithId<MediaDoc>;
+  /** Default: the keep/remove limits. */
+  limits?: MediaCommentLimits;
 }
 
 /**
- * The comment on one keep or remove photo (onboarding §4, §5): saved by itself 700 ms after the
- * last keystroke and when the field is left; required, at most 100 characters. Until it is saved
- * the typed text is kept for the tab, so a reload shows it again.
+ * The comment on one photo (onboarding §4, §5): saved by itself a moment after the last keystroke
+ * (`limits.autosaveMs`) and when the field is left. Whether it is required and how long it may be
+ * follow the media's kind, as the server checks it (mediaDescriptionError: keep and remove
+ * comments are required, at most 100 characters; inspiration comments optional, at most 154).
+ * Until it is saved the typed text is kept for the tab, so a reload shows it again.
  */
-export function MediaCommentField({ media }: MediaCommentFieldProps) {
+export function MediaCommentField({
+  media,
+  limits = KEEP_REMOVE_COMMENT_LIMITS,
+}: MediaCommentFieldProps) {
   const { commands } = useDataLayer();
   const saves = useCommentSaves();
   const mediaId = media.id;
@@ -41,6 +60,11 @@ export function MediaCommentField({ media }: MediaCommentFieldProps) {
   const lastSave = useRef<Promise<boolean>>(Promise.resolve(true));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(false);
+  const { maxLength, autosaveMs } = limits;
+  const errorFor = useCallback(
+    (value: string) => mediaDescriptionError({ variant: media.variant }, value),
+    [media.variant],
+  );
 
   const send = useCallback(
     async (value: string): Promise<boolean> => {
@@ -71,16 +95,16 @@ export function MediaCommentField({ media }: MediaCommentFieldProps) {
     clearTimeout(timer.current);
     timer.current = undefined;
     const value = latestText.current;
-    if (keepRemoveCommentError(value) !== null) return lastSave.current;
+    if (errorFor(value) !== null) return lastSave.current;
     const save = lastSave.current.then(() => send(value));
     lastSave.current = save;
     return save;
-  }, [send]);
+  }, [send, errorFor]);
 
   const scheduleSave = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void flush(), KEEP_REMOVE_COMMENT_AUTOSAVE_MS);
-  }, [flush]);
+    timer.current = setTimeout(() => void flush(), autosaveMs);
+  }, [flush, autosaveMs]);
 
   useEffect(() => saves?.register(flush), [saves, flush]);
 
@@ -105,9 +129,11 @@ export function MediaCommentField({ media }: MediaCommentFieldProps) {
     scheduleSave();
   }
 
-  const error = keepRemoveCommentError(text);
+  const error = errorFor(text);
+  // A comment is required where an empty one is refused.
+  const required = errorFor('') !== null;
   return (
-    <Field.Root invalid={error !== null} required gap="1">
+    <Field.Root invalid={error !== null} required={required} gap="1">
       <Field.Label fontSize="sm">
         {COMMENT_LABEL} <VisuallyHidden>on {media.originalFileName}</VisuallyHidden>
         <Field.RequiredIndicator />
@@ -116,7 +142,7 @@ export function MediaCommentField({ media }: MediaCommentFieldProps) {
         value={text}
         onChange={handleChange}
         onBlur={() => void flush()}
-        maxLength={KEEP_REMOVE_COMMENT_MAX_LENGTH}
+        maxLength={maxLength}
         rows={2}
         autoresize
       />
@@ -125,7 +151,7 @@ export function MediaCommentField({ media }: MediaCommentFieldProps) {
           {status === 'saving' ? SAVING : status === 'saved' ? SAVED : ''}
         </Text>
         <Field.HelperText mt="0">
-          {text.length}/{KEEP_REMOVE_COMMENT_MAX_LENGTH}
+          {text.length}/{maxLength}
         </Field.HelperText>
       </Flex>
       <Field.ErrorText role="alert">{error}</Field.ErrorText>

@@ -2,10 +2,19 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { MediaDoc } from '@yardwise/domain/firestore/documents';
-import { KEEP_REMOVE_COMMENT_AUTOSAVE_MS } from '@yardwise/domain/forms/comments';
-import { COMMENT_REQUIRED, COMMENT_SAVE_FAILED } from '@yardwise/domain/forms/messages';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { inputsOf, renderOnboardPage, samplePhoto, seedMedia } from '../onboardPageHarness';
+import {
+  INSPIRATION_COMMENT_AUTOSAVE_MS,
+  INSPIRATION_COMMENT_MAX_LENGTH,
+  KEEP_REMOVE_COMMENT_AUTOSAVE_MS,
+} from '@yardwise/domain/forms/comments';
+import {
+  COMMENT_REQUIRED,
+  COMMENT_SAVE_FAILED,
+  INSPIRATION_COMMENT_TOO_LONG,
+} from '@yardwise/domain/forms/messages';
+import { INSPIRATION_VARIANT } from '@yardwise/domain/onboarding/media';
+import type { MemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
+import { inputsOf, renderAsSampleClient, samplePhoto, seedMedia } from './mediaTestHarness';
 import { commentDraftKey } from './commentDrafts';
 import { MediaCommentField } from './MediaCommentField';
 
@@ -18,9 +27,9 @@ function keepPhoto(description = ''): WithId<MediaDoc> {
 
 async function renderField(description = '') {
   const photo = keepPhoto(description);
-  const view = await renderOnboardPage(<MediaCommentField media={photo} />, {
-    prepare: (layer) => seedMedia(layer, { [PHOTO_ID]: photo }),
-  });
+  const view = await renderAsSampleClient(<MediaCommentField media={photo} />, (layer) =>
+    seedMedia(layer, { [PHOTO_ID]: photo }),
+  );
   return { ...view, field: screen.getByRole('textbox', { name: `Comment on ${FILE_NAME}` }) };
 }
 
@@ -111,5 +120,35 @@ describe('MediaCommentField', () => {
     expect(field).toHaveValue('Keep the bench');
     await waitFor(() => expect(storedDescription(dataLayer)).toBe('Keep the bench'));
     expect(window.sessionStorage.getItem(commentDraftKey(PHOTO_ID))).toBeNull();
+  });
+
+  it('takes the limits it is given and the rule of the media: an inspiration comment is optional', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const photo = {
+      ...samplePhoto(INSPIRATION_VARIANT, FILE_NAME, 'Love the porch'),
+      id: PHOTO_ID,
+    };
+    const limits = {
+      maxLength: INSPIRATION_COMMENT_MAX_LENGTH,
+      autosaveMs: INSPIRATION_COMMENT_AUTOSAVE_MS,
+    };
+    const { call, dataLayer } = await renderAsSampleClient(
+      <MediaCommentField media={photo} limits={limits} />,
+      (layer) => seedMedia(layer, { [PHOTO_ID]: photo }),
+    );
+    const field = screen.getByRole('textbox', { name: `Comment on ${FILE_NAME}` });
+    expect(field).toHaveAttribute('maxLength', String(INSPIRATION_COMMENT_MAX_LENGTH));
+    expect(field).not.toBeRequired();
+
+    fireEvent.change(field, { target: { value: 'x'.repeat(INSPIRATION_COMMENT_MAX_LENGTH + 1) } });
+    await act(() => vi.advanceTimersByTimeAsync(INSPIRATION_COMMENT_AUTOSAVE_MS));
+    expect(screen.getByText(INSPIRATION_COMMENT_TOO_LONG)).toBeInTheDocument();
+    expect(inputsOf(call, 'updateMediaDescription')).toEqual([]);
+
+    // Emptied, it is saved empty after the shorter delay, with no error.
+    fireEvent.change(field, { target: { value: '' } });
+    await act(() => vi.advanceTimersByTimeAsync(INSPIRATION_COMMENT_AUTOSAVE_MS));
+    expect(screen.queryByText(COMMENT_REQUIRED)).not.toBeInTheDocument();
+    expect(storedDescription(dataLayer)).toBe('');
   });
 });

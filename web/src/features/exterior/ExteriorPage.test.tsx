@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { DESIGN_CONSULTATION_PATH, marketingUrl } from '@yardwise/domain/brand/brand';
+import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
+import { renderOnboardRoute } from '../../testing/renderOnboardRoute';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { brand } from '../../ui/brand';
+import { ExteriorPage } from './ExteriorPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the exterior design routes (onboarding §2 "Exterior design", §6)', () => {
+  it('sends an anonymous visitor to the design-consultation page of the marketing site', async () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    renderWithProviders(<ExteriorPage title="New paint colours?" />, {
+      route: '/onboard/exterior-design/paint',
+      signedInAs: 'anonymous',
+    });
+
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        marketingUrl(DESIGN_CONSULTATION_PATH, brand.marketingSiteUrl),
+      ),
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('sends any other exterior path to the quiz at /onboard/exterior-design/', async () => {
+    const view = await renderOnboardRoute('/onboard/exterior-design/colours');
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: SIDEBAR_LABELS['exterior-design'] },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
+    expect(view.location().pathname).toBe('/onboard/exterior-design/');
+  });
+
+  it.each([
+    ['/onboard/exterior-design', SIDEBAR_LABELS['exterior-design']],
+    ['/onboard/exterior-design/paint', 'New paint colours?'],
+    ['/onboard/exterior-design/paint/picker', 'Choose your colours'],
+    ['/onboard/exterior-design/inspiration', SIDEBAR_LABELS.inspiration],
+  ])('draws %s titled "%s" for a signed-in client', async (route, title) => {
+    const view = await renderOnboardRoute(route);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(view.location().pathname).toBe(route);
+  });
+});

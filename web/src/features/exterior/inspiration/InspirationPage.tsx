@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { fillCopy } from '@yardwise/domain/copy/fillCopy';
+import { INSPIRATION_SAVED_OUTCOME } from '@yardwise/domain/exterior/exteriorFlow';
+import {
+  INSPIRATION_COMMENT_AUTOSAVE_MS,
+  INSPIRATION_COMMENT_MAX_LENGTH,
+} from '@yardwise/domain/forms/comments';
+import { INSPIRATION_MAX_FILES } from '@yardwise/domain/forms/inspirationUploads';
+import { COMMENT_SAVE_FAILED } from '@yardwise/domain/forms/messages';
+import { INSPIRATION_VARIANT } from '@yardwise/domain/onboarding/media';
+import { toCommandFailure } from '../../../data/commandFailure';
+import { useDataLayer } from '../../../data/DataLayerContext';
+import { useOnboard } from '../../../data/onboard/OnboardContext';
+import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
+import { CommentSavesProvider, useCommentSavesRegistry } from '../../../ui/media/commentSaves';
+import { MediaCommentField, type MediaCommentLimits } from '../../../ui/media/MediaCommentField';
+import { MediaGrid } from '../../../ui/media/MediaGrid';
+import { PageLoader } from '../../../ui/PageLoader';
+import { MediaUploader } from '../../../ui/upload/MediaUploader';
+import {
+  ADD_INSPIRATION_PHOTOS,
+  INSPIRATION_INTRO,
+  NO_INSPIRATION_YET,
+  OPENING_GOALS,
+  SAVE_AND_CONTINUE,
+  YOUR_INSPIRATION_PHOTOS,
+} from '../exteriorCopy';
+
+/** onboarding §5, §9: inspiration comments are at most 154 characters, saved 500 ms after typing. */
+const INSPIRATION_COMMENT_LIMITS: MediaCommentLimits = {
+  maxLength: INSPIRATION_COMMENT_MAX_LENGTH,
+  autosaveMs: INSPIRATION_COMMENT_AUTOSAVE_MS,
+};
+
+/**
+ * /onboard/exterior-design/inspiration (onboarding §2, §4, §5): up to 5 photos of what the client
+ * loves, each with an optional comment. Saving completes the exterior design step and opens the
+ * legacy Goals page.
+ */
+export function InspirationPage({ title }: { title: string }) {
+  const { uid } = useOnboard();
+  const { commands } = useDataLayer();
+  const media = useOwnMedia();
+  const comments = useCommentSavesRegistry();
+  const headingId = useId();
+  const [saving, setSaving] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const photos = media.data?.filter((file) => file.variant === INSPIRATION_VARIANT);
+
+  async function saveAndContinue() {
+    setSaving(true);
+    setError(null);
+    try {
+      // A comment still waiting for its auto-save goes first, so none is lost by leaving.
+      if (!(await comments.flushAll())) {
+        setError(COMMENT_SAVE_FAILED);
+        return;
+      }
+      await commands.call('completeExteriorDesign', {});
+      setLeaving(true);
+      // The Goals page belongs to the older app: the browser loads it in full.
+      window.location.assign(INSPIRATION_SAVED_OUTCOME.navigateTo);
+    } catch (failure) {
+      setError(toCommandFailure(failure).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (leaving) return <PageLoader label={OPENING_GOALS} />;
+
+  return (
+    <CommentSavesProvider value={comments}>
+      <Stack gap="6" maxW="960px">
+        <Stack gap="3">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {title}
+          </Heading>
+          <Text>{fillCopy(INSPIRATION_INTRO, { limit: INSPIRATION_MAX_FILES })}</Text>
+        </Stack>
+
+        <MediaUploader
+          label={ADD_INSPIRATION_PHOTOS}
+          uid={uid}
+          variant={INSPIRATION_VARIANT}
+          tag="exterior-design-inspiration"
+          kind="photos"
+          showFinished={false}
+          maxFiles={INSPIRATION_MAX_FILES}
+          uploadedCount={photos?.length ?? 0}
+          // Until the photos have loaded the room left is unknown: the control waits.
+          disabled={photos === undefined}
+        />
+
+        <Stack as="section" aria-labelledby={headingId} gap="4">
+          <Heading as="h2" id={headingId} size="lg">
+            {YOUR_INSPIRATION_PHOTOS}
+          </Heading>
+          {photos && photos.length === 0 ? (
+            <Text color="fg.muted">{NO_INSPIRATION_YET}</Text>
+          ) : null}
+          <MediaGrid
+            media={photos ?? []}
+            label={YOUR_INSPIRATION_PHOTOS}
+            renderDetails={(photo) => (
+              <MediaCommentField media={photo} limits={INSPIRATION_COMMENT_LIMITS} />
+            )}
+          />
+        </Stack>
+
+        <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
+          {error ? (
+            <Text role="alert" color="fg.error">
+              {error}
+            </Text>
+          ) : null}
+          <Button size="lg" minH="12" loading={saving} onClick={() => void saveAndContinue()}>
+            {SAVE_AND_CONTINUE}
+          </Button>
+        </Stack>
+      </Stack>
+    </CommentSavesProvider>
+  );
+}

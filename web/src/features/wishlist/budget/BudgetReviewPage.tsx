@@ -1,0 +1,83 @@
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { budgetReviewConfirm } from '@yardwise/domain/wishlist/budget';
+import { WISHLIST_MODIFICATION_BUDGET_ERROR } from '@yardwise/domain/wishlist/messages';
+import { useCommand } from '../../../data/useCommand';
+import { PageLoader } from '../../../ui/PageLoader';
+import { useWishListEstimate } from '../data/useWishListEstimate';
+import { EstimatePanelView } from '../estimate/EstimatePanelView';
+import { FinancingBox } from '../estimate/FinancingBox';
+import { useRecalculateAfterChanges } from '../list/useRecalculateAfterChanges';
+import { BudgetAnswers } from './BudgetAnswers';
+import { CONFIRM, LOADING_BUDGET } from './budgetCopy';
+import { ReviewWishList } from './ReviewWishList';
+import { useSavedBudget } from './useSavedBudget';
+
+// Decision: the domain has no rule telling the older flow apart (the project's experienceVersion
+// names the funnel version only), so every client takes the current flow.
+const OLDER_FLOW = false;
+
+/**
+ * The budget review (/onboard/budget/review, onboarding §2, §4): the saved budget answers, the
+ * wish list with its edit/delete menus, the estimate and financing, then CONFIRM.
+ */
+export function BudgetReviewPage({ title }: { title: string }) {
+  const navigate = useNavigate();
+  const saved = useSavedBudget();
+  const estimate = useWishListEstimate();
+  const setStep = useCommand('setCurrentStep');
+  // Back from editing an item here: the stored estimate is recalculated, as on the list.
+  const recalculationFailure = useRecalculateAfterChanges();
+
+  async function confirm() {
+    const outcome = budgetReviewConfirm(OLDER_FLOW);
+    if (await setStep.run({ step: outcome.currentStep })) navigate(outcome.navigateTo);
+  }
+
+  let body;
+  if (saved.status === 'loading' || estimate.status === 'loading') {
+    body = <PageLoader label={LOADING_BUDGET} />;
+  } else if (saved.error || estimate.error) {
+    body = (
+      <Text role="alert" color="fg.error">
+        {(saved.error ?? estimate.error)?.message}
+      </Text>
+    );
+  } else {
+    const { panel } = estimate;
+    body = (
+      <Stack gap="8">
+        {recalculationFailure && (
+          <Text role="alert" color="fg.error">
+            {WISHLIST_MODIFICATION_BUDGET_ERROR}
+          </Text>
+        )}
+        <BudgetAnswers metadata={saved.metadata} firstPhase={saved.firstPhase} />
+        <ReviewWishList lines={estimate.lines} />
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+          <EstimatePanelView panel={panel} />
+          <FinancingBox monthlyPayment={panel.kind === 'estimate' ? panel.monthlyPayment : null} />
+        </SimpleGrid>
+        <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
+          {setStep.failure && (
+            <Text role="alert" color="fg.error">
+              {setStep.failure.message}
+            </Text>
+          )}
+          <Button size="lg" minH="12" loading={setStep.pending} onClick={() => void confirm()}>
+            {CONFIRM}
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        {title}
+      </Heading>
+      {body}
+    </Stack>
+  );
+}

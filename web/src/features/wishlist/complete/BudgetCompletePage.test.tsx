@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import {
+  ELEMENT_SELECTION_LINK,
+  GO_TO_EXTERIOR_DESIGN,
+  GO_TO_MY_GOALS,
+  LETS_PRIORITIZE_LINK,
+  WISH_LIST_READY_TITLE,
+} from '@yardwise/domain/wishlist/messages';
+import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
+import {
+  callsOf,
+  prepareAll,
+  savedState,
+  spyOnCommands,
+  withPackage,
+  withState,
+} from '../data/wishListTestKit';
+import { EDIT_BUDGET_LINK, TALK_BUDGET_LINK } from './BudgetCompletePage';
+
+const COMPLETE_PATH = '/onboard/budget/complete';
+
+describe('"Your Wish List is ready to go!" (onboarding §2 /onboard/budget/complete)', () => {
+  it('marks the budget step complete and links back to the wish list', async () => {
+    let spy: ReturnType<typeof spyOnCommands> | undefined;
+    const view = await renderOnboardRoute(COMPLETE_PATH, (dataLayer) => {
+      spy = spyOnCommands(dataLayer);
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: WISH_LIST_READY_TITLE }),
+    ).toBeVisible();
+    await waitFor(() => expect(savedState(view.dataLayer).budgetStepComplete).toBe(true));
+    expect(callsOf(spy!, 'setBudgetStepComplete')).toEqual([{ complete: true }]);
+
+    expect(screen.getByRole('link', { name: ELEMENT_SELECTION_LINK })).toHaveAttribute(
+      'href',
+      '/onboard/budget/checklist/list',
+    );
+    expect(screen.getByRole('link', { name: LETS_PRIORITIZE_LINK })).toHaveAttribute(
+      'href',
+      '/onboard/budget/prioritize',
+    );
+    expect(screen.getByRole('link', { name: TALK_BUDGET_LINK })).toHaveAttribute(
+      'href',
+      '/onboard/budget/checklist/phasing',
+    );
+  });
+
+  it('does not mark the step again once it is complete', async () => {
+    let spy: ReturnType<typeof spyOnCommands> | undefined;
+    await renderOnboardRoute(
+      COMPLETE_PATH,
+      prepareAll(withState({ budgetStepComplete: true }), async (dataLayer) => {
+        spy = spyOnCommands(dataLayer);
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: WISH_LIST_READY_TITLE });
+    expect(callsOf(spy!, 'setBudgetStepComplete')).toEqual([]);
+  });
+
+  it('goes on to My Goals for a package without exterior design', async () => {
+    await renderOnboardRoute(COMPLETE_PATH);
+    expect(await screen.findByRole('link', { name: GO_TO_MY_GOALS })).toHaveAttribute(
+      'href',
+      '/project/goals',
+    );
+    expect(screen.queryByRole('link', { name: GO_TO_EXTERIOR_DESIGN })).toBeNull();
+  });
+
+  it('goes on to Exterior Design for a package that designs the exterior', async () => {
+    const view = await renderOnboardRoute(COMPLETE_PATH, withPackage('whole-home'));
+    const next = await screen.findByRole('link', { name: GO_TO_EXTERIOR_DESIGN });
+    expect(next).toHaveAttribute('href', '/onboard/exterior-design');
+    expect(screen.queryByRole('link', { name: GO_TO_MY_GOALS })).toBeNull();
+    await view.user.click(next);
+    await waitFor(() => expect(view.location().pathname).toMatch(/^\/onboard\/exterior-design/));
+  });
+
+  it('offers to edit the budget once one is saved', async () => {
+    await renderOnboardRoute(COMPLETE_PATH, async (dataLayer) => {
+      await dataLayer.commands.call('saveBudget', {
+        phasing: 'no',
+        allInBudget: '50000',
+        phaseoneBudget: '0',
+        designTarget: null,
+      });
+    });
+    expect(await screen.findByRole('link', { name: EDIT_BUDGET_LINK })).toHaveAttribute(
+      'href',
+      '/onboard/budget/checklist/phasing',
+    );
+    expect(screen.queryByRole('link', { name: TALK_BUDGET_LINK })).toBeNull();
+  });
+});

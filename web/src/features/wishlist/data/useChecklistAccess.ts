@@ -1,0 +1,10 @@
+import { showsWishList } from '@yardwise/domain/onboarding/packageSteps';
+import { useOnboard } from '../../../data/onboard/OnboardContext';
+
+/**
+ * The access flag that opens the checklist (onboarding §2 "Budget routes"): granted when the
+ * client's package shows the Wish List step, the same rule as the sidebar's.
+ */
+export function useChecklistAccess(): boolean {
+  return showsWishList(useOnboard().packageKey);
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { estimatePanel, type EstimatePanel } from '@yardwise/domain/wishlist/elementSelection';
+import type { LiveStatus } from './liveStatus';
+import { useWishListLines, type WishListLine } from './useWishListLines';
+
+export interface WishListEstimate {
+  status: LiveStatus;
+  /** What the sidebar or the phone's estimate panel shows (onboarding §8, §9). */
+  panel: EstimatePanel;
+  lines: WishListLine[];
+  error?: Error;
+}
+
+/** The live estimate of the client's wish list, computed with the domain's estimate rules. */
+export function useWishListEstimate(): WishListEstimate {
+  const { status, lines, checklistItemCount, error } = useWishListLines();
+  const panel = useMemo(
+    () =>
+      estimatePanel(
+        checklistItemCount,
+        lines.map((line) => line.estimate),
+      ),
+    [checklistItemCount, lines],
+  );
+  return { status, panel, lines, error };
+}
