@@ -3,6 +3,9 @@ import { NO_ORDER_TEXT } from '@yardwise/domain/checkout/messages';
 import { CONFIRM_PAYMENT_PATH, PAYMENT_RETURN_TEXT } from '@yardwise/domain/checkout/paymentReturn';
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
 import {
+  BUDGET_CHECKLIST_LIST_PATH,
+  BUDGET_CHECKLIST_PATH,
+  checklistItemPath,
   MY_YARD_PATH,
   PACKAGES_PATH,
   PAYMENT_CONFIRMED_PATH,
@@ -55,6 +58,12 @@ const VISITOR_ENDS_ON: Record<string, typeof LOGIN> = {
 // the overview.
 const CLIENT_ENDS_ON: Record<string, typeof LOGIN> = {
   '/purchase-additional-revision': { path: '/create-account', title: 'Create your account' },
+  // The checklist opens on its list; an item the checklist does not have goes back to it.
+  [BUDGET_CHECKLIST_PATH]: { path: BUDGET_CHECKLIST_LIST_PATH, title: 'Element selection' },
+  [checklistItemPath('sample-item')]: {
+    path: BUDGET_CHECKLIST_LIST_PATH,
+    title: 'Element selection',
+  },
   ...Object.fromEntries(
     (['left', 'right', 'outdoor'] as const).flatMap((yard) =>
       YARD_PAGES.map((page) => [

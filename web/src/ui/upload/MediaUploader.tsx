@@ -82,8 +82,8 @@ export function MediaUploader({
         borderRadius="md"
         padding={{ base: '4', md: '6' }}
         textAlign="center"
-        bg={dragging ? 'bg.muted' : undefined}
-        opacity={isDisabled ? 0.6 : 1}
+        // Disabled, the zone is greyed but its text keeps full contrast: it says why (the limit).
+        bg={dragging || isDisabled ? 'bg.muted' : undefined}
         onDragOver={(event) => {
           event.preventDefault();
           if (!isDisabled) setDragging(true);
@@ -116,7 +116,7 @@ export function MediaUploader({
         >
           {CHOOSE_FILES}
         </Button>
-        <Text id={hintId} fontSize="sm" color="fg.muted" marginTop="2">
+        <Text id={hintId} fontSize="sm" color={isDisabled ? 'fg' : 'fg.muted'} marginTop="2">
           {hint}
         </Text>
       </Box>
