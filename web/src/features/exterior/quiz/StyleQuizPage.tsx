@@ -9,13 +9,15 @@ import {
   CONTINUE,
   QUIZ_DONE,
   QUIZ_EMBED_UNAVAILABLE,
+  QUIZ_FRAME_TITLE,
   QUIZ_INTRO,
+  QUIZ_LOADING,
   QUIZ_RETAKE,
   QUIZ_THANKS,
 } from '../exteriorCopy';
 import { configuredStyleQuizFormId } from '../styleQuizConfig';
 import { NativeStyleQuiz } from './NativeStyleQuiz';
-import { StyleQuizEmbed } from './StyleQuizEmbed';
+import { TypeformEmbed } from '../../../ui/embed/TypeformEmbed';
 import { useQuizCompletion } from './useQuizCompletion';
 
 /**
@@ -60,9 +62,11 @@ export function StyleQuizPage({ title }: { title: string }) {
     );
   } else if (embedded) {
     body = (
-      <StyleQuizEmbed
+      <TypeformEmbed
         formId={formId}
+        title={QUIZ_FRAME_TITLE}
         hiddenFields={hiddenFields}
+        loadingLabel={QUIZ_LOADING}
         onSubmit={() => void complete(formId)}
         onUnavailable={markEmbedFailed}
       />

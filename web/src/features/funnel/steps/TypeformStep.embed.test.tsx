@@ -6,7 +6,7 @@ import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
 import { STEP_TITLES } from '@yardwise/domain/funnel/messages';
 import { QUIZ_QUESTIONS } from '@yardwise/domain/funnel/quiz';
 import { renderFunnel, VISITOR_UID } from '../funnelTestUtils';
-import { TYPEFORM_LOADING_LABEL, TYPEFORM_READY_TIMEOUT_MS } from './TypeformEmbed';
+import { TYPEFORM_LOADING_LABEL, TYPEFORM_READY_TIMEOUT_MS } from '../../../ui/embed/TypeformEmbed';
 import { TYPEFORM_FRAME_TITLE, TYPEFORM_UNAVAILABLE_MESSAGE } from './TypeformStep';
 
 const FORM_ID = 'aBcD1234';

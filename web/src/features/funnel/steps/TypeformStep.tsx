@@ -5,7 +5,7 @@ import { useSession } from '../../../data/session';
 import { StepLayout } from '../StepLayout';
 import type { StepProps } from '../stepProps';
 import { NativeQuizForm } from './NativeQuizForm';
-import { TypeformEmbed } from './TypeformEmbed';
+import { TypeformEmbed } from '../../../ui/embed/TypeformEmbed';
 
 export const TYPEFORM_FRAME_TITLE = 'Questions about your outdoor project';
 export const TYPEFORM_UNAVAILABLE_MESSAGE =

@@ -1,9 +1,8 @@
-import { useRef } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CANCEL, REMOVE_CONFIRM, REMOVE_CONFIRM_BODY, REMOVE_CONFIRM_TITLE } from './itemCopy';
 
-/** Removing an item asks first; the dialog starts on Cancel so a stray Enter keeps the item. */
+/** Removing an item from the wish list asks first. */
 export function RemoveItemDialog({
   itemName,
   open,
@@ -17,44 +16,16 @@ export function RemoveItemDialog({
   onCancel(): void;
   onConfirm(): void;
 }) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      role="alertdialog"
-      placement="center"
-      initialFocusEl={() => cancelRef.current}
-      onOpenChange={(details) => {
-        if (!details.open && !removing) onCancel();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{fillCopy(REMOVE_CONFIRM_TITLE, { item: itemName })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{REMOVE_CONFIRM_BODY}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer gap="3" flexWrap="wrap">
-              <Button
-                ref={cancelRef}
-                variant="outline"
-                minH="11"
-                disabled={removing}
-                onClick={onCancel}
-              >
-                {CANCEL}
-              </Button>
-              <Button colorPalette="red" minH="11" loading={removing} onClick={onConfirm}>
-                {REMOVE_CONFIRM}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={fillCopy(REMOVE_CONFIRM_TITLE, { item: itemName })}
+      description={REMOVE_CONFIRM_BODY}
+      confirmLabel={REMOVE_CONFIRM}
+      cancelLabel={CANCEL}
+      busy={removing}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -3,8 +3,8 @@ import { Box, Center, Spinner, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@typeform/embed-react';
 import { EmbedLoadBoundary } from './EmbedLoadBoundary';
 
-// The embed library is large and only the typeform versions use it: it is fetched on this step
-// only, in a chunk of its own.
+// The embed library is large: it is fetched only by the pages that embed a form, in a chunk of its
+// own.
 const TypeformWidget = lazy(() =>
   import('@typeform/embed-react').then((module) => ({ default: module.Widget })),
 );
@@ -20,6 +20,8 @@ export interface TypeformEmbedProps {
   /** The frame's name for screen readers. */
   title: string;
   hiddenFields: Readonly<Record<string, string>>;
+  /** What the loading state says until the form is ready. */
+  loadingLabel?: string;
   onSubmit(): void;
   /** The form did not load (its code failed, or it was not ready in time). */
   onUnavailable(): void;
@@ -30,6 +32,7 @@ export function TypeformEmbed({
   formId,
   title,
   hiddenFields,
+  loadingLabel = TYPEFORM_LOADING_LABEL,
   onSubmit,
   onUnavailable,
 }: TypeformEmbedProps) {
@@ -49,7 +52,7 @@ export function TypeformEmbed({
   }, [ready]);
 
   // The widget rebuilds its frame whenever a prop changes (functions compared by identity), which
-  // would throw away the visitor's answers: every prop keeps its identity across renders.
+  // would throw away the answers: every prop keeps its identity across renders.
   const widgetProps = useMemo<WidgetProps>(
     () => ({
       id: formId,
@@ -85,7 +88,7 @@ export function TypeformEmbed({
           bg="bg"
         >
           <Spinner size="lg" color="brand.solid" aria-hidden="true" />
-          <Text color="fg.muted">{TYPEFORM_LOADING_LABEL}</Text>
+          <Text color="fg.muted">{loadingLabel}</Text>
         </Center>
       )}
       <EmbedLoadBoundary onError={() => callbacks.current.onUnavailable()}>
