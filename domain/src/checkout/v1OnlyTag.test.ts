@@ -3,6 +3,7 @@ import { isPackageKey, LOT_SIZES, PACKAGE_KEYS } from '../catalog/catalog';
 import { skuLookupKey } from '../catalog/packageNames';
 import {
   isLegacyV1PriceId,
+  isOlderFlowProject,
   LEGACY_V1_PRICE_IDS,
   projectTagsAfterPurchase,
   V1_ONLY_TAG,
@@ -35,5 +36,14 @@ describe('V1-ONLY tag for the two legacy price ids (checkout §4, §9)', () => {
       expect(isLegacyV1PriceId(sku)).toBe(false);
       expect(projectTagsAfterPurchase([], sku)).toEqual([]);
     }
+  });
+});
+
+describe('isOlderFlowProject', () => {
+  it('is the older flow only for a project tagged V1-ONLY', () => {
+    expect(isOlderFlowProject({ tags: ['V1-ONLY'] })).toBe(true);
+    expect(isOlderFlowProject({ tags: ['other'] })).toBe(false);
+    expect(isOlderFlowProject({})).toBe(false);
+    expect(isOlderFlowProject(null)).toBe(false);
   });
 });

@@ -25,3 +25,13 @@ export function projectTagsAfterPurchase(
   if (!isLegacyV1PriceId(sku) || current.includes(V1_ONLY_TAG)) return current;
   return [...current, V1_ONLY_TAG];
 }
+
+/**
+ * onboarding §4 "in the older flow": decision: a project tagged 'V1-ONLY' is in the older (v1)
+ * flow, whose next step after the budget is the legacy Goals page.
+ */
+export function isOlderFlowProject(
+  project: { tags?: readonly string[] } | null | undefined,
+): boolean {
+  return project?.tags?.includes(V1_ONLY_TAG) ?? false;
+}

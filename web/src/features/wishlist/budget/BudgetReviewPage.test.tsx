@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
+import { V1_ONLY_TAG } from '@yardwise/domain/checkout/v1OnlyTag';
+import { LEGACY_GOALS_PATH } from '@yardwise/domain/routes/paths';
 import { SAMPLE_CLIENT, SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
 import { START_SELECTING_ITEMS } from '@yardwise/domain/wishlist/messages';
 import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
@@ -157,5 +159,21 @@ describe('Review your budget', () => {
     });
     await user.click(screen.getByRole('button', { name: 'CONFIRM' }));
     await waitFor(() => expect(location().pathname).toBe('/onboard/budget/complete'));
+  });
+
+  it('CONFIRM in the older (V1-ONLY) flow sets the current step to Goals and opens that page', async () => {
+    const { user, dataLayer, location } = await openReview(async (layer) => {
+      await prepareReview(layer);
+      await layer.store.transaction(async (tx) => {
+        const project = await tx.get('projects', SAMPLE_PROJECT_ID);
+        await tx.set('projects', SAMPLE_PROJECT_ID, { ...project!, tags: [V1_ONLY_TAG] });
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'CONFIRM' }));
+
+    await waitFor(() =>
+      expect(dataLayer.store.read('onboardStates', STATE_ID)?.currentStep).toBe('Goals'),
+    );
+    await waitFor(() => expect(location().pathname).toBe(LEGACY_GOALS_PATH));
   });
 });

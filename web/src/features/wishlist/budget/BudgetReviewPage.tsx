@@ -1,7 +1,10 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
+import { isOlderFlowProject } from '@yardwise/domain/checkout/v1OnlyTag';
 import { budgetReviewConfirm } from '@yardwise/domain/wishlist/budget';
 import { WISHLIST_MODIFICATION_BUDGET_ERROR } from '@yardwise/domain/wishlist/messages';
+import { useLiveDocument } from '../../../data/liveReads';
+import { useOnboard } from '../../../data/onboard/OnboardContext';
 import { useCommand } from '../../../data/useCommand';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useWishListEstimate } from '../data/useWishListEstimate';
@@ -13,10 +16,6 @@ import { CONFIRM, LOADING_BUDGET } from './budgetCopy';
 import { ReviewWishList } from './ReviewWishList';
 import { useSavedBudget } from './useSavedBudget';
 
-// Decision: the domain has no rule telling the older flow apart (the project's experienceVersion
-// names the funnel version only), so every client takes the current flow.
-const OLDER_FLOW = false;
-
 /**
  * The budget review (/onboard/budget/review, onboarding §2, §4): the saved budget answers, the
  * wish list with its edit/delete menus, the estimate and financing, then CONFIRM.
@@ -26,11 +25,13 @@ export function BudgetReviewPage({ title }: { title: string }) {
   const saved = useSavedBudget();
   const estimate = useWishListEstimate();
   const setStep = useCommand('setCurrentStep');
+  const { state } = useOnboard();
+  const project = useLiveDocument('projects', state.projectId);
   // Back from editing an item here: the stored estimate is recalculated, as on the list.
   const recalculationFailure = useRecalculateAfterChanges();
 
   async function confirm() {
-    const outcome = budgetReviewConfirm(OLDER_FLOW);
+    const outcome = budgetReviewConfirm(isOlderFlowProject(project.data));
     if (await setStep.run({ step: outcome.currentStep })) navigate(outcome.navigateTo);
   }
 
