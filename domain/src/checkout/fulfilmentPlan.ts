@@ -1,4 +1,4 @@
-import { isPackageKey, type PackageKey } from '../catalog/catalog';
+import { EXTERIOR_ADD_ON_IDS, isPackageKey, type PackageKey } from '../catalog/catalog';
 import { parseSkuLookupKey } from '../catalog/packageNames';
 import { projectTagsAfterPurchase } from './v1OnlyTag';
 import type { OrderDoc } from '../firestore/commerceDocuments';
@@ -72,12 +72,22 @@ function profileFieldsOf(order: OrderDoc, packageKey: PackageKey | null): Partia
   );
 }
 
+/** Whether the order carries an exterior upgrade add-on (front, back or full). */
+function boughtExteriorUpgrade(order: OrderDoc): boolean {
+  return order.addOnIds.some((id) => EXTERIOR_ADD_ON_IDS.includes(id));
+}
+
 /**
  * Creates the profile, or completes it: the order fills fields the profile lacks and never
  * overwrites what the customer already has. Without any email there is no profile to create.
+ * Decision: an exterior upgrade is recorded as exteriorUpgrade true, which opens the Exterior
+ * Design step; a later purchase without one never takes it back.
  */
 function profileWrites(state: FulfilmentState, order: OrderDoc, packageKey: PackageKey | null) {
   const fields = profileFieldsOf(order, packageKey);
+  const upgrade: Partial<ProfileDoc> = boughtExteriorUpgrade(order)
+    ? { exteriorUpgrade: true }
+    : {};
   if (!state.profile) {
     if (!fields.email) return { writes: [], exists: false };
     const profile: ProfileDoc = {
@@ -85,6 +95,7 @@ function profileWrites(state: FulfilmentState, order: OrderDoc, packageKey: Pack
       lastName: '',
       ...fields,
       email: fields.email,
+      ...upgrade,
     };
     return { writes: [setDoc('profiles', state.userId, profile)], exists: true };
   }
@@ -95,7 +106,8 @@ function profileWrites(state: FulfilmentState, order: OrderDoc, packageKey: Pack
       return typeof value !== 'string' || value.trim() === '';
     }),
   ) as Partial<ProfileDoc>;
-  const writes = Object.keys(missing).length ? [updateDoc('profiles', state.userId, missing)] : [];
+  const patch = current.exteriorUpgrade === true ? missing : { ...missing, ...upgrade };
+  const writes = Object.keys(patch).length ? [updateDoc('profiles', state.userId, patch)] : [];
   return { writes, exists: true };
 }
 

@@ -45,6 +45,8 @@ export interface ProfileDoc {
   package?: string;
   typeforms?: Record<string, boolean>;
   exteriorPaintDesired?: boolean;
+  /** Set when the client bought an exterior upgrade add-on; it opens the Exterior Design step. */
+  exteriorUpgrade?: boolean;
   /** The native style quiz's answers (exterior/styleQuiz.ts), once completed. */
   styleQuiz?: { style: string; goals: string[] };
 }

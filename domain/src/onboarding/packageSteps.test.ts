@@ -4,6 +4,7 @@ import {
   EXTERIOR_CHECKLIST_CATEGORIES,
   hiddenChecklistCategories,
   isChecklistItemShown,
+  packageStepOptionsOf,
   showsExteriorDesign,
   showsInstallationDetails,
   showsPlans,
@@ -96,5 +97,27 @@ describe('checklist categories per package', () => {
     );
     expect(isChecklistItemShown(lawn, 'full-yard')).toBe(true);
     expect(isChecklistItemShown(roof, 'curb-appeal')).toBe(true);
+  });
+});
+
+describe("step options from the client's profile", () => {
+  it('gives the exterior upgrade a purchase recorded on the profile', () => {
+    expect(packageStepOptionsOf({ exteriorUpgrade: true })).toEqual({ exteriorUpgrade: true });
+  });
+
+  it('gives none without the upgrade, or without a profile', () => {
+    for (const profile of [{}, { exteriorUpgrade: false }, null, undefined]) {
+      expect(packageStepOptionsOf(profile)).toEqual({ exteriorUpgrade: false });
+    }
+  });
+
+  it('opens Exterior Design and its categories for a Full Yard profile with the upgrade only', () => {
+    const roof = { category: 'Roofing', group: 'exterior' as const };
+    const upgraded = packageStepOptionsOf({ exteriorUpgrade: true });
+    const plain = packageStepOptionsOf({});
+    expect(visibleSidebarSteps('full-yard', upgraded)).toContain('exterior-design');
+    expect(visibleSidebarSteps('full-yard', plain)).not.toContain('exterior-design');
+    expect(isChecklistItemShown(roof, 'full-yard', upgraded)).toBe(true);
+    expect(isChecklistItemShown(roof, 'full-yard', plain)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { PackageKey } from '../catalog/catalog';
 import { packageIncludesExterior } from '../catalog/addOns';
 import { isPremiumPackage, isStarterPackage } from '../catalog/packageKinds';
-import type { ChecklistItemDoc } from '../firestore/documents';
+import type { ChecklistItemDoc, ProfileDoc } from '../firestore/documents';
 
 // Which onboarding steps and wish-list categories a package shows (onboarding §6: "The package
 // affects which steps and yards are visible").
@@ -24,6 +24,13 @@ export type SidebarStepKey = (typeof SIDEBAR_STEP_KEYS)[number];
 export interface PackageStepOptions {
   /** The client bought an exterior upgrade add-on with the package. */
   exteriorUpgrade?: boolean;
+}
+
+/** The step options the client's profile records; a purchase sets its exteriorUpgrade. */
+export function packageStepOptionsOf(
+  profile: Pick<ProfileDoc, 'exteriorUpgrade'> | null | undefined,
+): PackageStepOptions {
+  return { exteriorUpgrade: profile?.exteriorUpgrade === true };
 }
 
 /** Decision: Installation Details is shown for Uber Premium only, the package that carries installation plans. */

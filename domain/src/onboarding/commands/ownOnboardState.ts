@@ -8,6 +8,7 @@ import { keepRemoveStatusOf, uploadStatusOf } from '../completeness';
 import { migrateOnboardState } from '../legacyStatus';
 import { countYardMedia, parseYardMediaVariant, yardMediaVariant } from '../media';
 import { setYardStepStatus, type StateChange } from '../onboardState';
+import { packageStepOptionsOf, type PackageStepOptions } from '../packageSteps';
 import { YARD_NOT_ACTIVE } from '../messages';
 
 // What every onboarding command starts from: the caller's own onboard state and package, read in
@@ -22,6 +23,8 @@ export interface OwnOnboardState {
   id: string;
   state: OnboardStateDoc;
   packageKey: PackageKey;
+  /** What the client's purchase adds to the package's steps (an exterior upgrade). */
+  stepOptions: PackageStepOptions;
 }
 
 export async function readOwnOnboardState(store: DocStore, uid: string): Promise<OwnOnboardState> {
@@ -33,7 +36,12 @@ export async function readOwnOnboardState(store: DocStore, uid: string): Promise
   const profile = await store.get('profiles', uid);
   if (!isPackageKey(profile?.package))
     throw new CommandError('failed-precondition', PACKAGE_UNKNOWN);
-  return { id, state: migrateOnboardState(stored).state, packageKey: profile.package };
+  return {
+    id,
+    state: migrateOnboardState(stored).state,
+    packageKey: profile.package,
+    stepOptions: packageStepOptionsOf(profile),
+  };
 }
 
 export function requireActiveYard(state: OnboardStateDoc, yard: YardName): void {

@@ -8,7 +8,7 @@ import {
   type OwnOnboardState,
 } from '../../onboarding/commands/ownOnboardState';
 import { allowedYards } from '../../onboarding/packageRules';
-import { isChecklistItemShown } from '../../onboarding/packageSteps';
+import { isChecklistItemShown, type PackageStepOptions } from '../../onboarding/packageSteps';
 import type { ChecklistResponseDoc } from '../checklistResponse';
 import { yardStepShown, type ItemAnswers } from '../itemFlow';
 import {
@@ -82,16 +82,18 @@ export function itemYardsError(
 /**
  * Checks an item's answers against the catalogue: the item exists and the package shows it, the
  * price option is one of its own, the style is one of its own ("None of these" is null) and an
- * item without styles gets none, and the yards fit the package. Returns the item.
+ * item without styles gets none, and the yards fit the package. Returns the item. The step options
+ * (the client's exterior upgrade) decide, with the package, which items are shown.
  */
 export async function checkItemAnswers(
   store: DocStore,
   packageKey: PackageKey,
+  stepOptions: PackageStepOptions,
   itemId: string,
   answers: ItemAnswers,
 ): Promise<ChecklistItemDoc> {
   const item = await store.get('checklistItems', itemId);
-  if (!item || !isChecklistItemShown(item, packageKey)) {
+  if (!item || !isChecklistItemShown(item, packageKey, stepOptions)) {
     throw new CommandError('not-found', CHECKLIST_ITEM_NOT_FOUND);
   }
   const priceOption = await store.get('priceOptions', answers.priceOptionId);

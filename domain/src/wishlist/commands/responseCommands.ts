@@ -63,7 +63,7 @@ export const createChecklistResponse = defineCommand({
   async run({ caller, store }, input): Promise<ResponseResult> {
     const project = await readOwnProject(store, caller.uid);
     const answers = answersOf(input);
-    await checkItemAnswers(store, project.packageKey, input.itemId, answers);
+    await checkItemAnswers(store, project.packageKey, project.stepOptions, input.itemId, answers);
     const responses = await ownResponses(store, caller.uid, project.projectId);
     const saved = responses.find((response) => response.item_id === input.itemId);
     if (saved) {
@@ -93,7 +93,13 @@ export const updateChecklistResponse = defineCommand({
     const project = await readOwnProject(store, caller.uid);
     const response = await readOwnResponse(store, project, caller.uid, input.responseId);
     const answers = answersOf(input);
-    await checkItemAnswers(store, project.packageKey, response.item_id, answers);
+    await checkItemAnswers(
+      store,
+      project.packageKey,
+      project.stepOptions,
+      response.item_id,
+      answers,
+    );
     await store.set('checklistResponses', input.responseId, withAnswers(response, answers));
     return { responseId: input.responseId };
   },

@@ -7,6 +7,7 @@ import type {
   ChecklistItemDoc,
   OnboardStateDoc,
   PriceOptionDoc,
+  ProfileDoc,
   ProjectDoc,
   StyleOptionDoc,
 } from '../../firestore/documents';
@@ -228,6 +229,26 @@ describe('createChecklistResponse (onboarding §4 "Add to wish list")', () => {
     const error = await refusal(run(createChecklistResponse, { ...patioAnswers, ...patch }, store));
     expect([error.code, error.message]).toEqual([code, message]);
     expect(store.writes).toBe(0);
+  });
+
+  it('takes a home-exterior item from a Full Yard client only once they bought the exterior upgrade', async () => {
+    const roofAnswers = {
+      ...patioAnswers,
+      itemId: 'roof',
+      priceOptionId: 'roof-basic',
+      styleOptionId: null,
+    };
+    const store = seeded();
+    const without = await refusal(run(createChecklistResponse, roofAnswers, store));
+    expect([without.code, without.message]).toEqual(['not-found', CHECKLIST_ITEM_NOT_FOUND]);
+    expect(store.writes).toBe(0);
+
+    const profile = store.docs.get('profiles/u1') as ProfileDoc;
+    store.docs.set('profiles/u1', { ...profile, exteriorUpgrade: true });
+    const { responseId } = (await run(createChecklistResponse, roofAnswers, store)) as {
+      responseId: string;
+    };
+    expect(responseOf(store, responseId)).toMatchObject({ item_id: 'roof', userId: 'u1' });
   });
 
   it("refuses yards outside the package's yards", async () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
-import { CLIENT_CANNOT_ONBOARD, MISSING_RECORDS_TITLE } from '@yardwise/domain/onboarding/messages';
+import {
+  CLIENT_CANNOT_ONBOARD,
+  MISSING_RECORDS_TITLE,
+  SIDEBAR_LABELS,
+} from '@yardwise/domain/onboarding/messages';
 import { AppRoutes } from '../router';
 import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -36,6 +40,30 @@ describe('the onboarding shell (onboarding §2 "Shell", funnel §4 onboard state
     expect(screen.getByRole('progressbar', { name: /^step 1 of \d+$/ })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Talk to us' }));
     expect(await screen.findByRole('dialog', { name: 'Talk to us' })).toBeVisible();
+  });
+
+  it('shows Exterior Design to a Full Yard client who bought the exterior upgrade', async () => {
+    await renderOnboardRoute('/onboard/my-yard', ({ store }) =>
+      store.transaction((tx) =>
+        tx.update('profiles', SAMPLE_CLIENT_UID, { exteriorUpgrade: true }),
+      ),
+    );
+    const steps = screen.getByRole('navigation', { name: 'Onboarding steps' });
+    expect(
+      within(steps).getByRole('link', { name: SIDEBAR_LABELS['exterior-design'] }),
+    ).toHaveAttribute('href', '/onboard/exterior-design');
+    // Full Yard's eight steps and Exterior Design.
+    expect(screen.getByRole('progressbar', { name: 'step 1 of 9' })).toBeInTheDocument();
+  });
+
+  it('keeps Exterior Design out of a Full Yard sidebar without the upgrade', async () => {
+    await renderOnboardRoute('/onboard/my-yard');
+    const steps = screen.getByRole('navigation', { name: 'Onboarding steps' });
+    expect(within(steps).getByRole('link', { name: SIDEBAR_LABELS.goals })).toBeVisible();
+    expect(
+      within(steps).queryByRole('link', { name: SIDEBAR_LABELS['exterior-design'] }),
+    ).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'step 1 of 8' })).toBeInTheDocument();
   });
 
   it("creates a new client's onboard state on the first visit", async () => {

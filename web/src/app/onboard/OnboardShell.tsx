@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { packageStepOptionsOf } from '@yardwise/domain/onboarding/packageSteps';
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
 import {
   showsResetLink,
@@ -48,10 +49,20 @@ function ShellFrame({
   const { profile, packageKey, state } = load;
 
   const context = useMemo<OnboardContextValue>(
-    () => ({ uid, email, profile, packageKey, state, openHelp: () => setHelpOpen(true) }),
+    () => ({
+      uid,
+      email,
+      profile,
+      packageKey,
+      stepOptions: packageStepOptionsOf(profile),
+      state,
+      openHelp: () => setHelpOpen(true),
+    }),
     [uid, email, profile, packageKey, state],
   );
+  const { stepOptions } = context;
   const items = sidebarItems({
+    ...stepOptions,
     packageKey,
     accessFlag: ACCESS_FLAG,
     installationPlansSubmitted: state.submittedInstallationPlans === true,
@@ -77,7 +88,10 @@ function ShellFrame({
         />
         <Box flex="1" minW="0">
           <OnboardTopBar
-            progress={topBarProgress(packageKey, pathname, { currentStep: state.currentStep })}
+            progress={topBarProgress(packageKey, pathname, {
+              ...stepOptions,
+              currentStep: state.currentStep,
+            })}
             yardTitle={topBarYardTitle(profile.firstName)}
             onTalkToUs={() => setHelpOpen(true)}
             resetAction={reset}

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { PackageKey } from '@yardwise/domain/catalog/catalog';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { OnboardStateDoc, ProfileDoc } from '@yardwise/domain/firestore/documents';
+import type { PackageStepOptions } from '@yardwise/domain/onboarding/packageSteps';
 
 /** What every onboarding page works from, once the shell has loaded it (funnel §4). */
 export interface OnboardContextValue {
@@ -9,6 +10,8 @@ export interface OnboardContextValue {
   email: string;
   profile: WithId<ProfileDoc>;
   packageKey: PackageKey;
+  /** What the purchase adds to the package's steps (an exterior upgrade), from the profile. */
+  stepOptions: PackageStepOptions;
   /** The onboard state, read live; every change to it goes through a command. */
   state: WithId<OnboardStateDoc>;
   /** Opens the shell's "Talk to us" dialog. */

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { isPackageKey } from '@yardwise/domain/catalog/catalog';
 import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import type { MediaDoc, OnboardStateDoc } from '@yardwise/domain/firestore/documents';
+import { packageStepOptionsOf } from '@yardwise/domain/onboarding/packageSteps';
 import { SAMPLE_CLIENT, SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
 import { LiveData, useLiveDocument } from '../../data/liveReads';
 import {
@@ -32,6 +33,7 @@ function SampleClientOnboard({ children }: { children: ReactNode }) {
         email: SAMPLE_CLIENT.email,
         profile: profile.data,
         packageKey: profile.data.package,
+        stepOptions: packageStepOptionsOf(profile.data),
         state: state.data,
         openHelp: () => undefined,
       }}

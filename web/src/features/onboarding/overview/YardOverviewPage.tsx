@@ -22,13 +22,13 @@ export const NO_YARDS_YET = 'Choose the yards you would like designed to get sta
  * the blocking Confirm Your Information dialog until the client confirms.
  */
 export function YardOverviewPage({ title }: { title: string }) {
-  const { state, packageKey, profile, email, openHelp } = useOnboard();
+  const { state, packageKey, stepOptions, profile, email, openHelp } = useOnboard();
   const { commands } = useDataLayer();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [swapTo, setSwapTo] = useState<YardName | null>(null);
-  const overview = yardOverview(packageKey, state);
+  const overview = yardOverview(packageKey, state, stepOptions);
 
   async function run(key: string, work: () => Promise<unknown>) {
     setBusy(key);

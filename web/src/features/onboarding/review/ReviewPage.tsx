@@ -46,14 +46,16 @@ const KEEP_REMOVE_LISTS: readonly ReviewList[] = [
  * complete, otherwise returns to My Yard to finish them.
  */
 export function ReviewPage({ page }: { page: Page }) {
-  const { state, packageKey } = useOnboard();
+  const { state, packageKey, stepOptions } = useOnboard();
   const navigate = useNavigate();
   const media = useOwnMedia();
   const yards = activeYards(state);
 
   function confirm() {
     navigate(
-      canProceedFromMyYard(packageKey, state) ? myYardNextStep(packageKey).path : MY_YARD_PATH,
+      canProceedFromMyYard(packageKey, state)
+        ? myYardNextStep(packageKey, stepOptions).path
+        : MY_YARD_PATH,
     );
   }
 

@@ -13,6 +13,7 @@ import {
   prepareAll,
   savedState,
   spyOnCommands,
+  withExteriorUpgrade,
   withPackage,
   withState,
 } from '../data/wishListTestKit';
@@ -74,6 +75,15 @@ describe('"Your Wish List is ready to go!" (onboarding §2 /onboard/budget/compl
     expect(screen.queryByRole('link', { name: GO_TO_MY_GOALS })).toBeNull();
     await view.user.click(next);
     await waitFor(() => expect(view.location().pathname).toMatch(/^\/onboard\/exterior-design/));
+  });
+
+  it('goes on to Exterior Design for a Full Yard client who bought the exterior upgrade', async () => {
+    await renderOnboardRoute(COMPLETE_PATH, withExteriorUpgrade());
+    expect(await screen.findByRole('link', { name: GO_TO_EXTERIOR_DESIGN })).toHaveAttribute(
+      'href',
+      '/onboard/exterior-design',
+    );
+    expect(screen.queryByRole('link', { name: GO_TO_MY_GOALS })).toBeNull();
   });
 
   it('offers to edit the budget once one is saved', async () => {

@@ -40,11 +40,11 @@ function useMarkBudgetStepComplete(alreadyComplete: boolean) {
  * questions, then on to the next onboarding step.
  */
 export function BudgetCompletePage({ title }: { title: string }) {
-  const { state, packageKey } = useOnboard();
+  const { state, packageKey, stepOptions } = useOnboard();
   useMarkBudgetStepComplete(state.budgetStepComplete);
   // A read that fails (or has nothing) offers the questions afresh.
   const budget = useLiveDocument('budgetMetadata', state.projectId);
-  const next = budgetCompleteNextAction(showsExteriorDesign(packageKey));
+  const next = budgetCompleteNextAction(showsExteriorDesign(packageKey, stepOptions));
 
   return (
     <Stack gap="8" maxW="720px">

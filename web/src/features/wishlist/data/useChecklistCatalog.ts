@@ -8,7 +8,10 @@ import { combinedStatus, firstError, type LiveStatus } from './liveStatus';
 
 export interface ChecklistCatalog {
   status: LiveStatus;
-  /** The items the client's package shows (onboarding §6), by sortOrder, then name. */
+  /**
+   * The items the client's package, with any exterior upgrade, shows (onboarding §6), by
+   * sortOrder, then name.
+   */
   items: WithId<ChecklistItemDoc>[];
   priceOptions: WithId<PriceOptionDoc>[];
   error?: Error;
@@ -22,15 +25,15 @@ function bySortOrderThenName(a: ChecklistItemDoc, b: ChecklistItemDoc): number {
 
 /** The wish-list reference data (public collections), read live. */
 export function useChecklistCatalog(): ChecklistCatalog {
-  const { packageKey } = useOnboard();
+  const { packageKey, stepOptions } = useOnboard();
   const items = useLiveQuery('checklistItems', []);
   const priceOptions = useLiveQuery('priceOptions', []);
   const shown = useMemo(
     () =>
       (items.data ?? [])
-        .filter((item) => isChecklistItemShown(item, packageKey))
+        .filter((item) => isChecklistItemShown(item, packageKey, stepOptions))
         .sort(bySortOrderThenName),
-    [items.data, packageKey],
+    [items.data, packageKey, stepOptions],
   );
   return {
     status: combinedStatus(items, priceOptions),

@@ -31,6 +31,12 @@ export function withPackage(packageKey: PackageKey): Prepare {
     store.transaction((tx) => tx.update('profiles', SAMPLE_CLIENT_UID, { package: packageKey }));
 }
 
+/** The sample client as a buyer of an exterior upgrade add-on, as the purchase records it. */
+export function withExteriorUpgrade(): Prepare {
+  return ({ store }) =>
+    store.transaction((tx) => tx.update('profiles', SAMPLE_CLIENT_UID, { exteriorUpgrade: true }));
+}
+
 export function withState(patch: Partial<OnboardStateDoc>): Prepare {
   return ({ store }) =>
     store.transaction((tx) => tx.update('onboardStates', SAMPLE_STATE_ID, patch));

@@ -13,6 +13,7 @@ import {
   sampleResponseId,
   savedResponses,
   spyOnCommands,
+  withExteriorUpgrade,
   withPackage,
   withResponse,
 } from '../data/wishListTestKit';
@@ -100,6 +101,23 @@ describe('the wish-list item flow (onboarding §4 "Wish list item")', () => {
     expect(callsOf(spy!, 'recalculateWishListEstimate')).toEqual([{}]);
     const project = view.dataLayer.store.read('projects', 'project-sample-client');
     expect(project?.wishListEstimate?.wishList).toEqual({ low: 80_000, high: 250_000 });
+  });
+
+  it('adds a home-exterior item for a Full Yard client who bought the exterior upgrade', async () => {
+    const view = await renderOnboardRoute(
+      '/onboard/budget/checklist/item/exterior-paint',
+      withExteriorUpgrade(),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exterior Paint' })).toBeVisible();
+    await view.user.click(screen.getByRole('radio', { name: /^Trim and door only/ }));
+    await view.user.click(await screen.findByRole('radio', { name: NONE_OF_THESE_STYLES }));
+    await view.user.click(await screen.findByRole('checkbox', { name: NOT_SURE_OF_YARDS }));
+    await view.user.click(saveButton()!);
+
+    await waitFor(() => expect(view.location().pathname).toBe(LIST_PATH));
+    expect(savedResponses(view.dataLayer)).toEqual([
+      expect.objectContaining({ item_id: 'exterior-paint', style_option_id: null }),
+    ]);
   });
 
   it('skips the style step for an item without styles', async () => {

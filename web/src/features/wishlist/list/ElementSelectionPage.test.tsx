@@ -10,7 +10,13 @@ import {
 import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
 import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
 import { setViewportWidth } from '../../../testing/viewport';
-import { callsOf, spyOnCommands, withPackage, withResponse } from '../data/wishListTestKit';
+import {
+  callsOf,
+  spyOnCommands,
+  withExteriorUpgrade,
+  withPackage,
+  withResponse,
+} from '../data/wishListTestKit';
 import { ON_YOUR_WISH_LIST } from './ChecklistItemCard';
 import { CONTINUE_TO_PRIORITIZE } from './ElementSelectionPage';
 import { SEE_ESTIMATE } from './MobileEstimateBar';
@@ -70,6 +76,14 @@ describe('element selection (onboarding §2 /onboard/budget/checklist/list)', ()
     for (const category of EXTERIOR_CHECKLIST_CATEGORIES) {
       expect(await screen.findByRole('region', { name: category })).toBeVisible();
     }
+  });
+
+  it('shows the exterior categories to a Full Yard client who bought the exterior upgrade', async () => {
+    await renderOnboardRoute(LIST_PATH, withExteriorUpgrade());
+    for (const category of EXTERIOR_CHECKLIST_CATEGORIES) {
+      expect(await screen.findByRole('region', { name: category })).toBeVisible();
+    }
+    expect(screen.getByRole('article', { name: 'Exterior Paint' })).toBeVisible();
   });
 
   it('keeps Continue disabled with its hint until an item is on the wish list', async () => {
