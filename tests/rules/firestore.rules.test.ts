@@ -1,190 +1,191 @@
 import {
   assertFails,
   assertSucceeds,
+  type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { SAMPLE_CLIENT, SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
+import type firebase from 'firebase/compat/app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS, type CollectionName } from '@yardwise/domain/firestore/collections';
+import { FIRESTORE_CASES, ownerFieldOf, type FieldEquals } from './firestoreCases';
+import { OTHER_UID, OWNER_UID, PEOPLE, UID_OF, VISITOR_UID, type Person } from './people';
 import { contexts, createRulesTestEnvironment } from './rulesTestEnvironment';
 
-// firestore.rules: clients read only reference data and their own documents, and write nothing
-// (every write is a callable command running with firebase-admin, which bypasses the rules).
-
-const uid = SAMPLE_CLIENT.uid;
-const docs = SAMPLE_DATA.documents;
-const firstId = (record: Record<string, unknown> | undefined) => Object.keys(record ?? {})[0]!;
-
-const onboardStateId = firstId(docs.onboardStates);
-const designProfileId = firstId(docs.designProfiles);
-const mediaId = firstId(docs.media);
-const projectId = firstId(docs.projects);
-const productId = firstId(docs.products);
-const codeId = firstId(docs.codes);
+// firestore.rules, collection by collection (the cases are in firestoreCases.ts): reference data
+// is read by everyone, a client reads only their own documents and only through the reads the
+// app makes, server-only data is read by no client, and no client writes anything: every write
+// is a callable command running with firebase-admin, which bypasses the rules.
 
 let env: RulesTestEnvironment;
-let people: ReturnType<typeof contexts>;
+let people: Record<Person, RulesTestContext>;
 
 beforeAll(async () => {
   env = await createRulesTestEnvironment();
-  people = contexts(env, uid, SAMPLE_CLIENT.email);
+  people = contexts(env);
 });
 
 afterAll(async () => {
   await env?.cleanup();
 });
 
-beforeEach(async () => {
+const SEEDED_USERS = [OWNER_UID, OTHER_UID, VISITOR_UID];
+
+/** The path of this user's document in the collection. */
+function pathOf(name: CollectionName, uid: string): string {
+  return `${name}/${FIRESTORE_CASES[name].documentOf(uid).id}`;
+}
+
+function runQuery(context: RulesTestContext, name: CollectionName, filters: FieldEquals[]) {
+  return filters
+    .reduce<firebase.firestore.Query>(
+      (query, { field, value }) => query.where(field, '==', value),
+      context.firestore().collection(name),
+    )
+    .get();
+}
+
+/** Writes the collection's documents of every seeded user, and their onboard states (the rules read them). */
+async function seed(name: CollectionName): Promise<void> {
   await env.clearFirestore();
-  // The sample client's documents and some reference data, written as the server would.
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await Promise.all([
-      db.doc(`profiles/${uid}`).set(docs.profiles![uid]!),
-      db.doc(`termsAgreements/${uid}`).set(docs.termsAgreements![uid]!),
-      db.doc(`onboardStates/${onboardStateId}`).set(docs.onboardStates![onboardStateId]!),
-      db.doc(`designProfiles/${designProfileId}`).set(docs.designProfiles![designProfileId]!),
-      db.doc(`media/${mediaId}`).set(docs.media![mediaId]!),
-      db.doc(`projects/${projectId}`).set(docs.projects![projectId]!),
-      db.doc(`products/${productId}`).set(docs.products![productId]!),
-      db.doc(`codes/${codeId}`).set(docs.codes![codeId]!),
-    ]);
+    const writes = new Map<string, object>();
+    for (const uid of SEEDED_USERS) {
+      writes.set(pathOf('onboardStates', uid), FIRESTORE_CASES.onboardStates.documentOf(uid).data);
+      writes.set(pathOf(name, uid), FIRESTORE_CASES[name].documentOf(uid).data);
+    }
+    await Promise.all([...writes].map(([path, data]) => db.doc(path).set(data)));
   });
-});
+}
 
-describe('reference data', () => {
-  it('lets a signed-out visitor read and list products', async () => {
-    const db = people.signedOut.firestore();
-    await assertSucceeds(db.doc(`products/${productId}`).get());
-    await assertSucceeds(db.collection('products').get());
-  });
+const collectionNames = Object.keys(COLLECTIONS) as CollectionName[];
 
-  it('lets a signed-out visitor list colours and wish-list items', async () => {
-    const db = people.signedOut.firestore();
-    await assertSucceeds(db.collection('colors').get());
-    await assertSucceeds(db.collection('checklistItems').get());
-    await assertSucceeds(db.collection('priceOptions').get());
+describe.each(collectionNames)('%s', (name) => {
+  const rules = FIRESTORE_CASES[name];
+  const ownerQueries = rules.appQueries?.(OWNER_UID) ?? [];
+  const ownerField = ownerFieldOf(name);
+
+  beforeEach(async () => {
+    await seed(name);
   });
 
-  it('lets nobody write products, not even a signed-in client', async () => {
-    await assertFails(
-      people.owner.firestore().doc(`products/${productId}`).update({ active: false }),
+  if (rules.access === 'reference') {
+    it.each(PEOPLE)(
+      'lets %s read a document, list the collection and run the app queries',
+      async (person) => {
+        const db = people[person].firestore();
+        const snapshot = await assertSucceeds(db.doc(pathOf(name, OWNER_UID)).get());
+        expect(snapshot.exists).toBe(true);
+        const all = await assertSucceeds(db.collection(name).get());
+        expect(all.size).toBe(SEEDED_USERS.length);
+        for (const filters of ownerQueries) {
+          await assertSucceeds(runQuery(people[person], name, filters));
+        }
+      },
     );
-    await assertFails(
-      people.signedOut.firestore().doc('products/new-package').set({ name: 'Free Yard' }),
+  }
+
+  if (rules.access === 'owner') {
+    it('lets the owner (password sign-in) read their document by id', async () => {
+      const snapshot = await assertSucceeds(
+        people.owner.firestore().doc(pathOf(name, OWNER_UID)).get(),
+      );
+      expect(snapshot.exists).toBe(true);
+    });
+
+    it("lets another client read their own document, not the owner's", async () => {
+      const db = people.otherClient.firestore();
+      await assertSucceeds(db.doc(pathOf(name, OTHER_UID)).get());
+      await assertFails(db.doc(pathOf(name, OWNER_UID)).get());
+    });
+
+    if (ownerQueries.length > 0) {
+      it("lets the owner run the app's live queries, which return their documents only", async () => {
+        for (const filters of ownerQueries) {
+          const result = await assertSucceeds(runQuery(people.owner, name, filters));
+          expect(result.docs.map((doc) => doc.ref.path)).toEqual([pathOf(name, OWNER_UID)]);
+        }
+      });
+
+      it("denies the app's queries for the owner's uid to everyone else", async () => {
+        for (const person of ['otherClient', 'anonymousVisitor', 'signedOut'] as const) {
+          for (const filters of ownerQueries) {
+            await assertFails(runQuery(people[person], name, filters));
+          }
+        }
+      });
+    } else if (ownerField) {
+      it('denies the owner a list even of their own documents (the app reads them by id)', async () => {
+        await assertFails(runQuery(people.owner, name, [{ field: ownerField, value: OWNER_UID }]));
+      });
+    }
+
+    it('denies everyone, the owner too, a list that is not limited to their own documents', async () => {
+      for (const person of PEOPLE) {
+        await assertFails(people[person].firestore().collection(name).get());
+      }
+    });
+
+    it.each(['anonymousVisitor', 'signedOut'] as const)(
+      "denies %s the owner's document",
+      async (person) => {
+        await assertFails(people[person].firestore().doc(pathOf(name, OWNER_UID)).get());
+      },
     );
-  });
-});
 
-describe("a client's own documents", () => {
-  it('lets the owner read their profile', async () => {
-    await assertSucceeds(people.owner.firestore().doc(`profiles/${uid}`).get());
-  });
+    if (rules.visitorHasOne) {
+      it('lets an anonymous visitor read their own document', async () => {
+        const snapshot = await assertSucceeds(
+          people.anonymousVisitor.firestore().doc(pathOf(name, VISITOR_UID)).get(),
+        );
+        expect(snapshot.exists).toBe(true);
+      });
+    }
 
-  it('lets the owner read their onboard state, by id and by a userId query', async () => {
-    const db = people.owner.firestore();
-    await assertSucceeds(db.doc(`onboardStates/${onboardStateId}`).get());
-    await assertSucceeds(db.collection('onboardStates').where('userId', '==', uid).get());
-  });
+    if (rules.readBeforeCreated) {
+      it('lets the owner read their document before it exists, and nobody else', async () => {
+        await env.withSecurityRulesDisabled(async (context) => {
+          await context.firestore().doc(pathOf(name, OWNER_UID)).delete();
+        });
+        const snapshot = await assertSucceeds(
+          people.owner.firestore().doc(pathOf(name, OWNER_UID)).get(),
+        );
+        expect(snapshot.exists).toBe(false);
+        await assertFails(people.otherClient.firestore().doc(pathOf(name, OWNER_UID)).get());
+        await assertFails(people.anonymousVisitor.firestore().doc(pathOf(name, OWNER_UID)).get());
+        await assertFails(people.signedOut.firestore().doc(pathOf(name, OWNER_UID)).get());
+      });
+    }
+  }
 
-  it('lets the owner read their design profile, terms, media and project', async () => {
-    const db = people.owner.firestore();
-    await assertSucceeds(db.doc(`designProfiles/${designProfileId}`).get());
-    await assertSucceeds(db.doc(`termsAgreements/${uid}`).get());
-    await assertSucceeds(db.collection('media').where('userId', '==', uid).get());
-    await assertSucceeds(db.collection('projects').where('profileId', '==', uid).get());
-  });
-});
+  if (rules.access === 'serverOnly') {
+    it.each(PEOPLE)('denies %s every read, even of a document about them', async (person) => {
+      const db = people[person].firestore();
+      const uid = UID_OF[person] ?? OWNER_UID;
+      await assertFails(db.doc(pathOf(name, uid)).get());
+      await assertFails(db.doc(pathOf(name, OWNER_UID)).get());
+      await assertFails(db.collection(name).get());
+      if (ownerField) {
+        await assertFails(runQuery(people[person], name, [{ field: ownerField, value: uid }]));
+      }
+    });
+  }
 
-describe('design profiles before the funnel creates them', () => {
-  it('let a visitor look up their own not-yet-created profile by its {uid}_{version} id', async () => {
-    await assertSucceeds(
-      people.anonymousVisitor.firestore().doc('designProfiles/anonymous-visitor_v10').get(),
-    );
-  });
-
-  it("do not let a visitor look up someone else's id, existing or not", async () => {
-    const db = people.anonymousVisitor.firestore();
-    await assertFails(db.doc('designProfiles/other-client_v10').get());
-    await assertFails(db.doc(`designProfiles/${uid}_v1`).get());
-  });
-});
-
-describe("someone else's documents", () => {
-  it("denies another client the owner's profile and onboard state", async () => {
-    const db = people.otherClient.firestore();
-    await assertFails(db.doc(`profiles/${uid}`).get());
-    await assertFails(db.doc(`onboardStates/${onboardStateId}`).get());
-    await assertFails(db.collection('onboardStates').where('userId', '==', uid).get());
-  });
-
-  it("denies an anonymous visitor the owner's documents", async () => {
-    const db = people.anonymousVisitor.firestore();
-    await assertFails(db.doc(`profiles/${uid}`).get());
-    await assertFails(db.doc(`onboardStates/${onboardStateId}`).get());
-    await assertFails(db.doc(`designProfiles/${designProfileId}`).get());
-    await assertFails(db.doc(`media/${mediaId}`).get());
-  });
-
-  it('denies a signed-out visitor any personal document', async () => {
-    const db = people.signedOut.firestore();
-    await assertFails(db.doc(`profiles/${uid}`).get());
-    await assertFails(db.doc(`projects/${projectId}`).get());
-  });
-
-  it('denies even the owner a query that is not limited to their own documents', async () => {
-    await assertFails(people.owner.firestore().collection('onboardStates').get());
-    await assertFails(people.owner.firestore().collection('profiles').get());
-  });
-});
-
-describe('client writes', () => {
-  it('denies the owner writes to their own documents (writes are commands)', async () => {
-    const db = people.owner.firestore();
-    await assertFails(db.doc(`profiles/${uid}`).update({ firstName: 'Changed' }));
-    await assertFails(
-      db.doc(`onboardStates/${onboardStateId}`).update({ informationVerified: true }),
-    );
-    await assertFails(db.doc(`designProfiles/${designProfileId}`).update({ purchased: false }));
-    await assertFails(db.doc(`projects/${projectId}`).delete());
-  });
-
-  it('denies creating records a command must create', async () => {
-    const db = people.owner.firestore();
-    await assertFails(
-      db.doc(`termsAgreements/${uid}`).set({
-        userId: uid,
-        tosAgreed: true,
-        dateOfAgree: new Date().toISOString(),
-        typeOfTos: 'any',
-      }),
-    );
-    await assertFails(
-      db.collection('media').add({ ...docs.media![mediaId]!, description: 'forged' }),
-    );
-    await assertFails(
-      db
-        .collection('yzOrderEvents')
-        .add({ userId: uid, paymentIntentId: 'pi_forged', orderId: 'forged', createdAt: '' }),
-    );
-  });
-
-  it('denies an anonymous visitor creating a design profile directly', async () => {
-    await assertFails(
-      people.anonymousVisitor
-        .firestore()
-        .collection('designProfiles')
-        .add({ userId: 'anonymous-visitor', step: 0 }),
-    );
-  });
-});
-
-describe('server-only collections', () => {
-  it('hides promo codes from everyone (they are checked by a command)', async () => {
-    await assertFails(people.owner.firestore().doc(`codes/${codeId}`).get());
-    await assertFails(people.signedOut.firestore().collection('codes').get());
-  });
-
-  it('hides the email outbox', async () => {
-    await assertFails(people.owner.firestore().collection('outbox').get());
-  });
+  it.each(PEOPLE)(
+    'denies %s every write: create, add, set, merge, update and delete',
+    async (person) => {
+      const db = people[person].firestore();
+      const uid = UID_OF[person] ?? OWNER_UID;
+      const own = FIRESTORE_CASES[name].documentOf(uid).data;
+      await assertFails(db.doc(`${name}/created-by-${person}`).set(own));
+      await assertFails(db.collection(name).add(own));
+      // The owner's document, and the person's own document where they have one.
+      for (const path of new Set([pathOf(name, OWNER_UID), pathOf(name, uid)])) {
+        await assertFails(db.doc(path).set(own));
+        await assertFails(db.doc(path).set({ editedByClient: true }, { merge: true }));
+        await assertFails(db.doc(path).update({ editedByClient: true }));
+        await assertFails(db.doc(path).delete());
+      }
+    },
+  );
 });

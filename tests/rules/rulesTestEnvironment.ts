@@ -4,6 +4,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { OTHER_UID, OWNER_EMAIL, OWNER_UID, VISITOR_UID, type Person } from './people';
 
 export const PROJECT_ID = 'demo-yardwise';
 
@@ -28,25 +29,22 @@ export async function createRulesTestEnvironment(): Promise<RulesTestEnvironment
   });
 }
 
-/** The people the rules tell apart. */
-export function contexts(env: RulesTestEnvironment, ownerUid: string, ownerEmail: string) {
+/** A test context for each person the rules tell apart (tests/rules/people.ts). */
+export function contexts(env: RulesTestEnvironment): Record<Person, RulesTestContext> {
   return {
-    /** The owner, signed in with email and password. */
-    owner: env.authenticatedContext(ownerUid, {
-      email: ownerEmail,
+    owner: env.authenticatedContext(OWNER_UID, {
+      email: OWNER_EMAIL,
       email_verified: true,
       firebase: { sign_in_provider: 'password' },
     }),
-    /** Another signed-in client. */
-    otherClient: env.authenticatedContext('other-client', {
+    otherClient: env.authenticatedContext(OTHER_UID, {
       email: 'other@yardwise.example',
+      email_verified: true,
       firebase: { sign_in_provider: 'password' },
     }),
-    /** A funnel visitor: signed in anonymously, no email. */
-    anonymousVisitor: env.authenticatedContext('anonymous-visitor', {
+    anonymousVisitor: env.authenticatedContext(VISITOR_UID, {
       firebase: { sign_in_provider: 'anonymous' },
     }),
-    /** Nobody signed in. */
     signedOut: env.unauthenticatedContext(),
-  } satisfies Record<string, RulesTestContext>;
+  };
 }

@@ -4,43 +4,71 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UPLOAD_SIZE_LIMITS, type StoredCategory } from '@yardwise/domain/forms/uploadAccept';
+import {
+  ACCEPTED_TYPES,
+  REFUSED_FILE_NAMES,
+  REFUSED_TYPES,
+  UPLOADER_FILE_NAME,
+} from './storageCases';
+import { OTHER_UID, OWNER_UID, PEOPLE, VISITOR_UID, type Person } from './people';
 import { contexts, createRulesTestEnvironment } from './rulesTestEnvironment';
 
-// storage.rules: a client uploads only into media/{own uid}/, only accepted types, within the
-// size limit of each kind (photos 25 MB, videos 1 GB, documents 50 MB), and never overwrites.
+// storage.rules: a client with an account uploads only into media/{own uid}/, only accepted
+// content types, within the size limit of each kind (the limits the uploader states), never over
+// an existing file; it reads only its own files, one by one; nothing else, for anyone.
 
-const OWNER = SAMPLE_CLIENT.uid;
+const KINDS = Object.keys(ACCEPTED_TYPES) as StoredCategory[];
+/** Room for a 1 GB upload and the one a byte over it, through the emulator. */
+const LARGE_UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
 const MB = 1024 * 1024;
+const ZEROS = new Uint8Array(MB);
 
-/** Bytes that start like a JPEG; the rules look at the declared content type and the size. */
-function bytes(size: number): Uint8Array {
-  const data = new Uint8Array(size);
-  data.set([0xff, 0xd8, 0xff, 0xe0].slice(0, size));
-  return data;
+/**
+ * A file of this many bytes that starts like a JPEG (the rules look at the declared content type
+ * and the size). A Blob, so the SDK sends slices of it without copying up to 1 GB.
+ */
+function file(size: number): Blob {
+  const head = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]).subarray(0, size);
+  const rest = size - head.length;
+  const parts: BlobPart[] = [head];
+  for (let whole = Math.floor(rest / MB); whole > 0; whole -= 1) parts.push(ZEROS);
+  parts.push(ZEROS.subarray(0, rest % MB));
+  return new Blob(parts);
 }
 
-/** Uploads and resolves when the upload completes (or rejects when the rules deny it). */
+/** Uploads and resolves with the stored metadata (or rejects when the rules deny it). */
 function upload(
   context: RulesTestContext,
   path: string,
-  data: Uint8Array,
+  size: number,
   contentType: string,
 ): Promise<unknown> {
   return context
     .storage()
     .ref(path)
-    .put(data, { contentType })
+    .put(file(size), { contentType })
     .then((snapshot) => snapshot.metadata);
 }
 
+/** A file in the user's folder, named as the uploader names them. */
+const ownFile = (uid: string, suffix = '') => `media/${uid}/${UPLOADER_FILE_NAME}${suffix}`;
+
+/** Stores a file as the server would (rules off). */
+async function storeAsServer(path: string): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await upload(context, path, 1024, 'image/jpeg');
+  });
+}
+
 let env: RulesTestEnvironment;
-let people: ReturnType<typeof contexts>;
+let people: Record<Person, RulesTestContext>;
 
 beforeAll(async () => {
   env = await createRulesTestEnvironment();
-  people = contexts(env, OWNER, SAMPLE_CLIENT.email);
+  people = contexts(env);
 });
 
 afterAll(async () => {
@@ -52,81 +80,123 @@ beforeEach(async () => {
 });
 
 describe('uploads into the own folder', () => {
-  it('allows a JPEG photo under the limit', async () => {
-    await assertSucceeds(
-      upload(people.owner, `media/${OWNER}/front-yard-1.jpg`, bytes(64 * 1024), 'image/jpeg'),
-    );
+  it.each(KINDS.flatMap((kind) => ACCEPTED_TYPES[kind].map((type) => [kind, type])))(
+    'allows a small %s of type %s',
+    async (_kind, contentType) => {
+      const metadata = await assertSucceeds(
+        upload(people.owner, ownFile(OWNER_UID), 64 * 1024, contentType!),
+      );
+      expect(metadata).toMatchObject({ contentType, size: 64 * 1024 });
+    },
+  );
+
+  it('denies an anonymous visitor an upload even into their own folder (media needs an account)', async () => {
+    await assertFails(upload(people.anonymousVisitor, ownFile(VISITOR_UID), 1024, 'image/png'));
   });
 
-  it('allows a video and a PDF', async () => {
-    await assertSucceeds(
-      upload(people.owner, `media/${OWNER}/front-yard-pan.mp4`, bytes(256 * 1024), 'video/mp4'),
-    );
-    await assertSucceeds(
-      upload(people.owner, `media/${OWNER}/survey.pdf`, bytes(16 * 1024), 'application/pdf'),
-    );
-  });
+  it.each(KINDS)(
+    'allows a %s of exactly its size limit and denies one a byte over',
+    async (kind) => {
+      const type = ACCEPTED_TYPES[kind][0]!;
+      const limit = UPLOAD_SIZE_LIMITS[kind];
+      await assertSucceeds(upload(people.owner, ownFile(OWNER_UID, '-a'), limit, type));
+      await assertFails(upload(people.owner, ownFile(OWNER_UID, '-b'), limit + 1, type));
+    },
+    LARGE_UPLOAD_TIMEOUT_MS,
+  );
 
-  it('denies a content type that is not a photo, video or document', async () => {
-    await assertFails(upload(people.owner, `media/${OWNER}/page.html`, bytes(1024), 'text/html'));
+  it('denies a photo over the photo limit even though a document of that size is allowed', async () => {
     await assertFails(
-      upload(people.owner, `media/${OWNER}/animation.gif`, bytes(1024), 'image/gif'),
+      upload(people.owner, ownFile(OWNER_UID), UPLOAD_SIZE_LIMITS.photo + 1, 'image/jpeg'),
     );
-  });
-
-  it('denies a photo over 25 MB', async () => {
-    await assertFails(
-      upload(people.owner, `media/${OWNER}/huge.jpg`, bytes(25 * MB + 1), 'image/jpeg'),
+    await assertSucceeds(
+      upload(
+        people.owner,
+        ownFile(OWNER_UID, '-pdf'),
+        UPLOAD_SIZE_LIMITS.photo + 1,
+        'application/pdf',
+      ),
     );
   }, 120_000);
 
-  it('denies overwriting a file that is already there', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      await upload(context, `media/${OWNER}/front-yard-1.jpg`, bytes(1024), 'image/jpeg');
-    });
-    await assertFails(
-      upload(people.owner, `media/${OWNER}/front-yard-1.jpg`, bytes(2048), 'image/jpeg'),
-    );
+  it('denies an empty file', async () => {
+    await assertFails(upload(people.owner, ownFile(OWNER_UID), 0, 'image/jpeg'));
+  });
+
+  it.each(REFUSED_TYPES)('denies content type %s', async (contentType) => {
+    await assertFails(upload(people.owner, ownFile(OWNER_UID), 1024, contentType));
+  });
+
+  it.each(REFUSED_FILE_NAMES)(
+    'denies a file name the uploader never gives: %s',
+    async (fileName) => {
+      await assertFails(upload(people.owner, `media/${OWNER_UID}/${fileName}`, 1024, 'image/jpeg'));
+    },
+  );
+
+  it('denies writing over a file that is already there', async () => {
+    await storeAsServer(ownFile(OWNER_UID));
+    await assertFails(upload(people.owner, ownFile(OWNER_UID), 2048, 'image/jpeg'));
   });
 });
 
 describe('uploads anywhere else', () => {
-  it("denies uploading into another user's folder", async () => {
-    await assertFails(
-      upload(people.otherClient, `media/${OWNER}/front-yard-1.jpg`, bytes(1024), 'image/jpeg'),
-    );
-    await assertFails(
-      upload(people.anonymousVisitor, `media/${OWNER}/front-yard-1.jpg`, bytes(1024), 'image/jpeg'),
-    );
-  });
+  it.each(['otherClient', 'anonymousVisitor', 'signedOut'] as const)(
+    "denies %s an upload into the owner's folder",
+    async (person) => {
+      await assertFails(upload(people[person], ownFile(OWNER_UID), 1024, 'image/jpeg'));
+    },
+  );
 
-  it('denies a signed-out upload and uploads outside media/', async () => {
-    await assertFails(
-      upload(people.signedOut, `media/${OWNER}/front-yard-1.jpg`, bytes(1024), 'image/jpeg'),
-    );
-    await assertFails(upload(people.owner, `public/${OWNER}.jpg`, bytes(1024), 'image/jpeg'));
+  it.each([
+    `public/${OWNER_UID}.jpg`,
+    `${OWNER_UID}/photo.jpg`,
+    `media/${OWNER_UID}.jpg`,
+    `media/${OWNER_UID}/nested/photo.jpg`,
+    `thumbnails/${OWNER_UID}/photo.jpg`,
+  ])('denies the owner an upload to %s', async (path) => {
+    await assertFails(upload(people.owner, path, 1024, 'image/jpeg'));
   });
 });
 
-describe('reading files', () => {
+describe('stored files', () => {
   beforeEach(async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      await upload(context, `media/${OWNER}/front-yard-1.jpg`, bytes(1024), 'image/jpeg');
-    });
+    await storeAsServer(ownFile(OWNER_UID));
+    await storeAsServer(ownFile(OTHER_UID));
   });
 
   it('lets the owner read their file', async () => {
-    await assertSucceeds(
-      people.owner.storage().ref(`media/${OWNER}/front-yard-1.jpg`).getMetadata(),
+    const metadata = await assertSucceeds(
+      people.owner.storage().ref(ownFile(OWNER_UID)).getMetadata(),
     );
+    expect(metadata.size).toBe(1024);
   });
 
-  it('denies another client and a signed-out visitor', async () => {
-    await assertFails(
-      people.otherClient.storage().ref(`media/${OWNER}/front-yard-1.jpg`).getMetadata(),
-    );
-    await assertFails(
-      people.signedOut.storage().ref(`media/${OWNER}/front-yard-1.jpg`).getMetadata(),
-    );
+  it.each(['otherClient', 'anonymousVisitor', 'signedOut'] as const)(
+    "denies %s the owner's file",
+    async (person) => {
+      await assertFails(people[person].storage().ref(ownFile(OWNER_UID)).getMetadata());
+    },
+  );
+
+  it.each(PEOPLE)('denies %s listing any folder', async (person) => {
+    const storage = people[person].storage();
+    await assertFails(storage.ref(`media/${OWNER_UID}`).listAll());
+    await assertFails(storage.ref('media').listAll());
+    await assertFails(storage.ref().listAll());
+  });
+
+  it.each(PEOPLE)("denies %s changing or deleting the owner's file", async (person) => {
+    const ref = people[person].storage().ref(ownFile(OWNER_UID));
+    await assertFails(ref.updateMetadata({ contentType: 'text/html' }));
+    await assertFails(ref.updateMetadata({ customMetadata: { note: 'x' } }));
+    await assertFails(ref.delete());
+  });
+
+  it('denies reads outside media/, even of a path named after the owner', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await upload(context, `exports/${OWNER_UID}.pdf`, 1024, 'application/pdf');
+    });
+    await assertFails(people.owner.storage().ref(`exports/${OWNER_UID}.pdf`).getMetadata());
   });
 });

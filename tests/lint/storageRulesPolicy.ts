@@ -1,0 +1,150 @@
+import type { StoredCategory } from '@yardwise/domain/forms/uploadAccept';
+import { functionsOf, grantsOf, inlineCalls, parseRules, type RulesFunction } from './rulesText';
+
+// The policy storage.rules must keep, checked on its text: deny by default; a client creates
+// files only in its own media folder and reads them one by one; each kind of file has the content
+// types and size limit the uploader (domain) states, and file names are the uploader's.
+
+const BUCKET = '/b/{bucket}/o';
+const CATCH_ALL = `${BUCKET}/{path=**}`;
+const MEDIA_FILE = `${BUCKET}/media/{uid}/{fileName}`;
+const GRANTABLE = new Set(['get', 'create']);
+/** The function of storage.rules that checks each kind of file. */
+export const KIND_CHECKS: Record<StoredCategory, string> = {
+  photo: 'isPhoto',
+  video: 'isVideo',
+  document: 'isDocument',
+};
+const FILE_NAME_CHECK = 'isMediaFileName';
+/** recordMedia records files of accounts only, so anonymous visitors may not upload. */
+const NOT_ANONYMOUS = "request.auth.token.firebase.sign_in_provider != 'anonymous'";
+
+/** A rules string literal's value: its escapes (\\ for \) undone. */
+const literalValue = (literal: string) => literal.replace(/\\(.)/g, '$1');
+
+/** `matches` in rules matches the whole string, like an anchored JavaScript RegExp. */
+const wholeMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+
+function checkBody(functions: Map<string, RulesFunction>, name: string): string {
+  const fn = functions.get(name);
+  if (!fn) throw new Error(`storage.rules has no function ${name}`);
+  return inlineCalls(fn.body, functions);
+}
+
+/** What storage.rules says about each kind of file and about file names. */
+export function storageRulesFacts(text: string) {
+  const functions = functionsOf(parseRules(text));
+  const kinds = Object.keys(KIND_CHECKS) as StoredCategory[];
+  const kindFacts = Object.fromEntries(
+    kinds.map((kind) => {
+      const body = checkBody(functions, KIND_CHECKS[kind]);
+      const pattern = /request\.resource\.contentType\.matches\('((?:[^'\\]|\\.)*)'\)/.exec(body);
+      const limit = /request\.resource\.size <= ([\d\s*]+)/.exec(body);
+      return [
+        kind,
+        {
+          contentType: pattern ? wholeMatch(literalValue(pattern[1]!)) : undefined,
+          sizeLimit: limit
+            ? limit[1]!
+                .split('*')
+                .map((factor) => Number(factor.trim()))
+                .reduce((product, factor) => product * factor, 1)
+            : undefined,
+        },
+      ];
+    }),
+  ) as Record<StoredCategory, { contentType?: RegExp; sizeLimit?: number }>;
+
+  const nameBody = checkBody(functions, FILE_NAME_CHECK);
+  const nameTests = [...nameBody.matchAll(/(!?)name\.matches\('((?:[^'\\]|\\.)*)'\)/g)].map(
+    ([, negated, literal]) => ({
+      negated: negated === '!',
+      pattern: wholeMatch(literalValue(literal!)),
+    }),
+  );
+  return {
+    sizeLimit: (kind: StoredCategory) => kindFacts[kind].sizeLimit,
+    /** The kinds whose content types include this one. */
+    kindsOf: (contentType: string) =>
+      kinds.filter((kind) => kindFacts[kind].contentType?.test(contentType) ?? false),
+    acceptsFileName: (name: string) =>
+      nameTests.length > 0 &&
+      nameTests.every(({ negated, pattern }) => pattern.test(name) !== negated),
+  };
+}
+
+export interface UploaderRules {
+  sizeLimits: Record<StoredCategory, number>;
+  storedCategory(contentType: string): StoredCategory | null;
+  isMediaFileName(name: string): boolean;
+  /** Content types and file names to compare the two on. */
+  contentTypes: string[];
+  fileNames: string[];
+}
+
+/** What is wrong with the rules; nothing when they keep the policy and agree with the uploader. */
+export function storagePolicyViolations(text: string, uploader: UploaderRules): string[] {
+  const violations: string[] = [];
+  const grants = grantsOf(parseRules(text));
+  const functions = functionsOf(parseRules(text));
+
+  const catchAll = grants.filter((grant) => grant.path === CATCH_ALL);
+  const catchAllMethods = new Set(catchAll.flatMap((grant) => grant.methods));
+  if (
+    !catchAll.every((grant) => grant.condition === 'false') ||
+    !catchAllMethods.has('read') ||
+    !catchAllMethods.has('write')
+  ) {
+    violations.push(`no default deny: ${CATCH_ALL} must allow read, write only if false`);
+  }
+
+  for (const grant of grants.filter((candidate) => candidate.condition !== 'false')) {
+    if (grant.path !== MEDIA_FILE) {
+      violations.push(`a grant outside ${MEDIA_FILE}: ${grant.path}`);
+      continue;
+    }
+    const refused = grant.methods.filter((method) => !GRANTABLE.has(method));
+    if (refused.length > 0) {
+      violations.push(`${refused.join(', ')} granted on media files: only get and create may be`);
+    }
+    if (!inlineCalls(grant.condition, functions).includes('request.auth.uid == uid')) {
+      violations.push(`a grant not limited to the folder's owner: ${grant.condition}`);
+    }
+    if (grant.methods.includes('create')) {
+      const required = [
+        'hasAccount()',
+        'resource == null',
+        `${FILE_NAME_CHECK}(fileName)`,
+        ...Object.values(KIND_CHECKS).map((name) => `${name}()`),
+      ];
+      for (const part of required.filter((part) => !grant.condition.includes(part))) {
+        violations.push(`the create grant does not check ${part}`);
+      }
+      if (!inlineCalls(grant.condition, functions).includes(NOT_ANONYMOUS)) {
+        violations.push(`the create grant lets anonymous visitors upload`);
+      }
+    }
+  }
+
+  const facts = storageRulesFacts(text);
+  for (const kind of Object.keys(KIND_CHECKS) as StoredCategory[]) {
+    if (facts.sizeLimit(kind) !== uploader.sizeLimits[kind]) {
+      violations.push(
+        `${kind} size limit ${facts.sizeLimit(kind)} is not the uploader's ${uploader.sizeLimits[kind]}`,
+      );
+    }
+  }
+  for (const contentType of uploader.contentTypes) {
+    const inRules = facts.kindsOf(contentType).join(' and ') || 'refused';
+    const inUploader = uploader.storedCategory(contentType) ?? 'refused';
+    if (inRules !== inUploader) {
+      violations.push(`${contentType}: ${inRules} in the rules, ${inUploader} for the uploader`);
+    }
+  }
+  for (const name of uploader.fileNames) {
+    if (facts.acceptsFileName(name) !== uploader.isMediaFileName(name)) {
+      violations.push(`file name ${JSON.stringify(name)}: the rules and the uploader disagree`);
+    }
+  }
+  return violations;
+}
