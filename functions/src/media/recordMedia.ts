@@ -7,6 +7,7 @@ import { COLLECTIONS, type WithId } from '@yardwise/domain/firestore/collections
 import type { MediaDoc } from '@yardwise/domain/firestore/documents';
 import { storedCategory, UPLOAD_SIZE_LIMITS } from '@yardwise/domain/forms/uploadAccept';
 import { recordMediaDocument } from '@yardwise/domain/onboarding/commands/mediaCommands';
+import { MEDIA_SIGNATURE_BYTES, mediaBytesFit } from '@yardwise/domain/onboarding/mediaSignatures';
 import {
   fitsMediaKind,
   INSPIRATION_VARIANT,
@@ -14,12 +15,15 @@ import {
 } from '@yardwise/domain/onboarding/media';
 import { MEDIA_FILE_TYPE_INVALID, MEDIA_NOT_STORED } from '@yardwise/domain/onboarding/messages';
 import { recordMediaInput, recordMediaInputFor } from '@yardwise/domain/onboarding/schemas';
-import type { StoredFileFacts } from '../adapters/storage/mediaStorage';
+import type { MediaStorage, StoredFileFacts } from '../adapters/storage/mediaStorage';
 import { mediaStorage } from '../adapters/storage/selectMediaStorage';
 import { callableCommand } from '../commands/callableCommand';
 import { firestoreDocStore } from '../commands/firestoreDocStore';
+import { mediaDocumentId } from './mediaDocumentId';
 
 type RecordMediaRequest = InferType<typeof recordMediaInput>;
+
+const SVG_CONTENT_TYPE = 'image/svg+xml';
 
 /**
  * Whether the stored file is what the client said it uploaded: the same content type, of the kind
@@ -42,12 +46,27 @@ function storedFileFits(request: RecordMediaRequest, facts: StoredFileFacts): bo
   );
 }
 
-/** The caller's media record of this stored file, read in the recording transaction. */
+/**
+ * The real type: the file's first bytes are the format its content type names (a page or a script
+ * stored as "image/jpeg" is not), read only once the cheaper checks passed.
+ */
+async function storedBytesFit(storage: MediaStorage, path: string, contentType: string) {
+  return mediaBytesFit(contentType, await storage.readStart(path, MEDIA_SIGNATURE_BYTES));
+}
+
+/**
+ * The caller's media record of this stored file, read in the recording transaction: the document
+ * with the path's own id, which a racing request for the same path writes too, or a record made
+ * earlier under a random id.
+ */
 async function recordedIn(
   store: DocStore,
   uid: string,
   path: string,
 ): Promise<WithId<MediaDoc> | undefined> {
+  const mediaId = mediaDocumentId(path);
+  const own = await store.get('media', mediaId);
+  if (own) return { ...own, id: mediaId };
   return (await store.query('media', { userId: uid, path }))[0];
 }
 
@@ -70,10 +89,11 @@ async function recordedBefore(
 /**
  * onboarding §3, §4, §7: records a file the client uploaded into their own media folder and
  * recomputes its yard's statuses. The stored object is checked, not the client's word: a missing
- * file is refused, and a file whose real type or size does not fit, or whose record the domain
- * refuses, is deleted and refused.
- * Decision: a path is recorded once; recording it again answers the existing record (and touches
- * neither the file nor the documents), so a retried request can neither double nor delete a file.
+ * file is refused, and a file whose real type (its first bytes) or size does not fit, or whose
+ * record the domain refuses, is deleted and refused.
+ * Decision: a path is recorded once, in the document whose id comes from the path; recording it
+ * again, even at the same moment, answers that record (and touches neither the file nor the
+ * documents), so a retried request can neither double nor delete a file.
  */
 export const recordMedia = callableCommand({
   name: 'recordMedia',
@@ -87,17 +107,22 @@ export const recordMedia = callableCommand({
     const storage = mediaStorage();
     const facts = await storage.describe(request.path);
     if (!facts) throw new CommandError('failed-precondition', MEDIA_NOT_STORED);
-    if (!storedFileFits(request, facts)) {
+    const fits =
+      storedFileFits(request, facts) &&
+      (await storedBytesFit(storage, request.path, facts.contentType));
+    if (!fits) {
       await storage.delete(request.path);
       throw new CommandError('invalid-argument', MEDIA_FILE_TYPE_INVALID, { field: 'fileType' });
     }
+    if (facts.contentType === SVG_CONTENT_TYPE) await storage.serveAsDownload(request.path);
     const downloadURL = await storage.downloadURL(request.path);
 
-    const mediaId = db.collection(COLLECTIONS.media).doc().id;
+    const mediaId = mediaDocumentId(request.path);
     try {
       const media = await db.runTransaction(async (tx) => {
         const store = firestoreDocStore(db, tx);
-        // Two requests for one path may both pass the early check; the transaction records one.
+        // Two requests for one path may both pass the early check; both transactions read the
+        // path's document, so the later one finds what the first wrote.
         const recorded = await recordedIn(store, caller.uid, request.path);
         if (recorded) return recorded;
         return recordMediaDocument(store, {

@@ -21,7 +21,11 @@ import {
 // (Storage in the functions, memory in the preview); these are the document halves, shared by both.
 
 /** The caller's own media document; another client's reads as missing, so nothing leaks. */
-async function readOwnMedia(store: DocStore, uid: string, mediaId: string): Promise<MediaDoc> {
+export async function readOwnMedia(
+  store: DocStore,
+  uid: string,
+  mediaId: string,
+): Promise<MediaDoc> {
   const media = await store.get('media', mediaId);
   if (!media || media.userId !== uid) throw new CommandError('not-found', MEDIA_NOT_FOUND);
   return media;

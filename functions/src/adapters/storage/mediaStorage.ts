@@ -13,10 +13,17 @@ export interface StoredFileFacts {
 export interface MediaStorage {
   /** The stored file's facts, or null when nothing is stored at this path. */
   describe(path: string): Promise<StoredFileFacts | null>;
+  /** The file's first `byteCount` bytes (fewer for a shorter file): what its real type is read from. */
+  readStart(path: string, byteCount: number): Promise<Uint8Array>;
   /** A long-lived URL the client and the designer can load the file from. */
   downloadURL(path: string): Promise<string>;
   /** Removes the file; removing a file that is not there is not an error. */
   delete(path: string): Promise<void>;
+  /**
+   * Has the file's link download it instead of opening it in the tab (Content-Disposition:
+   * attachment), so an SVG's script never runs when its link is opened; <img> still shows it.
+   */
+  serveAsDownload(path: string): Promise<void>;
 }
 
 /** HTTP status Cloud Storage answers for a missing object. */
@@ -47,6 +54,13 @@ export const cloudMediaStorage: MediaStorage = {
       throw error;
     }
   },
+  async readStart(path, byteCount) {
+    const { file } = await fileAt(path);
+    // A ranged read (inclusive end) of the bytes as stored: only the start of a video up to 1 GB
+    // is downloaded, and a file uploaded with a gzip encoding shows its gzip header, not a photo's.
+    const [start] = await file.download({ start: 0, end: byteCount - 1, decompress: false });
+    return new Uint8Array(start);
+  },
   async downloadURL(path) {
     const { file, storage } = await fileAt(path);
     // The token URL the web SDK's getDownloadURL gives too: it works without signing credentials.
@@ -55,5 +69,9 @@ export const cloudMediaStorage: MediaStorage = {
   async delete(path) {
     const { file } = await fileAt(path);
     await file.delete({ ignoreNotFound: true });
+  },
+  async serveAsDownload(path) {
+    const { file } = await fileAt(path);
+    await file.setMetadata({ contentDisposition: 'attachment' });
   },
 };

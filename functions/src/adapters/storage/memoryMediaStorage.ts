@@ -3,25 +3,61 @@ import type { MediaStorage, StoredFileFacts } from './mediaStorage';
 /** Test stand-in URLs live on a reserved .example host, so nobody mistakes them for real files. */
 const STAND_IN_URL_BASE = 'https://media-stand-in.example/';
 
+/** The first bytes of a real file of each type, for tests that do not care what a file holds. */
+const TYPICAL_START: Record<string, readonly number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/heic': [0, 0, 0, 0x18, ...ascii('ftypheic'), 0, 0, 0, 0, ...ascii('mif1heic')],
+  'image/heif': [0, 0, 0, 0x14, ...ascii('ftypmif1'), 0, 0, 0, 0, ...ascii('heic')],
+  video: [0, 0, 0, 0x18, ...ascii('ftypisom'), 0, 0, 2, 0, ...ascii('isommp41')],
+};
+
+function ascii(text: string): number[] {
+  return Array.from(text, (char) => char.charCodeAt(0));
+}
+
+function typicalStart(contentType: string): Uint8Array {
+  const key = contentType.startsWith('video/') ? 'video' : contentType;
+  return Uint8Array.from(TYPICAL_START[key] ?? []);
+}
+
 export interface MemoryMediaStorage extends MediaStorage {
-  /** Puts a file as if the client had uploaded it. */
-  put(path: string, facts: StoredFileFacts): void;
+  /**
+   * Puts a file as if the client had uploaded it. Without `bytes` it starts like a real file of its
+   * content type; pass `bytes` to store something else under that type.
+   */
+  put(path: string, facts: StoredFileFacts, bytes?: Uint8Array): void;
   has(path: string): boolean;
+  /** Whether the file's link downloads it (serveAsDownload was called for it). */
+  isServedAsDownload(path: string): boolean;
   /** Makes every later delete fail, as an unreachable store would. */
   failDeletes(reason: string): void;
+  /** Lets deletes through again. */
+  restoreDeletes(): void;
+}
+
+interface StoredFile {
+  facts: StoredFileFacts;
+  bytes: Uint8Array;
 }
 
 /**
- * TEST STAND-IN for Cloud Storage: files are facts in a Map, download URLs point at
- * media-stand-in.example. Used by the functions tests (setMediaStorageForTests); never deployed.
+ * TEST STAND-IN for Cloud Storage: files are facts and first bytes in a Map, download URLs point
+ * at media-stand-in.example. Used by the functions tests (setMediaStorageForTests); never deployed.
  */
 export function memoryMediaStorage(): MemoryMediaStorage {
-  const files = new Map<string, StoredFileFacts>();
+  const files = new Map<string, StoredFile>();
+  const downloads = new Set<string>();
   let deleteFailure: string | null = null;
   return {
     async describe(path) {
-      const facts = files.get(path);
-      return facts ? { ...facts } : null;
+      const file = files.get(path);
+      return file ? { ...file.facts } : null;
+    },
+    async readStart(path, byteCount) {
+      const file = files.get(path);
+      if (!file) throw Object.assign(new Error(`No stored file at ${path}`), { code: 404 });
+      return file.bytes.slice(0, byteCount);
     },
     async downloadURL(path) {
       if (!files.has(path)) throw new Error(`No stored file at ${path}`);
@@ -30,15 +66,27 @@ export function memoryMediaStorage(): MemoryMediaStorage {
     async delete(path) {
       if (deleteFailure) throw new Error(deleteFailure);
       files.delete(path);
+      downloads.delete(path);
     },
-    put(path, facts) {
-      files.set(path, { ...facts });
+    async serveAsDownload(path) {
+      if (!files.has(path))
+        throw Object.assign(new Error(`No stored file at ${path}`), { code: 404 });
+      downloads.add(path);
+    },
+    isServedAsDownload(path) {
+      return downloads.has(path);
+    },
+    put(path, facts, bytes) {
+      files.set(path, { facts: { ...facts }, bytes: bytes ?? typicalStart(facts.contentType) });
     },
     has(path) {
       return files.has(path);
     },
     failDeletes(reason) {
       deleteFailure = reason;
+    },
+    restoreDeletes() {
+      deleteFailure = null;
     },
   };
 }

@@ -83,6 +83,22 @@ describe('the onboarding media and help calls in the preview', () => {
     expect(layer.storage.describe(PATH), 'the mistyped file is deleted').toBeUndefined();
   });
 
+  it('recordMedia records an SVG photo, one of the photo types', async () => {
+    const layer = sampleClientLayer();
+    const svgPath = PATH.replace('.jpg', '.svg');
+    await store(layer, svgPath, 'image/svg+xml');
+
+    await layer.commands.call('recordMedia', {
+      ...backYardPhoto,
+      path: svgPath,
+      fileType: 'image/svg+xml',
+      originalFileName: 'plan.svg',
+    });
+
+    expect(layer.storage.describe(svgPath)).toBeDefined();
+    expect(layer.store.list('media').some((doc) => doc.path === svgPath)).toBe(true);
+  });
+
   it('recordMedia deletes a stored file whose record is refused (a sixth inspiration photo)', async () => {
     const layer = sampleClientLayer();
     const inspiration = (n: number) => ({
@@ -125,6 +141,50 @@ describe('the onboarding media and help calls in the preview', () => {
     });
     expect(layer.store.read('media', media.id)).toBeUndefined();
     expect(layer.storage.describe(PATH)).toBeUndefined();
+  });
+
+  it('deleteMedia keeps the record when the file cannot be removed, and a retry removes both', async () => {
+    const layer = sampleClientLayer();
+    await store(layer, PATH);
+    const { media } = await layer.commands.call('recordMedia', backYardPhoto);
+    layer.storage.failNextDeletes(1);
+
+    await expect(layer.commands.call('deleteMedia', { mediaId: media.id })).rejects.toMatchObject({
+      code: 'unavailable',
+    });
+    expect(layer.store.read('media', media.id)).toBeDefined();
+    expect(layer.storage.describe(PATH)).toBeDefined();
+
+    await expect(layer.commands.call('deleteMedia', { mediaId: media.id })).resolves.toEqual({
+      deleted: true,
+    });
+    expect(layer.store.read('media', media.id)).toBeUndefined();
+    expect(layer.storage.describe(PATH)).toBeUndefined();
+  });
+
+  it('deleteMedia deletes the record of a file that is already gone', async () => {
+    const layer = sampleClientLayer();
+    await store(layer, PATH);
+    const { media } = await layer.commands.call('recordMedia', backYardPhoto);
+    layer.storage.delete(PATH);
+
+    await layer.commands.call('deleteMedia', { mediaId: media.id });
+
+    expect(layer.store.read('media', media.id)).toBeUndefined();
+  });
+
+  it('recordMedia makes one record when a retry races the first call', async () => {
+    const layer = sampleClientLayer();
+    await store(layer, PATH);
+
+    const answers = await Promise.all([
+      layer.commands.call('recordMedia', backYardPhoto),
+      layer.commands.call('recordMedia', backYardPhoto),
+    ]);
+
+    const recorded = layer.store.list('media').filter((doc) => doc.path === PATH);
+    expect(recorded).toHaveLength(1);
+    expect(answers.map(({ media }) => media.id)).toEqual([recorded[0]!.id, recorded[0]!.id]);
   });
 
   it('deleteMedia reads another client’s media as missing and leaves it alone', async () => {

@@ -49,6 +49,21 @@ describe('MemoryStorage (the preview’s Cloud Storage)', () => {
     await expect(next.done).resolves.toBeUndefined();
   });
 
+  it('fails with the error a lasting network drop gives, after some progress', async () => {
+    const storage = new MemoryStorage({ stepDelayMs: 10, steps: 4 });
+    storage.failNextUploads(1, 'storage/retry-limit-exceeded');
+    const progress: number[] = [];
+
+    const failing = storage.upload(PATH, photo(), 'image/jpeg', (f) => progress.push(f));
+    const outcome = expect(failing.done).rejects.toMatchObject({
+      code: 'storage/retry-limit-exceeded',
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    await outcome;
+    expect(progress).toEqual([0.25, 0.5]);
+    expect(storage.describe(PATH)).toBeUndefined();
+  });
+
   it('fails a "fail-once" file on its first upload only', async () => {
     const storage = new MemoryStorage({ stepDelayMs: 10 });
     const file = photo('back-yard-fail-once.jpg');
@@ -99,5 +114,19 @@ describe('MemoryStorage (the preview’s Cloud Storage)', () => {
     expect(storage.delete(PATH)).toBe(true);
     expect(storage.describe(PATH)).toBeUndefined();
     expect(storage.delete(PATH)).toBe(false);
+  });
+
+  it('fails the next deletes when asked, keeping the file, and deletes again after', async () => {
+    const storage = new MemoryStorage({ stepDelayMs: 0 });
+    const handle = storage.upload(PATH, photo(), 'image/jpeg', () => undefined);
+    await vi.runAllTimersAsync();
+    await handle.done;
+    storage.failNextDeletes(1);
+
+    expect(() => storage.delete(PATH)).toThrow(
+      expect.objectContaining({ code: 'storage/retry-limit-exceeded' }),
+    );
+    expect(storage.describe(PATH)).toBeDefined();
+    expect(storage.delete(PATH)).toBe(true);
   });
 });

@@ -41,7 +41,9 @@ export class MemoryStorage implements StoragePort {
   private readonly objects = new Map<string, StoredObject>();
   private readonly stepDelayMs: number;
   private readonly steps: number;
-  private failuresToInject = 0;
+  /** The error code of each upload still to fail, in order. */
+  private readonly uploadFailures: string[] = [];
+  private deleteFailuresToInject = 0;
   private readonly namesFailedOnce = new Set<string>();
 
   constructor(options: MemoryStorageOptions = {}) {
@@ -49,9 +51,17 @@ export class MemoryStorage implements StoragePort {
     this.steps = Math.max(1, options.steps ?? MEMORY_UPLOAD_STEPS);
   }
 
-  /** The next `count` uploads stop part-way and reject, as a dropped connection would. */
-  failNextUploads(count: number): void {
-    this.failuresToInject += count;
+  /**
+   * The next `count` uploads stop part-way and reject with `code`, as a dropped connection would
+   * (the Storage SDK gives up with storage/retry-limit-exceeded when the network stays away).
+   */
+  failNextUploads(count: number, code = 'storage/unknown'): void {
+    for (let failure = 0; failure < count; failure += 1) this.uploadFailures.push(code);
+  }
+
+  /** The next `count` deletes throw, as an unreachable store would; the files stay. */
+  failNextDeletes(count: number): void {
+    this.deleteFailuresToInject += count;
   }
 
   describe(path: string): StoredObject | undefined {
@@ -60,6 +70,10 @@ export class MemoryStorage implements StoragePort {
 
   /** Removes a stored file; false when there was none (seeded media have no file behind them). */
   delete(path: string): boolean {
+    if (this.deleteFailuresToInject > 0) {
+      this.deleteFailuresToInject -= 1;
+      throw storageError('storage/retry-limit-exceeded', 'Storage could not be reached.');
+    }
     const stored = this.objects.get(path);
     if (!stored) return false;
     if (stored.url.startsWith('blob:')) URL.revokeObjectURL(stored.url);
@@ -73,7 +87,8 @@ export class MemoryStorage implements StoragePort {
     onProgress: (fraction: number) => void,
   ): UploadHandle {
     const refusal = this.refusal(path, file, contentType);
-    const failAfterStep = !refusal && this.takeFailure(file) ? Math.ceil(this.steps / 2) : null;
+    const failure = refusal ? undefined : this.takeFailure(file);
+    const failAfterStep = Math.ceil(this.steps / 2);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stop: (error: Error) => void = () => undefined;
     const done = new Promise<void>((resolve, reject) => {
@@ -90,8 +105,8 @@ export class MemoryStorage implements StoragePort {
       };
       let step = 0;
       const nextStep = () => {
-        if (step === failAfterStep) {
-          stop(storageError('storage/unknown', 'The connection dropped during the upload.'));
+        if (failure && step === failAfterStep) {
+          stop(storageError(failure, 'The connection dropped during the upload.'));
           return;
         }
         step += 1;
@@ -121,17 +136,16 @@ export class MemoryStorage implements StoragePort {
     return null;
   }
 
-  private takeFailure(file: Blob): boolean {
-    if (this.failuresToInject > 0) {
-      this.failuresToInject -= 1;
-      return true;
-    }
+  /** The error code this upload is to fail with, if it is to fail. */
+  private takeFailure(file: Blob): string | undefined {
+    const injected = this.uploadFailures.shift();
+    if (injected) return injected;
     const name = fileNameOf(file);
     if (name?.includes(FAIL_ONCE_MARKER) && !this.namesFailedOnce.has(name)) {
       this.namesFailedOnce.add(name);
-      return true;
+      return 'storage/unknown';
     }
-    return false;
+    return undefined;
   }
 
   private storedObject(file: Blob, contentType: string): StoredObject {

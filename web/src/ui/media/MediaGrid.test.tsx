@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DELETE_MEDIA_CONFIRM, MEDIA_DELETE_FAILED } from '@yardwise/domain/forms/messages';
+import { MEDIA_FILE_NOT_REMOVED, MEDIA_NOT_FOUND } from '@yardwise/domain/onboarding/messages';
 import { CommandFailure } from '../../data/commandFailure';
 import { useLiveQuery } from '../../data/liveReads';
 import { MediaGrid } from './MediaGrid';
@@ -79,15 +80,54 @@ describe('MediaGrid', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('says so when the file could not be deleted, and keeps it', async () => {
+  it('says why in the dialog when the file could not be removed, keeps it, and deletes it on a second try', async () => {
+    const { user, call, dataLayer } = await renderGrid();
+    await user.click(screen.getByRole('button', { name: `Delete ${FIRST_PHOTO}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: DELETE_MEDIA_CONFIRM });
+    dataLayer.storage.failNextDeletes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(MEDIA_DELETE_FAILED);
+    expect(alert).toHaveTextContent(MEDIA_FILE_NOT_REMOVED);
+    expect(dataLayer.store.read('media', FIRST_PHOTO_ID)).toBeDefined();
+    expect(screen.getByRole('img', { name: FIRST_PHOTO, hidden: true })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('img', { name: FIRST_PHOTO })).not.toBeInTheDocument();
+    expect(inputsOf(call, 'deleteMedia')).toEqual([
+      { mediaId: FIRST_PHOTO_ID },
+      { mediaId: FIRST_PHOTO_ID },
+    ]);
+  });
+
+  it('keeps the file when a delete failed and the client cancels', async () => {
     const { user, call } = await renderGrid();
     await user.click(screen.getByRole('button', { name: `Delete ${FIRST_PHOTO}` }));
     const dialog = await screen.findByRole('alertdialog', { name: DELETE_MEDIA_CONFIRM });
-    call.mockRejectedValueOnce(new CommandFailure('unavailable', 'The server is unreachable.'));
+    const failure = new CommandFailure('internal', 'Something went wrong on our end.');
+    call.mockRejectedValueOnce(failure);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(failure.message);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('img', { name: FIRST_PHOTO })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('closes without an error when the file was already deleted', async () => {
+    const { user, call } = await renderGrid();
+    await user.click(screen.getByRole('button', { name: `Delete ${FIRST_PHOTO}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: DELETE_MEDIA_CONFIRM });
+    call.mockRejectedValueOnce(new CommandFailure('not-found', MEDIA_NOT_FOUND));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MEDIA_DELETE_FAILED);
-    expect(screen.getByRole('img', { name: FIRST_PHOTO })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers no delete when read only', async () => {

@@ -2,13 +2,23 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { MediaDoc } from '@yardwise/domain/firestore/documents';
-import { MEDIA_DELETE_FAILED } from '@yardwise/domain/forms/messages';
+import { MEDIA_FILE_NOT_REMOVED } from '@yardwise/domain/onboarding/messages';
+import { toCommandFailure } from '../../data/commandFailure';
 import { useDataLayer } from '../../data/DataLayerContext';
 import { clearCommentDraft } from './commentDrafts';
 import { DeleteMediaDialog } from './DeleteMediaDialog';
 import { MediaPreview } from './MediaPreview';
 
 const DELETE = 'Delete';
+
+/**
+ * Why a delete failed, in words for the client. 'unavailable' is the server unreachable or the
+ * file not removable just now; either way the file is still there and a later try can work.
+ */
+function deleteFailureMessage(error: unknown): string {
+  const failure = toCommandFailure(error);
+  return failure.code === 'unavailable' ? MEDIA_FILE_NOT_REMOVED : failure.message;
+}
 
 export interface MediaGridProps {
   media: readonly WithId<MediaDoc>[];
@@ -29,7 +39,7 @@ export function MediaGrid({ media, label, readOnly = false, renderDetails }: Med
   const { commands } = useDataLayer();
   const [confirming, setConfirming] = useState<WithId<MediaDoc> | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [failedId, setFailedId] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   // Typed as Grid's own element; it is rendered as a list.
   const listRef = useRef<HTMLDivElement>(null);
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -38,22 +48,35 @@ export function MediaGrid({ media, label, readOnly = false, renderDetails }: Med
 
   async function deleteConfirmed(file: WithId<MediaDoc>) {
     setDeleting(true);
-    setFailedId(null);
+    setDeleteError(null);
     try {
       await commands.call('deleteMedia', { mediaId: file.id });
-      // A comment left unsaved on a deleted photo has nowhere to go.
-      clearCommentDraft(file.id);
-    } catch {
-      setFailedId(file.id);
+      closeDeleted(file);
+    } catch (error) {
+      // Already gone (deleted before an answer was lost, or elsewhere): what the client asked for.
+      if (toCommandFailure(error).code === 'not-found') closeDeleted(file);
+      // Otherwise the file stays, and the dialog stays open with why, so Delete can be tried again.
+      else setDeleteError(deleteFailureMessage(error));
     } finally {
       setDeleting(false);
-      setConfirming(null);
     }
+  }
+
+  function closeDeleted(file: WithId<MediaDoc>) {
+    // A comment left unsaved on a deleted photo has nowhere to go.
+    clearCommentDraft(file.id);
+    setConfirming(null);
   }
 
   function askToDelete(file: WithId<MediaDoc>) {
     askedFor.current = file.id;
+    setDeleteError(null);
     setConfirming(file);
+  }
+
+  function cancelDelete() {
+    setConfirming(null);
+    setDeleteError(null);
   }
 
   function finalFocus(): HTMLElement | null {
@@ -98,11 +121,6 @@ export function MediaGrid({ media, label, readOnly = false, renderDetails }: Med
                     {DELETE}
                   </Button>
                 )}
-                {failedId === file.id ? (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {MEDIA_DELETE_FAILED}
-                  </Text>
-                ) : null}
               </Stack>
             </Box>
           ))}
@@ -112,7 +130,8 @@ export function MediaGrid({ media, label, readOnly = false, renderDetails }: Med
         <DeleteMediaDialog
           fileName={confirming?.originalFileName ?? null}
           deleting={deleting}
-          onCancel={() => setConfirming(null)}
+          error={deleteError}
+          onCancel={cancelDelete}
           onConfirm={() => confirming && void deleteConfirmed(confirming)}
           finalFocus={finalFocus}
         />

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import {
@@ -8,6 +8,8 @@ import {
   UPLOAD_FAILED,
 } from '@yardwise/domain/forms/messages';
 import { UPLOAD_ACCEPT } from '@yardwise/domain/forms/uploadAccept';
+import { MEDIA_FILE_TYPE_INVALID } from '@yardwise/domain/onboarding/messages';
+import { CommandFailure } from '../../data/commandFailure';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { brand } from '../brand';
 import { leftOutMessage } from './fileLimit';
@@ -24,6 +26,12 @@ import {
 } from './uploadTestUtils';
 
 const LABEL = 'Add wide-angle photos';
+
+function leavePage(): Event {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event;
+}
 
 function renderUploader(props: Partial<Parameters<typeof MediaUploader>[0]> = {}) {
   const dataLayer = signedInClient();
@@ -147,6 +155,65 @@ describe('MediaUploader (onboarding §4, §5, §8)', () => {
     const [media] = recordedMedia(dataLayer, 'IMG_0202.jpg');
     expect(media).toBeDefined();
     expect(dataLayer.storage.describe(media!.path)?.size).toBe(photo('IMG_0202.jpg').size);
+  });
+
+  it('a connection lost mid-upload: the file stays listed with Retry, leaving warns, Retry records it once', async () => {
+    const { choose, user, dataLayer } = renderUploader();
+    dataLayer.storage.failNextUploads(1, 'storage/retry-limit-exceeded');
+    await choose(photo('IMG_0909.jpg'));
+
+    await waitFor(() => expect(progressOf('IMG_0909.jpg')).toBeGreaterThan(0), { interval: 5 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent(fillCopy(UPLOAD_FAILED, { email: brand.supportEmail }));
+    expect(statusOf('IMG_0909.jpg')).toBe('Not uploaded');
+    expect(leavePage().defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Retry IMG_0909.jpg' }));
+    await waitUntilUploaded('IMG_0909.jpg');
+
+    expect(recordedMedia(dataLayer, 'IMG_0909.jpg')).toHaveLength(1);
+    expect(leavePage().defaultPrevented).toBe(false);
+  });
+
+  it('a connection lost while saving, after the server recorded it: Retry leaves one record', async () => {
+    const { choose, user, dataLayer } = renderUploader();
+    const realCall = dataLayer.commands.call.bind(dataLayer.commands);
+    vi.spyOn(dataLayer.commands, 'call').mockImplementationOnce(async (name, input) => {
+      await realCall(name, input);
+      throw Object.assign(new Error('internal'), { code: 'functions/internal' });
+    });
+    await choose(photo('IMG_1010.jpg'));
+
+    await screen.findByRole('button', { name: 'Retry IMG_1010.jpg' }, { timeout: 3000 });
+    expect(statusOf('IMG_1010.jpg')).toBe('Not uploaded');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      fillCopy(UPLOAD_FAILED, { email: brand.supportEmail }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Retry IMG_1010.jpg' }));
+    await waitUntilUploaded('IMG_1010.jpg');
+
+    expect(recordedMedia(dataLayer, 'IMG_1010.jpg')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why when the server refuses a file’s real type, and offers no retry', async () => {
+    const { choose, dataLayer } = renderUploader();
+    const realCall = dataLayer.commands.call.bind(dataLayer.commands);
+    vi.spyOn(dataLayer.commands, 'call').mockImplementation(async (name, input) => {
+      if (name !== 'recordMedia') return realCall(name, input);
+      throw new CommandFailure('invalid-argument', MEDIA_FILE_TYPE_INVALID, 'fileType');
+    });
+    await choose(photo('not-a-photo.jpg'));
+
+    await waitFor(() => expect(statusOf('not-a-photo.jpg')).toBe(MEDIA_FILE_TYPE_INVALID), {
+      timeout: 3000,
+    });
+    expect(screen.queryByRole('button', { name: 'Retry not-a-photo.jpg' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove not-a-photo.jpg from the list' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers "Retry failed uploads" when several failed, and it retries them all', async () => {

@@ -74,11 +74,26 @@ const FILE_KEPT_CODES: ReadonlySet<string> = new Set([
   'resource-exhausted',
 ]);
 
+/**
+ * Record refusals no retry can change: the file is not what a record may hold (e.g. its real type
+ * is not a photo, and the server deleted it). It is listed as refused, like a file the control
+ * refuses, rather than offered for a retry that would fail again.
+ */
+const FINAL_REFUSAL_CODES: ReadonlySet<string> = new Set(['invalid-argument']);
+
 /** The record's file name; the schema takes at most 255 characters, and the name is only a label. */
 const MAX_FILE_NAME_LENGTH = 255;
 
 export function isInFlight(item: UploadItem): boolean {
   return item.status === 'queued' || item.status === 'uploading' || item.status === 'recording';
+}
+
+/**
+ * A file chosen to upload and not yet recorded: on its way, or failed and waiting for Retry (a
+ * dropped connection, a lost answer). Leaving the page would lose it without a word.
+ */
+export function isUnsaved(item: UploadItem): boolean {
+  return isInFlight(item) || item.status === 'failed';
 }
 
 let nextItemNumber = 0;
@@ -207,6 +222,11 @@ export class UploadQueue {
       }
       // A refused record says why (e.g. the yard is not added); a failed upload has no more to say.
       const failure = recording ? toCommandFailure(error) : undefined;
+      if (failure && FINAL_REFUSAL_CODES.has(failure.code)) {
+        this.attempts.delete(item.id);
+        this.patch(item.id, { status: 'refused', message: failure.message });
+        return;
+      }
       if (failure && !FILE_KEPT_CODES.has(failure.code)) {
         attempt.stored = false;
         attempt.path = undefined;

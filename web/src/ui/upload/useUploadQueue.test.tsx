@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import { UPLOAD_FAILED } from '@yardwise/domain/forms/messages';
-import { YARD_NOT_ACTIVE } from '@yardwise/domain/onboarding/messages';
+import { MEDIA_FILE_TYPE_INVALID, YARD_NOT_ACTIVE } from '@yardwise/domain/onboarding/messages';
 import { CommandFailure } from '../../data/commandFailure';
 import type { MemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -114,6 +114,96 @@ describe('useUploadQueue (onboarding §4)', () => {
     const [firstPath, secondPath] = upload.mock.calls.map(([path]) => path);
     expect(secondPath).not.toBe(firstPath);
     expect(upload.mock.calls[1]![1]).toBe(upload.mock.calls[0]![1]);
+  });
+
+  it('a connection lost mid-upload: failed with the failure text, Retry stores and records it once', async () => {
+    const dataLayer = signedInClient();
+    const upload = vi.spyOn(dataLayer.storage, 'upload');
+    const onRecorded = vi.fn();
+    dataLayer.storage.failNextUploads(1, 'storage/retry-limit-exceeded');
+    const { queue, statuses } = renderQueue(dataLayer, { onRecorded });
+
+    act(() => queue().add([photo('IMG_0707.jpg')]));
+    await waitFor(() => expect(statuses()).toEqual(['failed']), { timeout: 3000 });
+
+    expect(queue().items[0]!.progress, 'it dropped part-way').toBeGreaterThan(0);
+    expect(queue().failedMessage).toBe(fillCopy(UPLOAD_FAILED, { email: brand.supportEmail }));
+    expect(dataLayer.storage.describe(upload.mock.calls[0]![0])).toBeUndefined();
+    expect(recordedMedia(dataLayer, 'IMG_0707.jpg')).toEqual([]);
+
+    act(() => queue().retry(queue().items[0]!.id));
+    await waitFor(() => expect(statuses()).toEqual(['done']), { timeout: 3000 });
+
+    const storedPath = upload.mock.calls[1]![0];
+    expect(recordedMedia(dataLayer, 'IMG_0707.jpg')).toEqual([
+      expect.objectContaining({ path: storedPath }),
+    ]);
+    expect(onRecorded).toHaveBeenCalledTimes(1);
+    expect(queue().failedMessage).toBeNull();
+  });
+
+  it('a connection lost while the record is made: Retry records the stored file exactly once', async () => {
+    const dataLayer = signedInClient();
+    const upload = vi.spyOn(dataLayer.storage, 'upload');
+    const onRecorded = vi.fn();
+    const realCall = dataLayer.commands.call.bind(dataLayer.commands);
+    vi.spyOn(dataLayer.commands, 'call').mockImplementationOnce(async (name, input) => {
+      // The server records the file, but its answer never arrives: the SDK reports a network error.
+      await realCall(name, input);
+      throw Object.assign(new Error('internal'), { code: 'functions/internal' });
+    });
+    const { queue, statuses } = renderQueue(dataLayer, { onRecorded });
+
+    act(() => queue().add([photo('IMG_0808.jpg')]));
+    await waitFor(() => expect(statuses()).toEqual(['failed']), { timeout: 3000 });
+    expect(queue().failedMessage).toBe(fillCopy(UPLOAD_FAILED, { email: brand.supportEmail }));
+
+    act(() => queue().retry(queue().items[0]!.id));
+    await waitFor(() => expect(statuses()).toEqual(['done']));
+
+    expect(upload).toHaveBeenCalledTimes(1);
+    const [media] = recordedMedia(dataLayer, 'IMG_0808.jpg');
+    expect(recordedMedia(dataLayer, 'IMG_0808.jpg')).toHaveLength(1);
+    expect(media!.path).toBe(upload.mock.calls[0]![0]);
+    expect(onRecorded).toHaveBeenCalledTimes(1);
+    expect(onRecorded).toHaveBeenCalledWith(expect.objectContaining({ id: media!.id }));
+  });
+
+  it('warns before the page is left while a file has failed, until it is retried or removed', async () => {
+    const dataLayer = signedInClient();
+    dataLayer.storage.failNextUploads(2);
+    const { queue, statuses } = renderQueue(dataLayer);
+
+    act(() => queue().add([photo('a.jpg'), photo('b.jpg')]));
+    await waitFor(() => expect(statuses()).toEqual(['failed', 'failed']), { timeout: 3000 });
+    expect(queue().isBusy).toBe(false);
+    expect(leavePage().defaultPrevented).toBe(true);
+
+    act(() => queue().dismiss(queue().items[0]!.id));
+    expect(leavePage().defaultPrevented).toBe(true);
+
+    act(() => queue().retry(queue().items[0]!.id));
+    await waitFor(() => expect(statuses()).toEqual(['done']), { timeout: 3000 });
+    expect(leavePage().defaultPrevented).toBe(false);
+  });
+
+  it('lists a file whose real type the server refused as refused, with why and no retry', async () => {
+    const dataLayer = signedInClient();
+    const realCall = dataLayer.commands.call.bind(dataLayer.commands);
+    vi.spyOn(dataLayer.commands, 'call').mockImplementation(async (name, input) => {
+      if (name !== 'recordMedia') return realCall(name, input);
+      throw new CommandFailure('invalid-argument', MEDIA_FILE_TYPE_INVALID, 'fileType');
+    });
+    const { queue, statuses } = renderQueue(dataLayer);
+
+    act(() => queue().add([photo('page.jpg')]));
+    await waitFor(() => expect(statuses()).toEqual(['refused']), { timeout: 3000 });
+
+    expect(queue().items[0]!.message).toBe(MEDIA_FILE_TYPE_INVALID);
+    expect(queue().failedMessage).toBeNull();
+    expect(leavePage().defaultPrevented).toBe(false);
+    act(() => queue().retry(queue().items[0]!.id));
+    expect(statuses()).toEqual(['refused']);
   });
 
   it('lists a refused file without sending it, and dismisses it', async () => {

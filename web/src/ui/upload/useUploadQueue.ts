@@ -3,7 +3,13 @@ import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import { UPLOAD_FAILED } from '@yardwise/domain/forms/messages';
 import { useDataLayer } from '../../data/DataLayerContext';
 import { brand } from '../brand';
-import { isInFlight, UploadQueue, type UploadItem, type UploadQueueOptions } from './uploadQueue';
+import {
+  isInFlight,
+  isUnsaved,
+  UploadQueue,
+  type UploadItem,
+  type UploadQueueOptions,
+} from './uploadQueue';
 
 export type { UploadItem, UploadQueueOptions, UploadStatus } from './uploadQueue';
 
@@ -19,7 +25,10 @@ export interface UploadQueueState {
   failedMessage: string | null;
 }
 
-/** Warns before the tab is closed or reloaded while files are still uploading (onboarding §4). */
+/**
+ * Warns before the tab is closed or reloaded while files are still uploading (onboarding §4), or
+ * have failed and wait for Retry: a file not yet recorded is unsaved work.
+ */
 function useLeavePageWarning(active: boolean): void {
   useEffect(() => {
     if (!active) return undefined;
@@ -44,7 +53,7 @@ export function useUploadQueue(options: UploadQueueOptions): UploadQueueState {
   }, [queue]);
   const items = useSyncExternalStore(queue.subscribe, queue.getItems);
   const isBusy = items.some(isInFlight);
-  useLeavePageWarning(isBusy);
+  useLeavePageWarning(items.some(isUnsaved));
   const anyFailed = items.some((item) => item.status === 'failed');
   return {
     items,
