@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADD_ON_IDS, EXTERIOR_ADD_ON_IDS } from '../catalog/catalog';
 import type { OrderDoc } from '../firestore/commerceDocuments';
-import type { ProfileDoc } from '../firestore/documents';
-import { planFulfilment, type FulfilmentState } from './fulfilmentPlan';
+import type { ProfileDoc, PromoCodeDoc } from '../firestore/documents';
+import { singleUsePromoRecord } from '../promo/singleUseCode';
+import { planFulfilment, redeemedPromoCodeId, type FulfilmentState } from './fulfilmentPlan';
 import type { PaymentIntentObject } from './paymentEvent';
 import type { PlannedWrite } from './plannedWrites';
 
@@ -62,6 +63,7 @@ function stateOf(patch: Partial<FulfilmentState>): FulfilmentState {
     designProfiles: [],
     orderEventExists: false,
     orderStatus: undefined,
+    promoCode: undefined,
     ...patch,
   };
 }
@@ -158,5 +160,146 @@ describe('purchase fulfilment: the exterior upgrade (checkout §4 "Confirmation 
     expect(profileWritesOf(plan.writes)).toEqual([
       { op: 'update', collection: 'profiles', id: USER, data: { exteriorUpgrade: true } },
     ]);
+  });
+});
+
+describe('purchase fulfilment: the promo code is redeemed once per order (checkout §3 promo status)', () => {
+  const CODE = 'WELCOME-7KX3QHMP';
+  /** A single-use code (maxRedemptions 1) issued to the buyer, redeemed `times` times. */
+  const singleUse = (times = 0): PromoCodeDoc => ({
+    ...singleUsePromoRecord(CODE, 'ana@example.com', new Date('2026-02-28T12:00:00.000Z')),
+    timesRedeemed: times,
+  });
+  const withCode = (patch: Partial<OrderDoc> = {}): OrderDoc => ({
+    ...order([]),
+    promoCode: CODE,
+    discountCodesApplied: [CODE],
+    ...patch,
+  });
+  const codeWritesOf = (writes: PlannedWrite[]) =>
+    writes.filter((write) => write.collection === 'codes');
+
+  it.each(['awaiting_payment', 'processing'] as const)(
+    'counts one redemption when a %s order with an applied code is paid',
+    (status) => {
+      const paying = withCode({ status });
+      expect(redeemedPromoCodeId(intent(), paying)).toBe(CODE);
+
+      const plan = planFulfilment(
+        intent(),
+        stateOf({ order: paying, promoCode: singleUse() }),
+        now,
+      );
+
+      expect(codeWritesOf(plan.writes)).toEqual([
+        { op: 'update', collection: 'codes', id: CODE, data: { timesRedeemed: 1 } },
+      ]);
+      expect(plan.warnings).toEqual([]);
+    },
+  );
+
+  it('adds to what the code already counted, and counts from 0 when it has no counter', () => {
+    const marketing: PromoCodeDoc = { ...singleUse(), maxRedemptions: 100, timesRedeemed: 41 };
+    const counted = planFulfilment(
+      intent(),
+      stateOf({ order: withCode(), promoCode: marketing }),
+      now,
+    );
+    expect(codeWritesOf(counted.writes)).toEqual([
+      { op: 'update', collection: 'codes', id: CODE, data: { timesRedeemed: 42 } },
+    ]);
+
+    const uncounted = singleUse();
+    delete uncounted.timesRedeemed;
+    delete uncounted.maxRedemptions;
+    const first = planFulfilment(
+      intent(),
+      stateOf({ order: withCode(), promoCode: uncounted }),
+      now,
+    );
+    expect(codeWritesOf(first.writes)).toEqual([
+      { op: 'update', collection: 'codes', id: CODE, data: { timesRedeemed: 1 } },
+    ]);
+    expect(first.warnings).toEqual([]);
+  });
+
+  it('does not count again for an order already paid (another succeeded event of the order)', () => {
+    const paid = withCode({ status: 'paid', paidAt: '2026-03-01T11:55:00.000Z' });
+    expect(redeemedPromoCodeId(intent(), paid)).toBeNull();
+
+    const plan = planFulfilment(intent(), stateOf({ order: paid, promoCode: singleUse(1) }), now);
+
+    expect(codeWritesOf(plan.writes)).toEqual([]);
+    expect(plan.warnings).toEqual([]);
+  });
+
+  it('counts nothing for an order without an applied code, a kept referral code included', () => {
+    for (const paying of [order([]), { ...order([]), referralCode: 'FRIEND-MORGAN' }]) {
+      expect(redeemedPromoCodeId(intent(), paying)).toBeNull();
+      const plan = planFulfilment(intent(), stateOf({ order: paying }), now);
+      expect(codeWritesOf(plan.writes)).toEqual([]);
+      expect(plan.warnings).toEqual([]);
+    }
+  });
+
+  it('fulfils without counting, and warns staff, when the code document is gone', () => {
+    const plan = planFulfilment(intent(), stateOf({ order: withCode() }), now);
+
+    expect(codeWritesOf(plan.writes)).toEqual([]);
+    expect(plan.warnings).toEqual([`promo code ${CODE} not found: its redemption was not counted`]);
+    expect(plan.writes).toContainEqual(
+      expect.objectContaining({
+        collection: 'orders',
+        data: expect.objectContaining({ status: 'paid' }),
+      }),
+    );
+  });
+
+  it('fulfils and counts past the limit, with a warning, when two buyers raced for the code', () => {
+    const plan = planFulfilment(
+      intent(),
+      stateOf({ order: withCode(), promoCode: singleUse(1) }),
+      now,
+    );
+
+    expect(codeWritesOf(plan.writes)).toEqual([
+      { op: 'update', collection: 'codes', id: CODE, data: { timesRedeemed: 2 } },
+    ]);
+    expect(plan.warnings).toEqual([
+      `promo code ${CODE} was redeemed 1 of 1 times already: counted past its limit`,
+    ]);
+    expect(plan.writes).toContainEqual(
+      expect.objectContaining({
+        collection: 'orders',
+        data: expect.objectContaining({ status: 'paid' }),
+      }),
+    );
+    expect(plan.writes).toContainEqual(expect.objectContaining({ collection: 'onboardStates' }));
+  });
+
+  it('counts the code named by the payment intent when the order is missing and rebuilt', () => {
+    const paying: PaymentIntentObject = {
+      ...intent(),
+      metadata: { ...intent().metadata, promoCode: CODE },
+    };
+    expect(redeemedPromoCodeId(paying, undefined)).toBe(CODE);
+
+    const plan = planFulfilment(paying, stateOf({ promoCode: singleUse() }), now);
+
+    expect(codeWritesOf(plan.writes)).toEqual([
+      { op: 'update', collection: 'codes', id: CODE, data: { timesRedeemed: 1 } },
+    ]);
+    expect(plan.writes).toContainEqual(
+      expect.objectContaining({
+        op: 'set',
+        collection: 'orders',
+        data: expect.objectContaining({ promoCode: CODE, status: 'paid' }),
+      }),
+    );
+  });
+
+  it('reads no code whose name cannot be a document id', () => {
+    expect(redeemedPromoCodeId(intent(), withCode({ promoCode: 'A/B' }))).toBeNull();
+    expect(redeemedPromoCodeId(intent(), withCode({ promoCode: '' }))).toBeNull();
   });
 });

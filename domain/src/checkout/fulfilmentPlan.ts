@@ -8,7 +8,9 @@ import type {
   OrderStatusDoc,
   ProfileDoc,
   ProjectDoc,
+  PromoCodeDoc,
 } from '../firestore/documents';
+import { isDocumentId } from '../forms/documentId';
 import { DEFAULT_VERSION_ID } from '../funnel/versionChoice';
 import { latestProject } from '../funnel/latestProject';
 import { experienceVersionNumber, isVersionId } from '../funnel/versions';
@@ -19,8 +21,9 @@ import { setDoc, updateDoc, type PlannedWrite } from './plannedWrites';
 import { orderFromIntent } from './rebuiltOrder';
 
 // payment_intent.succeeded as data: from what the transaction read, the documents that set up the
-// buyer's account (checkout §4 "Payment confirmed", "Confirmation setup"). Pure, so every branch
-// is tested without Firestore; processPaymentEvent reads the state and writes the plan.
+// buyer's account (checkout §4 "Payment confirmed", "Confirmation setup") and the redemption of
+// the order's promo code. Pure, so every branch is tested without Firestore; processPaymentEvent
+// reads the state and writes the plan.
 
 /** What the transaction read for one purchase. */
 export interface FulfilmentState {
@@ -35,6 +38,8 @@ export interface FulfilmentState {
   designProfiles: WithId<DesignProfileDoc>[];
   orderEventExists: boolean;
   orderStatus: OrderStatusDoc | undefined;
+  /** The codes document named by redeemedPromoCodeId, when it names one and it exists. */
+  promoCode: PromoCodeDoc | undefined;
 }
 
 export interface FulfilmentPlan {
@@ -109,6 +114,51 @@ function profileWrites(state: FulfilmentState, order: OrderDoc, packageKey: Pack
   const patch = current.exteriorUpgrade === true ? missing : { ...missing, ...upgrade };
   const writes = Object.keys(patch).length ? [updateDoc('profiles', state.userId, patch)] : [];
   return { writes, exists: true };
+}
+
+/**
+ * The codes document (its id is the applied code) this payment redeems, or null; the caller reads
+ * it into FulfilmentState.promoCode. Decision: a redemption counts when the order turns paid, and
+ * paid is final, so an order is counted once however many events pay it. Only the applied code
+ * counts, never a referral code kept without a discount.
+ */
+export function redeemedPromoCodeId(
+  intent: PaymentIntentObject,
+  order: OrderDoc | undefined,
+): string | null {
+  if (order?.status === 'paid') return null;
+  const code = order ? order.promoCode : intent.metadata.promoCode;
+  return isDocumentId(code) ? code : null;
+}
+
+/**
+ * One more redemption of the code. The payment is fulfilled whatever the code's state: a deleted
+ * code is not counted, and a code two buyers raced past its limit is counted; both are for staff.
+ */
+function redemptionPlan(intent: PaymentIntentObject, state: FulfilmentState): FulfilmentPlan {
+  const codeId = redeemedPromoCodeId(intent, state.order);
+  if (!codeId) return { writes: [], warnings: [] };
+  const record = state.promoCode;
+  if (!record) {
+    return {
+      writes: [],
+      warnings: [`promo code ${codeId} not found: its redemption was not counted`],
+    };
+  }
+  const timesRedeemed =
+    typeof record.timesRedeemed === 'number' && Number.isFinite(record.timesRedeemed)
+      ? record.timesRedeemed
+      : 0;
+  const limit = record.maxRedemptions;
+  const overLimit = typeof limit === 'number' && Number.isFinite(limit) && timesRedeemed >= limit;
+  return {
+    writes: [updateDoc('codes', codeId, { timesRedeemed: timesRedeemed + 1 })],
+    warnings: overLimit
+      ? [
+          `promo code ${codeId} was redeemed ${timesRedeemed} of ${limit} times already: counted past its limit`,
+        ]
+      : [],
+  };
 }
 
 /** Decision: the experience version comes from the buyer's design profile; v10 by default (checkout §3). */
@@ -203,6 +253,10 @@ export function planFulfilment(
       warnings.push(`amount ${intent.amount} differs from the order total ${order.total}`);
     }
   }
+
+  const redemption = redemptionPlan(intent, state);
+  writes.push(...redemption.writes);
+  warnings.push(...redemption.warnings);
 
   if (!state.orderEventExists) {
     writes.push(

@@ -88,6 +88,12 @@ export async function findOpenOrder(db: Firestore, uid: string): Promise<StoredO
   return openOrderToUpdate(storedOrders(docs));
 }
 
+/** The order as stored now, or null when it is gone. */
+export async function readOrder(db: Firestore, orderId: string): Promise<StoredOrder | null> {
+  const order = (await ordersOf(db).doc(orderId).get()).data();
+  return order ? { id: orderId, order } : null;
+}
+
 /**
  * Records the order's PaymentIntent unless one is recorded already (a concurrent create got
  * there first); returns the recorded id, which is the one to use.

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { compactMetadata } from '@yardwise/domain/checkout/paymentIntentMetadata';
+import type { StoredOrder } from '@yardwise/domain/checkout/openOrder';
+import {
+  compactMetadata,
+  paymentIntentMetadata,
+} from '@yardwise/domain/checkout/paymentIntentMetadata';
 
 /**
  * One create per order, whatever the retries: the same key always gives the same intent. The
@@ -21,9 +25,31 @@ export function updateIntentKey(
   amount: number,
   metadata: Record<string, string>,
 ): string {
-  const sorted = Object.entries(compactMetadata(metadata)).sort(([a], [b]) => a.localeCompare(b));
   const hash = createHash('sha256')
-    .update(JSON.stringify([revision, amount, sorted]))
+    .update(JSON.stringify([revision, amount, sortedEntries(metadata)]))
     .digest('hex');
   return `${orderId}:update:${hash.slice(0, 32)}`;
+}
+
+function sortedEntries(metadata: Record<string, string>): [string, string][] {
+  return Object.entries(compactMetadata(metadata)).sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * The key of a re-sync: brings an intent that an overtaken update left stale back to the order.
+ * The key of the order's revision was used by the command that made it (Stripe would replay that
+ * answer and apply nothing), so this one also names the stale state it corrects; two commands
+ * correcting the same stale intent share it, and Stripe applies one of them.
+ */
+export function resyncIntentKey(
+  { id, order }: StoredOrder,
+  stale: { amount: number; metadata: Record<string, string> },
+): string {
+  const correcting = JSON.stringify([stale.amount, sortedEntries(stale.metadata)]);
+  return updateIntentKey(
+    id,
+    `${order.updatedAt} resync ${correcting}`,
+    order.total,
+    paymentIntentMetadata(id, order),
+  );
 }

@@ -11,6 +11,7 @@ import type {
   OrderStatusDoc,
   ProfileDoc,
   ProjectDoc,
+  PromoCodeDoc,
 } from '@yardwise/domain/firestore/documents';
 import { isDocumentId } from '@yardwise/domain/forms/documentId';
 import { nextUpdatedAt } from '@yardwise/domain/checkout/openOrder';
@@ -18,6 +19,7 @@ import {
   onboardStateIdFor,
   planFulfilment,
   projectIdFor,
+  redeemedPromoCodeId,
 } from '@yardwise/domain/checkout/fulfilmentPlan';
 import {
   PAYMENT_INTENT_EVENT_TYPES,
@@ -69,10 +71,13 @@ async function fulfilmentEffects(
     return ignored('no buyer: neither the order nor the intent names a user', orderId);
   }
   const collection = (name: keyof typeof COLLECTIONS) => db.collection(COLLECTIONS[name]);
+  // Read in the transaction, so two payments with one code count one after the other.
+  const codeId = redeemedPromoCodeId(intent, order);
+  const codeRefs = codeId ? [collection('codes').doc(codeId)] : [];
   // The derived ids are read as documents too: a transaction locks a document it read, so two
   // deliveries for the same buyer cannot both see "no project yet".
   const [
-    [profile, ownProject, ownOnboardState, orderEvent, orderStatus],
+    [profile, ownProject, ownOnboardState, orderEvent, orderStatus, promoCode],
     projects,
     onboardStates,
     designProfiles,
@@ -83,6 +88,7 @@ async function fulfilmentEffects(
       collection('onboardStates').doc(onboardStateIdFor(userId)),
       collection('yzOrderEvents').doc(intent.id),
       collection('newPackageOrderStatuses').doc(orderId),
+      ...codeRefs,
     ),
     tx.get(collection('projects').where('profileId', '==', userId)),
     tx.get(collection('onboardStates').where('userId', '==', userId).limit(1)),
@@ -104,6 +110,7 @@ async function fulfilmentEffects(
       designProfiles: withIds<DesignProfileDoc>(designProfiles),
       orderEventExists: Boolean(orderEvent?.exists),
       orderStatus: orderStatus && docData<OrderStatusDoc>(orderStatus),
+      promoCode: promoCode && docData<PromoCodeDoc>(promoCode),
     },
     now,
   );

@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
 import type { PaymentEventDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import { readEventEffects } from './eventEffects';
 import { readPaymentEvent } from '@yardwise/domain/checkout/paymentEvent';
 import { createDoc } from '@yardwise/domain/checkout/plannedWrites';
 import { applyWrites } from './plannedWrites';
+import { logError, logInfo } from '../logs';
 
 export type PaymentEventOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -58,24 +58,24 @@ export async function processPaymentEvent(
   });
 
   // Logged after the commit, so a retried transaction does not log twice.
-  const context = { eventId: event.id, type: event.type, paymentIntentId: event.intent?.id };
+  const context = { eventId: event.id, eventType: event.type, paymentIntentId: event.intent?.id };
   if (!effects) {
-    logger.info('Payment event already processed', context);
+    logInfo('Payment event already processed', context);
     return 'duplicate';
   }
   for (const warning of effects.warnings) {
-    logger.error(`Payment fulfilled, needs a look: ${warning}`, {
+    logError(`Payment fulfilled, needs a look: ${warning}`, {
       ...context,
       orderId: effects.orderId,
     });
   }
   if (effects.outcome === 'ignored') {
-    logger.info(`Payment event recorded, no change: ${effects.reason}`, {
+    logInfo(`Payment event recorded, no change: ${effects.reason}`, {
       ...context,
       orderId: effects.orderId,
     });
   } else {
-    logger.info('Payment event processed', { ...context, orderId: effects.orderId });
+    logInfo('Payment event processed', { ...context, orderId: effects.orderId });
   }
   return effects.outcome;
 }

@@ -1,8 +1,8 @@
 import type { Response } from 'express';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
-import * as logger from 'firebase-functions/logger';
 import { getDb } from '../admin';
 import { configuredValue, STRIPE_WEBHOOK_SECRET } from '../config';
+import { logError, logException, logWarning } from '../logs';
 import { MalformedPaymentEventError } from '@yardwise/domain/checkout/paymentEvent';
 import { processPaymentEvent } from './processPaymentEvent';
 import { SignatureRejectedError, verifiedStripeEvent } from './stripeSignature';
@@ -21,7 +21,7 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
   if (!secret) {
     // Decision: 503, as the fault is ours and temporary: Stripe keeps retrying for days, so the
     // events arrive once the secret is set.
-    logger.error('Stripe webhook rejected: STRIPE_WEBHOOK_SECRET is not configured');
+    logError('Stripe webhook rejected: STRIPE_WEBHOOK_SECRET is not configured');
     res.status(503).send('Webhook not configured');
     return;
   }
@@ -36,7 +36,7 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
     event = await verifiedStripeEvent(req.rawBody, signature, secret);
   } catch (error) {
     if (!(error instanceof SignatureRejectedError)) throw error; // ours: the runtime answers 500
-    logger.warn('Stripe webhook rejected: bad or stale signature', { reason: error.message });
+    logWarning('Stripe webhook rejected: bad or stale signature', { reason: error.message });
     res.status(400).send('Invalid signature');
     return;
   }
@@ -46,14 +46,14 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
     res.status(200).json({ received: true, outcome });
   } catch (error) {
     if (error instanceof MalformedPaymentEventError) {
-      logger.error('Stripe webhook: signed event fulfilment cannot read', error);
+      logException('Stripe webhook: signed event fulfilment cannot read', error);
       res.status(400).send('Malformed event');
       return;
     }
     const { id, type } = (event ?? {}) as { id?: unknown; type?: unknown };
-    logger.error('Stripe webhook: could not record the event; Stripe will retry', error, {
-      eventId: id,
-      type,
+    logException('Stripe webhook: could not record the event; Stripe will retry', error, {
+      eventId: typeof id === 'string' ? id : null,
+      eventType: typeof type === 'string' ? type : null,
     });
     res.status(500).send('Could not record the event');
   }

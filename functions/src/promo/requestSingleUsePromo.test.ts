@@ -5,6 +5,7 @@ import {
   PROMO_CODE_COOKIE_MAX_AGE_SECONDS,
 } from '@yardwise/domain/funnel/cookies';
 import { getDb } from '../admin';
+import { recordCommittedWrites } from '../payments/testing/committedWrites';
 import { callableRequest, rejection, type TestCaller } from '../testing/callable';
 import { requestSingleUsePromo } from './requestSingleUsePromo';
 import { emailKey, SINGLE_USE_PROMO_EMAILS } from './singleUsePromoEmails';
@@ -61,6 +62,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   delete process.env.MARKETING_EMAIL_API_KEY;
 });
@@ -112,6 +114,41 @@ describe('requestSingleUsePromo (funnel §4)', () => {
 
   it('creates one code for two parallel requests for the same email', async () => {
     const results = await Promise.all([request('ben@example.com'), request('ben@example.com')]);
+    expect(results.filter((result) => result.issued)).toHaveLength(1);
+    expect(await issuedCodes()).toHaveLength(1);
+  });
+
+  it('creates one code and hands it to the marketing system once for 8 parallel requests', async () => {
+    process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
+    const calls = fakeMarketingApi({ POST: 200 });
+
+    const results = await Promise.all(Array.from({ length: 8 }, () => request('gus@example.com')));
+
+    expect(results.filter((result) => result.issued)).toHaveLength(1);
+    expect(await issuedCodes()).toHaveLength(1);
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
+    const db = await getDb();
+    expect((await db.collection(SINGLE_USE_PROMO_EMAILS).get()).size).toBe(1);
+  });
+
+  it('creates one code for one caller sending the same request 5 times at once', async () => {
+    const caller = visitor();
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => request('hal@example.com', caller)),
+    );
+    expect(results.filter((result) => result.issued)).toHaveLength(1);
+    expect(await issuedCodes()).toHaveLength(1);
+  });
+
+  it('gives one caller one code when they try 4 emails at once', async () => {
+    // Serialized as real Firestore serialises them (the in-process emulator does not isolate
+    // transactions): the caller's earlier record is read in the same transaction.
+    recordCommittedWrites({ serialized: true });
+    const caller = visitor();
+    const emails = ['ida@example.com', 'jo@example.com', 'kim@example.com', 'lu@example.com'];
+
+    const results = await Promise.all(emails.map((email) => request(email, caller)));
+
     expect(results.filter((result) => result.issued)).toHaveLength(1);
     expect(await issuedCodes()).toHaveLength(1);
   });

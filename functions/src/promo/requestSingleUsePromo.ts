@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
 import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { trackingEmail } from '@yardwise/domain/funnel/email';
 import { requestSingleUsePromoInput } from '@yardwise/domain/promo/schemas';
@@ -14,6 +13,7 @@ import { promoCookie } from '@yardwise/domain/promo/singleUsePromo';
 import { createMarketingEmail } from '../adapters/marketing/marketingEmail';
 import { callableCommand } from '../commands/callableCommand';
 import { MARKETING_EMAIL_API_KEY } from '../config';
+import { logError } from '../logs';
 import {
   emailKey,
   SINGLE_USE_PROMO_EMAILS,
@@ -26,6 +26,38 @@ const ALREADY_EXISTS = 6;
 /** A fresh random code is tried this often before the request fails (a clash is ~1 in 10^12). */
 const CODE_ATTEMPTS = 5;
 
+/**
+ * Decision: a code whose hand-off is still unrecorded this long after it was issued belongs to a
+ * request that died (a callable runs at most a minute): its caller may pick it up again.
+ */
+const UNFINISHED_HAND_OFF_MS = 2 * 60 * 1000;
+
+/**
+ * Whether the seen-record is the caller's own code from a request that died before recording the
+ * hand-off: without it the code would be lost to both the customer and the marketing system.
+ */
+function isUnfinishedHandOff(seen: SingleUsePromoEmailDoc, uid: string, now: Date): boolean {
+  return (
+    seen.uid === uid &&
+    seen.marketingHandOff === undefined &&
+    now.getTime() - Date.parse(seen.createdAt) >= UNFINISHED_HAND_OFF_MS
+  );
+}
+
+/** The caller's unexpired code of a request that died part-way, or null. */
+async function unfinishedCode(
+  db: Firestore,
+  tx: Transaction,
+  seen: SingleUsePromoEmailDoc,
+  uid: string,
+  now: Date,
+): Promise<PromoCodeDoc | null> {
+  if (!isUnfinishedHandOff(seen, uid, now)) return null;
+  const code = (await tx.get(db.collection('codes').doc(seen.code))).data() as
+    PromoCodeDoc | undefined;
+  return code?.endTime && Date.parse(code.endTime) > now.getTime() ? code : null;
+}
+
 async function freeCode(db: Firestore, tx: Transaction): Promise<string> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
     const code = singleUseCodeFrom(randomBytes(SINGLE_USE_CODE_RANDOM_LENGTH));
@@ -37,6 +69,7 @@ async function freeCode(db: Firestore, tx: Transaction): Promise<string> {
 /**
  * Issues the code in one transaction: the seen-record and the code are created together, so two
  * parallel requests for one email create one code (the second sees the record and gets nothing).
+ * The caller's own code whose request died before handing it over is issued again.
  */
 async function issueCode(
   db: Firestore,
@@ -48,7 +81,10 @@ async function issueCode(
   const byCaller = db.collection(SINGLE_USE_PROMO_EMAILS).where('uid', '==', uid).limit(1);
   const issue = db.runTransaction(async (tx) => {
     const [seen, earlier] = await Promise.all([tx.get(seenRef), tx.get(byCaller)]);
-    if (seen.exists || !earlier.empty) return null;
+    if (seen.exists) {
+      return unfinishedCode(db, tx, seen.data() as SingleUsePromoEmailDoc, uid, now);
+    }
+    if (!earlier.empty) return null;
     const code = await freeCode(db, tx);
     const record = singleUsePromoRecord(code, email, now);
     const seenRecord: SingleUsePromoEmailDoc = { code, uid, createdAt: now.toISOString() };
@@ -90,8 +126,9 @@ export const requestSingleUsePromo = callableCommand({
         ? 'LOCAL_STAND_IN'
         : 'FAILED';
     if (!handOff.delivered && 'failures' in handOff) {
-      logger.error('The single-use promo code could not be handed to the marketing system', {
-        code: issued.code,
+      logError('The single-use promo code could not be handed to the marketing system', {
+        uid: caller.uid,
+        promoCode: issued.code,
         failures: handOff.failures,
       });
     }

@@ -1,4 +1,8 @@
-import { planFulfilment, type FulfilmentState } from '@yardwise/domain/checkout/fulfilmentPlan';
+import {
+  planFulfilment,
+  redeemedPromoCodeId,
+  type FulfilmentState,
+} from '@yardwise/domain/checkout/fulfilmentPlan';
 import { readPaymentEvent, type PaymentEvent } from '@yardwise/domain/checkout/paymentEvent';
 import { createDoc, type PlannedWrite } from '@yardwise/domain/checkout/plannedWrites';
 import {
@@ -15,7 +19,8 @@ import type { MemoryStore } from './memoryStore';
 
 // The preview's test payment: it pays the caller's stand-in intent, and the account setup Stripe's
 // webhook would do follows with the domain's fulfilment plan, writing what the functions write
-// (order paid, yzOrderEvents, profile, project, onboard state, newPackageOrderStatuses).
+// (order paid, yzOrderEvents, profile, project, onboard state, newPackageOrderStatuses, the promo
+// code's redemption).
 
 /**
  * Decision: the setup lands this long after the payment, as a real payment's webhook arrives after
@@ -47,6 +52,7 @@ async function fulfilmentState(
   intentId: string,
   orderId: string,
   userId: string,
+  codeId: string | null,
 ): Promise<Omit<FulfilmentState, 'order'>> {
   return {
     orderId,
@@ -57,6 +63,7 @@ async function fulfilmentState(
     designProfiles: store.list('designProfiles').filter((profile) => profile.userId === userId),
     orderEventExists: (await tx.get('yzOrderEvents', intentId)) !== undefined,
     orderStatus: await tx.get('newPackageOrderStatuses', orderId),
+    promoCode: codeId ? await tx.get('codes', codeId) : undefined,
   };
 }
 
@@ -85,7 +92,8 @@ export function fulfilPayment(
       await applyPlannedWrites(tx, [claim]);
       return 'ignored';
     }
-    const state = await fulfilmentState(tx, store, intent.id, orderId, userId);
+    const codeId = redeemedPromoCodeId(intent, order);
+    const state = await fulfilmentState(tx, store, intent.id, orderId, userId, codeId);
     const plan = planFulfilment(intent, { ...state, order }, now);
     await applyPlannedWrites(tx, [claim, ...plan.writes]);
     for (const warning of plan.warnings) console.warn(`Preview payment set up: ${warning}`);

@@ -1,0 +1,170 @@
+// A promo code is redeemed when the order that applied it is paid: through the real createOrder,
+// lookupPromoCode and the Stripe webhook, a code at its redemption limit is refused to the next
+// buyer with the spec message (checkout §3 MAX_REDEMPTIONS_EXCEEDED, §8 promo messages).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as logger from 'firebase-functions/logger';
+import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
+import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
+import { singleUsePromoRecord } from '@yardwise/domain/promo/singleUseCode';
+import { getDb } from '../admin';
+import { setPaymentGatewayForTests } from '../adapters/stripe/selectPaymentGateway';
+import { clearStandInKeyRecords } from '../adapters/stripe/standInPaymentGateway';
+import { createOrder } from '../orders/createOrder';
+import {
+  client,
+  inputFor,
+  otherClient,
+  SEEDED_PRODUCTS,
+  seedCatalog,
+} from '../orders/orderTestData';
+import { lookupPromoCode } from '../promo/lookupPromoCode';
+import { callableRequest as request } from '../testing/callable';
+import { clearFirestore } from '../testing/firestore';
+import { stripeWebhook } from './stripeWebhook';
+import { readDoc } from './testing/firestoreReads';
+import { recordingResponse, stripeRequest, TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  info: vi.fn(),
+  warn: vi.fn(),
+  error: vi.fn(),
+}));
+
+const FULL_YARD = SEEDED_PRODUCTS['full-yard']!.prices.standard!;
+const cart = { packageKey: 'full-yard', lotSize: 'standard', addOnIds: [] as string[] };
+const visitor = { uid: 'anon-1', signIn: 'anonymous' } as const;
+
+/** createOrder's input for the buyer's Full Yard (standard lot) with the code the checkout applied. */
+function orderInput(buyer: { uid: string; email: string }, promotionalCode: string) {
+  return inputFor({ userId: buyer.uid, email: buyer.email, promotionalCode });
+}
+
+/** Stripe's signed payment_intent.succeeded for the stand-in intent, through the webhook. */
+async function paySucceeded(paymentIntentId: string) {
+  const intent = (await readDoc(
+    'standInPaymentIntents',
+    paymentIntentId,
+  )) as StandInPaymentIntentDoc;
+  const event = {
+    id: `evt_redeem_${paymentIntentId}`,
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: paymentIntentId,
+        object: 'payment_intent',
+        amount: intent.amount,
+        currency: intent.currency,
+        status: 'succeeded',
+        metadata: intent.metadata,
+      },
+    },
+  };
+  const deliver = async () => {
+    const { res, answer } = recordingResponse();
+    await stripeWebhook(stripeRequest(event), res);
+    return answer;
+  };
+  return { deliver };
+}
+
+const timesRedeemed = async (code: string) => (await readDoc('codes', code))?.timesRedeemed;
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  vi.stubEnv('STRIPE_SECRET_KEY', '');
+  vi.stubEnv('STRIPE_WEBHOOK_SECRET', TEST_WEBHOOK_SECRET);
+  setPaymentGatewayForTests(null);
+  await clearFirestore();
+  await clearStandInKeyRecords(await getDb());
+});
+
+afterEach(() => {
+  setPaymentGatewayForTests(null);
+  vi.unstubAllEnvs();
+});
+
+describe('a promo code is redeemed when its order is paid', () => {
+  it('uses up a single-use code: counted once for two deliveries, then refused with the spec message', async () => {
+    const issued = singleUsePromoRecord('WELCOME-7KX3QHMP', client.email, new Date());
+    await seedCatalog({ codes: { [issued.code]: issued } });
+
+    const ordered = await createOrder.run(request(orderInput(client, issued.code), client));
+    expect(ordered.discountCodesApplied).toEqual([issued.code]);
+    // Ordering does not count: only a paid order redeems.
+    expect(await timesRedeemed(issued.code)).toBe(0);
+
+    const payment = await paySucceeded(ordered.paymentIntentId);
+    expect((await payment.deliver()).body).toEqual({ received: true, outcome: 'processed' });
+    expect((await payment.deliver()).body).toEqual({ received: true, outcome: 'duplicate' });
+
+    expect(await timesRedeemed(issued.code)).toBe(1);
+    expect(await readDoc('orders', ordered.orderId)).toMatchObject({ status: 'paid' });
+
+    const looked = await lookupPromoCode.run(
+      request({ ...cart, code: issued.code.toLowerCase() }, visitor),
+    );
+    expect(looked.code?.status).toBe('MAX_REDEMPTIONS_EXCEEDED');
+    expect(looked.evaluation).toEqual({
+      kind: 'rejected',
+      reason: 'maxRedemptions',
+      message: PROMO_MESSAGES.maxRedemptions,
+    });
+
+    // The code is issued to an email: another account with that email is the one who could try it.
+    const secondAccount = { uid: 'client-3', signIn: 'google.com', email: client.email } as const;
+    const refused = await createOrder.run(
+      request(orderInput(secondAccount, issued.code), secondAccount),
+    );
+    expect(refused).toMatchObject({
+      price: FULL_YARD,
+      originalPrice: FULL_YARD,
+      discountCodesApplied: [],
+      message: PROMO_MESSAGES.maxRedemptions,
+    });
+    expect(await readDoc('orders', refused.orderId)).toMatchObject({
+      promoCode: null,
+      total: FULL_YARD,
+    });
+  });
+
+  it('fulfils both buyers who raced for the last redemption, counts both, and warns staff', async () => {
+    const lastOne: PromoCodeDoc = {
+      code: 'LAUNCH250',
+      status: 'USABLE',
+      category: 'MARKETING',
+      discountType: 'FIXED',
+      discount: '25000',
+      maxRedemptions: 1,
+      timesRedeemed: 0,
+    };
+    await seedCatalog({ codes: { [lastOne.code]: lastOne } });
+    // Both order while the code is usable, so both orders carry the discount.
+    const first = await createOrder.run(request(orderInput(client, lastOne.code), client));
+    const second = await createOrder.run(
+      request(orderInput(otherClient, lastOne.code), otherClient),
+    );
+    expect(first.discountCodesApplied).toEqual([lastOne.code]);
+    expect(second.discountCodesApplied).toEqual([lastOne.code]);
+
+    await (await paySucceeded(first.paymentIntentId)).deliver();
+    expect(await timesRedeemed(lastOne.code)).toBe(1);
+    expect(logger.error).not.toHaveBeenCalled();
+
+    const late = await (await paySucceeded(second.paymentIntentId)).deliver();
+
+    expect(late.body).toEqual({ received: true, outcome: 'processed' });
+    expect(await readDoc('orders', second.orderId)).toMatchObject({
+      status: 'paid',
+      total: FULL_YARD - 25000,
+    });
+    expect(await readDoc('onboardStates', `onboard-state-${otherClient.uid}`)).toBeDefined();
+    expect(await timesRedeemed(lastOne.code)).toBe(2);
+    expect(logger.error).toHaveBeenCalledWith(
+      `Payment fulfilled, needs a look: promo code ${lastOne.code} was redeemed 1 of 1 times already: counted past its limit`,
+      expect.objectContaining({ orderId: second.orderId }),
+    );
+  });
+});

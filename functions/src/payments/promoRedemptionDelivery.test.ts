@@ -1,0 +1,126 @@
+// The redemption of an order's promo code under Stripe's delivery: the same event in parallel,
+// several events paying one order, a failure part-way and its redelivery, a deleted code. However
+// the events arrive, a paid order counts its code exactly once.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as logger from 'firebase-functions/logger';
+import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
+import { getDb } from '../admin';
+import { clearFirestore } from '../testing/firestore';
+import { stripeWebhook } from './stripeWebhook';
+import { recordCommittedWrites } from './testing/committedWrites';
+import { countDocs, readDoc } from './testing/firestoreReads';
+import { intentEvent, orderFixture, seedOrder, type SeededOrder } from './testing/paymentFixtures';
+import { failTransactionWrites } from './testing/transactionFaults';
+import { recordingResponse, stripeRequest, TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  info: vi.fn(),
+  warn: vi.fn(),
+  error: vi.fn(),
+}));
+
+const CODE = 'SPRING10';
+const T = 1_772_463_600; // an event's `created`, seconds
+
+const springCode: PromoCodeDoc = {
+  code: CODE,
+  status: 'USABLE',
+  category: 'MARKETING',
+  discountType: 'PERCENTAGE',
+  discount: '%10',
+  maxRedemptions: 50,
+  timesRedeemed: 41,
+};
+
+async function deliver(event: unknown) {
+  const { res, answer } = recordingResponse();
+  await stripeWebhook(stripeRequest(event), res);
+  return answer;
+}
+
+/** Buyer 1's awaiting-payment order that applied CODE, and the code (unless `withCode` is false). */
+async function seedOrderWithCode(withCode = true): Promise<SeededOrder> {
+  if (withCode) await (await getDb()).collection('codes').doc(CODE).set(springCode);
+  return seedOrder(orderFixture(1, { promoCode: CODE, discountCodesApplied: [CODE] }));
+}
+
+const timesRedeemed = async () => (await readDoc('codes', CODE))?.timesRedeemed;
+
+beforeEach(async () => {
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+  vi.stubEnv('STRIPE_WEBHOOK_SECRET', TEST_WEBHOOK_SECRET);
+  await clearFirestore();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("an order's promo code redemption under Stripe's delivery", () => {
+  it('counts once when the same succeeded event arrives 8 times at once', async () => {
+    const writes = recordCommittedWrites();
+    const seeded = await seedOrderWithCode();
+    const event = intentEvent('payment_intent.succeeded', seeded);
+
+    const answers = await Promise.all(Array.from({ length: 8 }, () => deliver(event)));
+
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(writes.countsByPath(['codes'])).toEqual({ [`codes/${CODE}`]: 1 });
+    expect(await timesRedeemed()).toBe(42);
+  });
+
+  it('counts once for processing, then succeeded, then a succeeded event of a second intent', async () => {
+    const seeded = await seedOrderWithCode();
+    const secondIntent: SeededOrder = {
+      ...seeded,
+      order: { ...seeded.order, paymentIntentId: 'pi_test_1_second' },
+    };
+
+    await deliver(intentEvent('payment_intent.processing', seeded, { created: T }));
+    expect(await timesRedeemed()).toBe(41);
+    await deliver(intentEvent('payment_intent.succeeded', seeded, { created: T + 5 }));
+    expect(await timesRedeemed()).toBe(42);
+    const another = await deliver(
+      intentEvent('payment_intent.succeeded', secondIntent, { created: T + 9 }),
+    );
+
+    expect(another.body).toEqual({ received: true, outcome: 'processed' });
+    expect(await timesRedeemed()).toBe(42);
+    expect(await readDoc('orders', seeded.orderId)).toMatchObject({ status: 'paid' });
+  });
+
+  it('fails writing the code: answers 500, counts nothing, and the redelivery counts once', async () => {
+    const seeded = await seedOrderWithCode();
+    const event = intentEvent('payment_intent.succeeded', seeded);
+    const fault = failTransactionWrites({ collection: 'codes' });
+
+    const failed = await deliver(event);
+
+    expect(fault.failures()).toBe(1);
+    expect(failed.statusCode).toBe(500);
+    expect(await timesRedeemed()).toBe(41);
+    expect((await readDoc('orders', seeded.orderId))?.status).toBe('awaiting_payment');
+    expect(await countDocs('paymentEvents')).toBe(0);
+
+    expect((await deliver(event)).body).toMatchObject({ outcome: 'processed' });
+    expect((await deliver(event)).body).toMatchObject({ outcome: 'duplicate' });
+    expect(await timesRedeemed()).toBe(42);
+    expect((await readDoc('orders', seeded.orderId))?.status).toBe('paid');
+  });
+
+  it('fulfils an order whose code was deleted, writes no code, and warns staff', async () => {
+    const seeded = await seedOrderWithCode(false);
+
+    const answer = await deliver(intentEvent('payment_intent.succeeded', seeded));
+
+    expect(answer.body).toEqual({ received: true, outcome: 'processed' });
+    expect((await readDoc('orders', seeded.orderId))?.status).toBe('paid');
+    expect(await countDocs('codes')).toBe(0);
+    expect(logger.error).toHaveBeenCalledWith(
+      `Payment fulfilled, needs a look: promo code ${CODE} not found: its redemption was not counted`,
+      expect.objectContaining({ orderId: seeded.orderId }),
+    );
+  });
+});

@@ -1,0 +1,176 @@
+// Stripe delivers at least once and in parallel: the same event several times at once, and the
+// events of one PaymentIntent in any order. Whatever the interleaving, a purchase is fulfilled once.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as logger from 'firebase-functions/logger';
+import type { PaymentIntentEventType } from '@yardwise/domain/checkout/paymentEvent';
+import { newDesignProfile } from '@yardwise/domain/funnel/designProfile';
+import { getDb } from '../admin';
+import { clearFirestore } from '../testing/firestore';
+import { stripeWebhook } from './stripeWebhook';
+import { recordCommittedWrites } from './testing/committedWrites';
+import { countDocs, readAll, readDoc } from './testing/firestoreReads';
+import { intentEvent, orderFixture, seedOrder, type SeededOrder } from './testing/paymentFixtures';
+import { recordingResponse, stripeRequest, TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  info: vi.fn(),
+  warn: vi.fn(),
+  error: vi.fn(),
+}));
+
+const T = 1_772_463_600; // an event's `created`, seconds
+
+async function deliver(event: unknown) {
+  const { res, answer } = recordingResponse();
+  await stripeWebhook(stripeRequest(event), res);
+  return answer;
+}
+
+const outcomeOf = (answer: { body: unknown }) => (answer.body as { outcome?: string }).outcome;
+
+function countOf<T>(items: readonly T[], item: T): number {
+  return items.filter((each) => each === item).length;
+}
+
+/** The documents a succeeded payment writes for buyer n (design profile included). */
+function fulfilmentPaths({ orderId, order }: SeededOrder, designProfileId: string) {
+  return [
+    `paymentEvents/evt_payment_intent_succeeded_${order.paymentIntentId}`,
+    `orders/${orderId}`,
+    `yzOrderEvents/${order.paymentIntentId}`,
+    `profiles/${order.userId}`,
+    `projects/project-${order.userId}`,
+    `onboardStates/onboard-state-${order.userId}`,
+    `designProfiles/${designProfileId}`,
+    `newPackageOrderStatuses/${orderId}`,
+  ];
+}
+
+async function seedPurchase(n: number) {
+  const seeded = await seedOrder(orderFixture(n));
+  const designProfileId = `dp-${n}`;
+  await (
+    await getDb()
+  )
+    .collection('designProfiles')
+    .doc(designProfileId)
+    .set(newDesignProfile({ userId: seeded.order.userId, versionId: 'v10', isTestAccount: false }));
+  return { seeded, designProfileId };
+}
+
+beforeEach(async () => {
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+  vi.stubEnv('STRIPE_WEBHOOK_SECRET', TEST_WEBHOOK_SECRET);
+  await clearFirestore();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('the same succeeded event delivered 8 times at once', () => {
+  it('fulfils once: every document written by exactly one delivery, every delivery answered 200', async () => {
+    const writes = recordCommittedWrites();
+    const { seeded, designProfileId } = await seedPurchase(1);
+    const event = intentEvent('payment_intent.succeeded', seeded);
+
+    const answers = await Promise.all(Array.from({ length: 8 }, () => deliver(event)));
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const outcomes = answers.map(outcomeOf);
+    expect(countOf(outcomes, 'processed')).toBe(1);
+    expect(countOf(outcomes, 'duplicate')).toBe(7);
+    // One committed write per document: the claim, the order, and each piece of setup.
+    expect(writes.countsByPath()).toEqual(
+      Object.fromEntries(fulfilmentPaths(seeded, designProfileId).map((path) => [path, 1])),
+    );
+    expect(await readDoc('orders', seeded.orderId)).toMatchObject({ status: 'paid' });
+    expect(await readDoc('newPackageOrderStatuses', seeded.orderId)).toEqual({
+      userId: seeded.order.userId,
+      createdAt: expect.any(String),
+      profileDocCreated: true,
+      projectDocCreated: true,
+    });
+    expect(await readDoc('designProfiles', designProfileId)).toMatchObject({
+      purchased: true,
+      packagePurchased: 'full-yard',
+    });
+    for (const collection of ['yzOrderEvents', 'profiles', 'projects', 'onboardStates'] as const) {
+      expect(await countDocs(collection)).toBe(1);
+    }
+    expect(await countDocs('paymentEvents')).toBe(1);
+    // Fulfilment sends no email of its own (Stripe sends the receipt): nothing to double.
+    expect(await countDocs('outbox')).toBe(0);
+  });
+
+  it('fulfils each of 5 buyers once when all their events race together', async () => {
+    const writes = recordCommittedWrites();
+    const purchases = await Promise.all([1, 2, 3, 4, 5].map(seedPurchase));
+
+    const answers = await Promise.all(
+      purchases.flatMap(({ seeded }) =>
+        Array.from({ length: 4 }, () => deliver(intentEvent('payment_intent.succeeded', seeded))),
+      ),
+    );
+
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(countOf(answers.map(outcomeOf), 'processed')).toBe(5);
+    const expected = purchases.flatMap(({ seeded, designProfileId }) =>
+      fulfilmentPaths(seeded, designProfileId),
+    );
+    expect(writes.countsByPath()).toEqual(Object.fromEntries(expected.map((path) => [path, 1])));
+    const orders = await readAll('orders');
+    expect(orders.map((order) => order.status)).toEqual(Array(5).fill('paid'));
+  });
+});
+
+/** Delivery orders of processing (p, created T) and succeeded (s, created T + 3), 4 copies each. */
+const INTERLEAVINGS = {
+  'processing first': 'ppppssss',
+  'succeeded first': 'sssspppp',
+  'alternating from processing': 'pspspsps',
+  'alternating from succeeded': 'spspspsp',
+} as const;
+
+describe.each(Object.entries(INTERLEAVINGS))(
+  'processing and succeeded of one intent, 4 copies each, in parallel: %s',
+  (_, sequence) => {
+    it('ends paid and fulfilled once; processing moves the order only when it came first', async () => {
+      // Serialized: the in-process emulator does not isolate transactions (real Firestore does);
+      // the deliveries still interleave everywhere outside the transactions.
+      const writes = recordCommittedWrites({ serialized: true });
+      const { seeded, designProfileId } = await seedPurchase(1);
+      const events: Record<string, PaymentIntentEventType> = {
+        p: 'payment_intent.processing',
+        s: 'payment_intent.succeeded',
+      };
+      const deliveries = [...sequence].map((letter) => ({
+        letter,
+        event: intentEvent(events[letter]!, seeded, { created: letter === 'p' ? T : T + 3 }),
+      }));
+
+      const answers = await Promise.all(deliveries.map(({ event }) => deliver(event)));
+
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+      const outcomes = (letter: string) =>
+        answers.filter((_, i) => deliveries[i]!.letter === letter).map(outcomeOf);
+      expect(countOf(outcomes('s'), 'processed')).toBe(1);
+      expect(countOf(outcomes('s'), 'duplicate')).toBe(3);
+      expect(countOf(outcomes('p'), 'duplicate')).toBe(3);
+      const processingMoved = countOf(outcomes('p'), 'processed') === 1;
+      expect(countOf(outcomes('p'), processingMoved ? 'processed' : 'ignored')).toBe(1);
+
+      const paths = fulfilmentPaths(seeded, designProfileId);
+      expect(writes.countsByPath()).toEqual({
+        ...Object.fromEntries(paths.map((path) => [path, 1])),
+        [`paymentEvents/evt_payment_intent_processing_${seeded.order.paymentIntentId}`]: 1,
+        // processing then paid when processing came first; only paid otherwise.
+        [`orders/${seeded.orderId}`]: processingMoved ? 2 : 1,
+      });
+      expect((await readDoc('orders', seeded.orderId))?.status).toBe('paid');
+      expect(await countDocs('paymentEvents')).toBe(2);
+    });
+  },
+);
