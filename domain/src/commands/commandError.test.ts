@@ -8,6 +8,14 @@ describe('user messages for command errors', () => {
     );
   });
 
+  it('shows the wait of a rate limit as the server wrote it, and a sentence without one', () => {
+    const limited = "You've tried this too many times. Please wait 5 minutes and try again.";
+    expect(userMessageFor('resource-exhausted', limited)).toBe(limited);
+    expect(userMessageFor('resource-exhausted')).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+  });
+
   it('never shows an internal message', () => {
     expect(userMessageFor('internal', 'Firestore: deadline exceeded on projects/x')).toBe(
       'Something went wrong on our end. Please try again.',

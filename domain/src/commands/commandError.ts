@@ -15,7 +15,8 @@ export class CommandError extends Error {
   constructor(
     readonly code: CommandErrorCode,
     message: string,
-    readonly details?: Record<string, string>,
+    /** What the client may act on: the invalid field's name, the seconds to wait before retrying. */
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'CommandError';

@@ -1,4 +1,5 @@
 import type { ColorResponseDoc } from '../exterior/colors';
+import type { RateLimitDoc } from '../security/rateLimits';
 import type { BudgetMetadataRecord, PhaseMetadataRecord } from '../wishlist/budget';
 import type { ChecklistResponseDoc } from '../wishlist/checklistResponse';
 import type {
@@ -67,6 +68,11 @@ export interface Collections {
   budgetPhaseMetadata: PhaseMetadataRecord;
   /** Paint colour choices (onboarding §3 "Colour response"); owner-readable by userId. */
   colorResponses: ColorResponseDoc;
+  /**
+   * Calls per user of the costly commands (id `${command}_${uid}`, plus the functions' records of
+   * counter states already moved on from); server-only, never read by clients.
+   */
+  rateLimits: RateLimitDoc;
 }
 
 export type CollectionName = keyof Collections;
@@ -101,6 +107,7 @@ export const COLLECTIONS = {
   budgetMetadata: 'budgetMetadata',
   budgetPhaseMetadata: 'budgetPhaseMetadata',
   colorResponses: 'colorResponses',
+  rateLimits: 'rateLimits',
 } as const satisfies { [C in CollectionName]: C };
 
 /** Reference data every visitor may read; everything else is read by its owner only. */

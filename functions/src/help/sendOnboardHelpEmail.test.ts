@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
 import { HELP_SUCCESS_REPLY } from '@yardwise/domain/forms/help';
+import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { getDb } from '../admin';
 import { sendOnboardHelpEmail } from '../index';
 import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
+import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFixtures';
 
 // SendGrid's SDK is faked: with a key configured the real transport hands it the message.
 const sendgridSend = vi.fn(async (_message: unknown) => [{ statusCode: 202 }, {}]);
@@ -47,7 +49,7 @@ beforeEach(async () => {
   sendgridSend.mockClear();
   vi.mocked(logger.info).mockClear();
   process.env.SUPPORT_EMAIL = SUPPORT;
-  await clearFirestore(['outbox']);
+  await clearFirestore(['outbox', 'rateLimits']);
 });
 
 afterEach(() => {
@@ -133,5 +135,38 @@ describe('sendOnboardHelpEmail callable (onboarding §4, §7)', () => {
     const error = await rejection(send(valid, caller));
     expect(error.code).toBe(code);
     expect(await outbox()).toEqual([]);
+  });
+});
+
+describe('sendOnboardHelpEmail rate limit', () => {
+  const { maxCalls } = RATE_LIMITS.sendOnboardHelpEmail;
+  const otherClient: TestCaller = { uid: 'client-2', signIn: 'password', email: 'ben@example.com' };
+
+  it('refuses the email past the limit without sending it, while another client still sends', async () => {
+    configureSendGrid();
+    for (let call = 0; call < maxCalls; call += 1) {
+      expect(await send(valid, client)).toBe(HELP_SUCCESS_REPLY);
+    }
+
+    const error = await rejection(send(valid, client));
+
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(limitMessage(60));
+    expect(error.details).toEqual({ retryAfterSeconds: expect.any(Number) });
+    expect(sendgridSend).toHaveBeenCalledTimes(maxCalls);
+    expect(await outbox()).toHaveLength(maxCalls);
+
+    expect(await send(valid, otherClient)).toBe(HELP_SUCCESS_REPLY);
+    expect(sendgridSend).toHaveBeenCalledTimes(maxCalls + 1);
+  });
+
+  it('counts nothing for an invalid payload or a refused caller', async () => {
+    for (let call = 0; call < maxCalls + 1; call += 1) {
+      await rejection(send({ ...valid, body: '' }, client));
+    }
+    await rejection(send(valid, { uid: 'anon-1', signIn: 'anonymous' }));
+
+    expect(await rateLimitDocIds()).toEqual([]);
+    expect(await send(valid, client)).toBe(HELP_SUCCESS_REPLY);
   });
 });

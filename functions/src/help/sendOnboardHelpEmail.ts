@@ -1,4 +1,3 @@
-import * as logger from 'firebase-functions/logger';
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import { HELP_SUCCESS_REPLY } from '@yardwise/domain/forms/help';
 import { sendOnboardHelpEmailInput } from '@yardwise/domain/forms/schemas';
@@ -6,6 +5,8 @@ import { createMailer } from '../adapters/sendgrid/createMailer';
 import { ONBOARD_HELP_TEMPLATE } from '@yardwise/domain/forms/help';
 import { callableCommand } from '../commands/callableCommand';
 import { SENDGRID_API_KEY, serverBrand } from '../config';
+import { logInfo, logWarning } from '../logs';
+import { enforceRateLimit } from '../security/rateLimiter';
 
 /**
  * onboarding §4, §7: the "Talk to us" form, emailed to the support address through the outbox.
@@ -13,13 +14,15 @@ import { SENDGRID_API_KEY, serverBrand } from '../config';
  * by the local stand-in; a send the provider refused is 'unavailable', which the dialog shows as
  * its failure text. The reply address is the caller's account email, never the payload's
  * emailAddress, so nobody can make support answer a stranger (see sendOnboardHelpEmailInput).
+ * Rate-limited per user (RATE_LIMITS): each call emails staff.
  */
 export const sendOnboardHelpEmail = callableCommand({
   name: 'sendOnboardHelpEmail',
   access: 'account',
   input: sendOnboardHelpEmailInput,
   options: { secrets: [SENDGRID_API_KEY] },
-  async handler({ caller, input, db }): Promise<number> {
+  async handler({ caller, input, db, now }): Promise<number> {
+    await enforceRateLimit(db, 'sendOnboardHelpEmail', caller.uid, now);
     const result = await createMailer(db).send({
       to: serverBrand().supportEmail,
       template: ONBOARD_HELP_TEMPLATE,
@@ -34,10 +37,15 @@ export const sendOnboardHelpEmail = callableCommand({
       },
     });
     if (result.state !== 'SENT' && result.state !== 'LOCAL_ONLY') {
+      logWarning('A help email could not be sent; the client was shown the failure', {
+        uid: caller.uid,
+        outboxId: result.outboxId,
+      });
       throw new CommandError('unavailable', 'The email could not be sent. Please try again.');
     }
     if (result.state === 'LOCAL_ONLY') {
-      logger.info('[local stand-in] Help email kept in the outbox; support was not emailed', {
+      logInfo('[local stand-in] Help email kept in the outbox; support was not emailed', {
+        uid: caller.uid,
         outboxId: result.outboxId,
       });
     }

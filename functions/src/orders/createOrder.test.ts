@@ -7,6 +7,7 @@ import type {
 } from '@yardwise/domain/firestore/commerceDocuments';
 import { evaluatePromoCode } from '@yardwise/domain/promo/evaluatePromoCode';
 import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
+import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { getDb } from '../admin';
 import { setPaymentGatewayForTests } from '../adapters/stripe/selectPaymentGateway';
 import {
@@ -16,6 +17,7 @@ import {
 import type { PaymentGateway } from '../adapters/stripe/paymentGateway';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
+import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFixtures';
 import { createOrder } from './createOrder';
 import {
   allDocs,
@@ -47,12 +49,14 @@ async function intentDoc(id: string): Promise<StandInPaymentIntentDoc | undefine
 async function expectNothingWritten() {
   expect(await allDocs('orders')).toHaveLength(0);
   expect(await allDocs('standInPaymentIntents')).toHaveLength(0);
+  // A refused order is not counted towards the caller's limit either.
+  expect(await rateLimitDocIds()).toEqual([]);
 }
 
 beforeEach(async () => {
   setPaymentGatewayForTests(null);
   vi.mocked(logger.error).mockClear();
-  await clearFirestore(['orders', 'standInPaymentIntents', 'products', 'codes']);
+  await clearFirestore(['orders', 'standInPaymentIntents', 'products', 'codes', 'rateLimits']);
   await clearStandInKeyRecords(await getDb());
   await seedCatalog();
 });
@@ -430,5 +434,50 @@ describe('createOrder: one open order, one PaymentIntent', () => {
     expect(keys).toEqual([key, key]);
     expect(await allDocs('standInPaymentIntents')).toHaveLength(1);
     expect((await orderDoc(result.orderId))?.paymentIntentId).toBe(result.paymentIntentId);
+  });
+});
+
+describe('createOrder: rate limit', () => {
+  /** The stand-in gateway with every call to it counted. */
+  async function countingGateway() {
+    const standIn = standInPaymentGateway(await getDb());
+    const count = { calls: 0 };
+    const counted: PaymentGateway = {
+      ...standIn,
+      async createPaymentIntent(requested) {
+        count.calls += 1;
+        return standIn.createPaymentIntent(requested);
+      },
+      async retrievePaymentIntent(id) {
+        count.calls += 1;
+        return standIn.retrievePaymentIntent(id);
+      },
+      async updatePaymentIntent(id, requested, key) {
+        count.calls += 1;
+        return standIn.updatePaymentIntent(id, requested, key);
+      },
+    };
+    setPaymentGatewayForTests(counted);
+    return count;
+  }
+
+  it('refuses the create past the limit without asking Stripe, while another buyer still orders', async () => {
+    const stripe = await countingGateway();
+    const { maxCalls } = RATE_LIMITS.createOrder;
+    for (let call = 0; call < maxCalls; call += 1) {
+      await createOrder.run(request(inputFor(), client));
+    }
+    const before = stripe.calls;
+
+    const error = await rejection(createOrder.run(request(inputFor(), client)));
+
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(limitMessage(60));
+    expect(stripe.calls).toBe(before);
+    const theirs = await createOrder.run(
+      request(inputFor({ userId: otherClient.uid, email: otherClient.email }), otherClient),
+    );
+    expect(theirs.price).toBe(249500);
+    expect(stripe.calls).toBeGreaterThan(before);
   });
 });

@@ -1,10 +1,7 @@
 import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
 import type { StoredOrder } from '@yardwise/domain/checkout/openOrder';
 import type { OrderCommandInput, OrderCommandResult } from '@yardwise/domain/checkout/orderCommand';
-import {
-  paymentIntentMetadata,
-  sameMetadata,
-} from '@yardwise/domain/checkout/paymentIntentMetadata';
+import { paymentIntentMetadata } from '@yardwise/domain/checkout/paymentIntentMetadata';
 import {
   assertCallersOrder,
   assertChargeable,
@@ -19,6 +16,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { PaymentGateway, PaymentIntentSummary } from '../adapters/stripe/paymentGateway';
 import { paymentGateway } from '../adapters/stripe/selectPaymentGateway';
 import { serverBrand } from '../config';
+import { enforceRateLimit } from '../security/rateLimiter';
 import { loadPricingDocuments } from './loadPricingDocuments';
 import {
   attachPaymentIntent,
@@ -27,7 +25,8 @@ import {
   findOrCreateOpenOrder,
   repriceOrder,
 } from './orderRecords';
-import { createIntentKey, updateIntentKey } from './paymentIntentParams';
+import { createIntentKey } from './paymentIntentParams';
+import { settlePaymentIntent } from './paymentIntentSync';
 
 // createOrder and updateOrder (checkout §4, §7): price on the server, keep one open order per
 // user, and keep its PaymentIntent at the order's total. Every Stripe call carries an idempotency
@@ -66,29 +65,6 @@ async function ensurePaymentIntent(
     : gateway.retrievePaymentIntent(attached.order.paymentIntentId!);
 }
 
-/** Brings the intent to the order's total and metadata; does nothing when it is there already. */
-async function syncPaymentIntent(
-  gateway: PaymentGateway,
-  stored: StoredOrder,
-  intent: PaymentIntentSummary,
-): Promise<PaymentIntentSummary> {
-  const { id, order } = stored;
-  const metadata = paymentIntentMetadata(id, order);
-  if (intent.amount === order.total && sameMetadata(intent.metadata, metadata)) return intent;
-  const updated = await gateway.updatePaymentIntent(
-    intent.id,
-    { amount: order.total, metadata },
-    updateIntentKey(id, order.updatedAt, order.total, metadata),
-  );
-  // Never show a price other than the one charged: a mismatch is a bug to fix, not to paper over.
-  if (updated.amount !== order.total) {
-    throw new Error(
-      `PaymentIntent ${updated.id} is at ${updated.amount} cents, order ${id} at ${order.total}`,
-    );
-  }
-  return updated;
-}
-
 export async function placeOrder(
   mode: OrderCommandMode,
   { caller, input, db, now }: OrderCommandContext,
@@ -102,6 +78,8 @@ export async function placeOrder(
     brandName: brand.productName,
   });
   assertChargeable(pricing, brand.supportEmail);
+  // Counted once the order is the caller's and chargeable, before Stripe is asked anything.
+  await enforceRateLimit(db, mode === 'create' ? 'createOrder' : 'updateOrder', caller.uid, now);
   const fields = orderFieldsOf(input, pricing);
   const gateway = paymentGateway(db);
 
@@ -120,7 +98,10 @@ export async function placeOrder(
     const paying = payingIntentError(intent.status);
     if (paying) throw paying;
     const repriced = await repriceOrder(db, stored.id, fields, now);
-    const synced = await syncPaymentIntent(gateway, repriced, intent);
-    return orderCommandResultOf(repriced, synced, pricing.message);
+    const settled = await settlePaymentIntent(gateway, db, repriced, intent);
+    // The message is about this command's cart; an order another command changed since is
+    // answered as it now is, without it.
+    const message = settled.sameCart ? pricing.message : '';
+    return orderCommandResultOf(settled.stored, settled.intent, message);
   }
 }

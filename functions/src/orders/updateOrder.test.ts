@@ -5,6 +5,7 @@ import type {
   OrderDoc,
   StandInPaymentIntentDoc,
 } from '@yardwise/domain/firestore/commerceDocuments';
+import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { getDb } from '../admin';
 import type { PaymentGateway } from '../adapters/stripe/paymentGateway';
 import { setPaymentGatewayForTests } from '../adapters/stripe/selectPaymentGateway';
@@ -14,6 +15,7 @@ import {
 } from '../adapters/stripe/standInPaymentGateway';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
+import { limitMessage } from '../security/testing/rateLimiterFixtures';
 import { createOrder } from './createOrder';
 import { allDocs, client, inputFor, otherClient, seedCatalog } from './orderTestData';
 import { updateOrder } from './updateOrder';
@@ -68,7 +70,7 @@ async function recordingGateway() {
 beforeEach(async () => {
   setPaymentGatewayForTests(null);
   vi.mocked(logger.error).mockClear();
-  await clearFirestore(['orders', 'standInPaymentIntents', 'products', 'codes']);
+  await clearFirestore(['orders', 'standInPaymentIntents', 'products', 'codes', 'rateLimits']);
   await clearStandInKeyRecords(await getDb());
   await seedCatalog();
 });
@@ -249,5 +251,31 @@ describe('updateOrder: refusals', () => {
     );
     expect(mine.code).toBe('not-found');
     expect((await intentDoc(theirs.paymentIntentId)).amount).toBe(249500);
+  });
+});
+
+describe('updateOrder: rate limit', () => {
+  it('refuses the update past the limit without asking Stripe, while another buyer still updates', async () => {
+    const { updates } = await recordingGateway();
+    await createOrder.run(request(inputFor(), client));
+    const { maxCalls } = RATE_LIMITS.updateOrder;
+    for (let call = 0; call < maxCalls; call += 1) {
+      const promotionalCode = call % 2 === 0 ? 'SAVE250' : '';
+      await updateOrder.run(request(inputFor({ promotionalCode }), client));
+    }
+    expect(updates).toHaveLength(maxCalls);
+
+    const error = await rejection(updateOrder.run(request(inputFor(), client)));
+
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(limitMessage(60));
+    expect(updates).toHaveLength(maxCalls);
+    const other = { userId: otherClient.uid, email: otherClient.email };
+    await createOrder.run(request(inputFor(other), otherClient));
+    const theirs = await updateOrder.run(
+      request(inputFor({ ...other, promotionalCode: 'SAVE250' }), otherClient),
+    );
+    expect(theirs.price).toBe(224500);
+    expect(updates).toHaveLength(maxCalls + 1);
   });
 });

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
+import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { SEED_ADDRESSES } from '@yardwise/domain/seed/addresses';
 import { GEOCODE_URL } from '../adapters/places/googlePlacesProvider';
 import { placesStandIn } from '../adapters/places/standInPlacesProvider';
+import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFixtures';
 import { callableRequest, rejection } from '../testing/callable';
+import { clearFirestore } from '../testing/firestore';
 import { addressDetails } from './addressDetails';
 import { detailsCacheId, GEOCODE_CACHE_TTL_MS, searchCacheId } from './geocodeCache';
 import {
@@ -41,6 +44,7 @@ function details(data: unknown) {
 
 beforeEach(async () => {
   await clearGeocodeCache();
+  await clearFirestore(['rateLimits']);
   vi.mocked(logger.error).mockClear();
 });
 
@@ -224,5 +228,34 @@ describe('addressDetails refuses bad requests', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
     expect((await cacheEntries()).size).toBe(0);
+  });
+});
+
+describe('addressDetails rate limit', () => {
+  const { maxCalls } = RATE_LIMITS.addressDetails;
+
+  it('refuses the details past the limit without asking the provider, while another visitor still asks', async () => {
+    const provider = vi.spyOn(placesStandIn, 'details');
+    for (let call = 0; call < maxCalls; call += 1) await details({ placeId: `seed-place-${call}` });
+    expect(provider).toHaveBeenCalledTimes(maxCalls);
+
+    const error = await rejection(details({ placeId: cedarHollow.placeId }));
+
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(limitMessage('a minute'));
+    expect(provider).toHaveBeenCalledTimes(maxCalls);
+    const theirs = await addressDetails.run(
+      callableRequest({ placeId: cedarHollow.placeId }, { uid: 'anon-other', signIn: 'anonymous' }),
+    );
+    expect(theirs.address?.zip).toBe(cedarHollow.zip);
+  });
+
+  it('counts nothing for an invalid place id or a refused caller', async () => {
+    for (let call = 0; call < maxCalls + 1; call += 1) {
+      expect((await rejection(details({ placeId: '' }))).code).toBe('invalid-argument');
+    }
+    await rejection(addressDetails.run(callableRequest({ placeId: cedarHollow.placeId })));
+
+    expect(await rateLimitDocIds()).toEqual([]);
   });
 });

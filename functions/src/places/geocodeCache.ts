@@ -1,13 +1,13 @@
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
 import { addressSearchCacheKey } from '@yardwise/domain/forms/addressSearch';
 import type {
   GeocodeCacheDoc,
   GeocodeCacheValue,
 } from '@yardwise/domain/firestore/placesDocuments';
 import type { PlacesProviderName } from '../adapters/places/placesProvider';
+import { logWarning } from '../logs';
 
 // checkout §5: "cached by SHA-256 hash ... local storage first, then the remote cache collection".
 // The web app keeps its local-storage copy under the same hash; this is the remote cache, written
@@ -65,7 +65,10 @@ export async function cachedAnswer<T extends GeocodeCacheValue>(
     const entry = (await ref.get()).data() as Partial<GeocodeCacheDoc> | undefined;
     if (entry && isFresh(entry, provider, now)) return entry.value as T;
   } catch (error) {
-    logger.warn('Geocode cache read failed; asking the provider', { id, error: String(error) });
+    logWarning('Geocode cache read failed; asking the provider', {
+      cacheId: id,
+      error: String(error),
+    });
   }
 
   const value = await ask();
@@ -78,7 +81,7 @@ export async function cachedAnswer<T extends GeocodeCacheValue>(
   try {
     await ref.set(entry);
   } catch (error) {
-    logger.warn('Geocode cache write failed', { id, error: String(error) });
+    logWarning('Geocode cache write failed', { cacheId: id, error: String(error) });
   }
   return value;
 }

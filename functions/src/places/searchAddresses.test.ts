@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
+import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { SEED_ADDRESSES } from '@yardwise/domain/seed/addresses';
 import {
   ADDRESS_PRIMARY_TYPES,
   PLACES_AUTOCOMPLETE_URL,
 } from '../adapters/places/googlePlacesProvider';
 import { placesStandIn } from '../adapters/places/standInPlacesProvider';
+import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFixtures';
 import { callableRequest, rejection } from '../testing/callable';
+import { clearFirestore } from '../testing/firestore';
 import { GEOCODE_CACHE_TTL_MS, searchCacheId } from './geocodeCache';
 import { searchAddresses } from './searchAddresses';
 import {
@@ -39,6 +42,7 @@ function sha256(text: string): string {
 
 beforeEach(async () => {
   await clearGeocodeCache();
+  await clearFirestore(['rateLimits']);
   vi.mocked(logger.error).mockClear();
 });
 
@@ -291,5 +295,36 @@ describe('searchAddresses refuses bad requests', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(autocomplete).not.toHaveBeenCalled();
     expect((await cacheEntries()).size).toBe(0);
+  });
+});
+
+describe('searchAddresses rate limit', () => {
+  const { maxCalls } = RATE_LIMITS.searchAddresses;
+
+  it('refuses the search past the limit without asking the provider, while another visitor still searches', async () => {
+    const autocomplete = vi.spyOn(placesStandIn, 'autocomplete');
+    for (let call = 0; call < maxCalls; call += 1) {
+      await search({ input: `${call + 100} Cedar Ho` });
+    }
+    expect(autocomplete).toHaveBeenCalledTimes(maxCalls);
+
+    const error = await rejection(search({ input: '2418 Cedar Ho' }));
+
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(limitMessage('a minute'));
+    expect(autocomplete).toHaveBeenCalledTimes(maxCalls);
+    // Text below the trigger asks no one, so it is not refused either.
+    expect(await search({ input: '12 Ma' })).toEqual({ suggestions: [] });
+    const theirs = await searchAddresses.run(
+      callableRequest({ input: '2418 Cedar Ho' }, { uid: 'anon-other', signIn: 'anonymous' }),
+    );
+    expect(theirs.suggestions.map((s) => s.placeId)).toEqual([cedarHollow.placeId]);
+  });
+
+  it('counts nothing for text below the trigger or a refused caller', async () => {
+    for (let call = 0; call < maxCalls + 1; call += 1) await search({ input: '12 Ma' });
+    await rejection(searchAddresses.run(callableRequest({ input: '2418 Cedar Ho' })));
+
+    expect(await rateLimitDocIds()).toEqual([]);
   });
 });

@@ -1,11 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_PRODUCTS } from '@yardwise/domain/seed/catalog';
 import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
 import { singleUsePromoRecord } from '@yardwise/domain/promo/singleUseCode';
+import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { getDb } from '../admin';
+import { limitMessage } from '../security/testing/rateLimiterFixtures';
 import { callableRequest, rejection } from '../testing/callable';
+import { clearFirestore } from '../testing/firestore';
 import { lookupPromoCode } from './lookupPromoCode';
+import type * as judging from './promoJudging';
+import { promoJudging } from './promoJudging';
 import { documentCounts, seedCatalogAndCodes } from './testSeed';
+
+// The codes collection is read through promoJudging; counting its uses shows when a code was looked up.
+vi.mock('./promoJudging', async (importOriginal) => {
+  const actual = await importOriginal<typeof judging>();
+  return { promoJudging: vi.fn(actual.promoJudging) };
+});
 
 const visitor = { uid: 'anon-1', signIn: 'anonymous' } as const;
 const cart = { packageKey: 'full-yard', lotSize: 'standard', addOnIds: [] as string[] };
@@ -17,6 +28,10 @@ function lookup(code: unknown, extra: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   await seedCatalogAndCodes(await getDb());
+});
+
+beforeEach(async () => {
+  await clearFirestore(['rateLimits']);
 });
 
 describe('lookupPromoCode', () => {
@@ -131,9 +146,30 @@ describe('lookupPromoCode', () => {
     ['a client amount', { ...cart, code: 'SAVE250', priceCents: 1 }],
   ])('rejects %s as invalid-argument and writes nothing', async (_, data) => {
     const db = await getDb();
-    const before = await documentCounts(db, ['codes', 'products']);
+    const before = await documentCounts(db, ['codes', 'products', 'rateLimits']);
     const error = await rejection(lookupPromoCode.run(callableRequest(data, visitor)));
     expect(error.code).toBe('invalid-argument');
-    expect(await documentCounts(db, ['codes', 'products'])).toEqual(before);
+    expect(await documentCounts(db, ['codes', 'products', 'rateLimits'])).toEqual(before);
+  });
+});
+
+describe('lookupPromoCode rate limit', () => {
+  const { maxCalls } = RATE_LIMITS.lookupPromoCode;
+
+  it('refuses the look-up past the limit without reading the code, while another visitor still looks up', async () => {
+    for (let call = 0; call < maxCalls; call += 1) {
+      expect((await lookup(`GUESS${call}`)).evaluation.kind).toBe('rejected');
+    }
+    vi.mocked(promoJudging).mockClear();
+
+    const error = await rejection(lookup('SAVE250'));
+
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(limitMessage(10));
+    expect(promoJudging).not.toHaveBeenCalled();
+    const theirs = await lookupPromoCode.run(
+      callableRequest({ ...cart, code: 'SAVE250' }, { uid: 'anon-2', signIn: 'anonymous' }),
+    );
+    expect(theirs.evaluation.kind).toBe('applied');
   });
 });

@@ -16,6 +16,31 @@ describe('command error mapping to user messages', () => {
     });
   });
 
+  it('keeps the message and the wait of a rate limit, from a callable or the in-memory layer', () => {
+    const message = "You've tried this too many times. Please wait 5 minutes and try again.";
+    const fromCallable = toCommandFailure({
+      code: 'functions/resource-exhausted',
+      message,
+      details: { retryAfterSeconds: 270 },
+    });
+    const fromMemory = toCommandFailure(
+      new CommandError('resource-exhausted', message, { retryAfterSeconds: 270 }),
+    );
+    for (const failure of [fromCallable, fromMemory]) {
+      expect(failure).toMatchObject({
+        code: 'resource-exhausted',
+        message,
+        retryAfterSeconds: 270,
+      });
+    }
+    expect(
+      toCommandFailure({
+        code: 'functions/resource-exhausted',
+        details: { retryAfterSeconds: '9' },
+      }).retryAfterSeconds,
+    ).toBeUndefined();
+  });
+
   it('hides internal details behind a generic sentence', () => {
     const failure = toCommandFailure({
       code: 'functions/internal',

@@ -10,6 +10,8 @@ export class CommandFailure extends Error {
     readonly code: CommandErrorCode,
     message: string,
     readonly field?: string,
+    /** For a rate limit ('resource-exhausted'): how long to wait before calling again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'CommandFailure';
@@ -26,7 +28,9 @@ export function toCommandFailure(error: unknown): CommandFailure {
   const rawCode = typeof raw?.code === 'string' ? raw.code.replace(/^functions\//, '') : undefined;
   const code: CommandErrorCode = isCommandErrorCode(rawCode) ? rawCode : 'internal';
   const serverMessage = typeof raw?.message === 'string' ? raw.message : undefined;
-  const details = raw?.details as { field?: unknown } | undefined;
+  const details = raw?.details as { field?: unknown; retryAfterSeconds?: unknown } | undefined;
   const field = typeof details?.field === 'string' ? details.field : undefined;
-  return new CommandFailure(code, userMessageFor(code, serverMessage), field);
+  const wait = details?.retryAfterSeconds;
+  const retryAfterSeconds = typeof wait === 'number' && wait > 0 ? wait : undefined;
+  return new CommandFailure(code, userMessageFor(code, serverMessage), field, retryAfterSeconds);
 }

@@ -9,6 +9,7 @@ import {
   HELP_TYPE_REQUIRED,
 } from '@yardwise/domain/forms/messages';
 import { TALK_TO_US } from '@yardwise/domain/onboarding/messages';
+import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
 import { brand } from '../../ui/brand';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -186,5 +187,33 @@ describe('HelpDialog', () => {
 
     const reopened = await screen.findByRole('dialog', { name: TALK_TO_US });
     expect(within(reopened).getByRole('textbox', { name: HELP_BODY_HINT })).toHaveValue('');
+  });
+
+  it('says how long to wait when the client has sent too many, and keeps the message written', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+    const payload = {
+      helpType: 'timeline' as const,
+      emailAddress: sender.email,
+      firstName: 'Jordan',
+      lastName: 'Lee',
+      body: 'When will my design be ready?',
+    };
+    for (let sent = 0; sent < RATE_LIMITS.sendOnboardHelpEmail.maxCalls; sent += 1) {
+      await dataLayer.commands.call('sendOnboardHelpEmail', payload);
+    }
+    const { user } = renderWithProviders(<HelpHarness />, { dataLayer });
+    await user.click(screen.getByRole('button', { name: 'Open help' }));
+    const dialog = await screen.findByRole('dialog', { name: TALK_TO_US });
+    await fillValidForm(user, dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "You've tried this too many times. Please wait 60 minutes and try again.",
+    );
+    expect(within(dialog).queryByText(failureText)).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('yardwise.helpMessage')).toContain(
+      'When will my design be ready?',
+    );
   });
 });

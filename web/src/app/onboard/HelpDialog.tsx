@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, type FocusEvent } from 'react';
+import { useEffect, useId, useReducer, useState, type FocusEvent } from 'react';
 import {
   Button,
   CloseButton,
@@ -24,9 +24,11 @@ import { HELP_BODY_HINT } from '@yardwise/domain/forms/messages';
 import { helpFormSchema } from '@yardwise/domain/forms/schemas';
 import { TALK_TO_US } from '@yardwise/domain/onboarding/messages';
 import { useDataLayer } from '../../data/DataLayerContext';
+import { toCommandFailure } from '../../data/commandFailure';
 import { brand } from '../../ui/brand';
 import { FormField } from '../../ui/FormField';
 import { readDraft, removeDraft, writeDraft } from '../../ui/sessionDraft';
+import { reportError } from '../../data/errorReporting';
 
 export interface HelpSender {
   email: string;
@@ -70,6 +72,8 @@ function savedDraft(): HelpFormValues {
 function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
   const { commands } = useDataLayer();
   const [state, dispatch] = useReducer(helpDialogReducer, 'form');
+  // Sent too often: the wait replaces the failure text, and the draft stays for later.
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const formId = useId();
   const typeLabelId = useId();
   const typeErrorId = useId();
@@ -86,7 +90,13 @@ function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
         if (reply === HELP_SUCCESS_REPLY) removeDraft(HELP_DRAFT_KEY);
         dispatch({ type: 'replied', data: reply });
       } catch (error) {
-        console.error('Sending the help email failed', error);
+        const failure = toCommandFailure(error);
+        if (failure.code === 'resource-exhausted') {
+          setLimitMessage(failure.message);
+          dispatch({ type: 'threw' });
+          return;
+        }
+        reportError(error, { where: 'Sending the help email failed' });
         dispatch({ type: 'threw' });
       }
     },
@@ -100,7 +110,7 @@ function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
   const errorOf = (field: keyof HelpFormValues) =>
     formik.touched[field] ? (check[field] ?? undefined) : undefined;
   const typeError = errorOf('helpType');
-  const message = helpDialogMessage(state, brand.supportEmail);
+  const message = limitMessage ?? helpDialogMessage(state, brand.supportEmail);
 
   // Leaving the radio group (not moving between its options) counts as touching it.
   const touchTypeOnLeave = (event: FocusEvent<HTMLDivElement>) => {

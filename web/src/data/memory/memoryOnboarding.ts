@@ -4,9 +4,16 @@ import { HELP_SUCCESS_REPLY, ONBOARD_HELP_TEMPLATE } from '@yardwise/domain/form
 import { sendOnboardHelpEmailInput } from '@yardwise/domain/forms/schemas';
 import {
   deleteMediaDocument,
+  readOwnMedia,
   recordMediaDocument,
 } from '@yardwise/domain/onboarding/commands/mediaCommands';
-import { MEDIA_FILE_TYPE_INVALID, MEDIA_NOT_STORED } from '@yardwise/domain/onboarding/messages';
+import { isOwnMediaPath } from '@yardwise/domain/onboarding/media';
+import { isRecordableMediaType } from '@yardwise/domain/onboarding/mediaSignatures';
+import {
+  MEDIA_FILE_NOT_REMOVED,
+  MEDIA_FILE_TYPE_INVALID,
+  MEDIA_NOT_STORED,
+} from '@yardwise/domain/onboarding/messages';
 import { cannotOnboardAlert } from '@yardwise/domain/onboarding/contextError';
 import {
   alertCannotOnboardInput,
@@ -14,6 +21,7 @@ import {
   recordMediaInputFor,
 } from '@yardwise/domain/onboarding/schemas';
 import { brand } from '../../ui/brand';
+import { takeRateLimitToken } from '@yardwise/domain/security/takeRateLimitToken';
 import { randomIdPart } from './memoryCatalog';
 import { memoryRemoteCommand, type MemoryRemoteCommand } from './memoryRemoteCommand';
 
@@ -22,8 +30,9 @@ import { memoryRemoteCommand, type MemoryRemoteCommand } from './memoryRemoteCom
 
 /**
  * onboarding §7: records a file the caller uploaded into their own media folder. The stored file
- * must be there with the type the client claims (otherwise it is deleted); recording the same path again returns the first
- * record, so a retried call never makes a second document.
+ * must be there with the type the client claims, a type media are recorded with, else
+ * it is deleted; recording the same path again returns the first record, so a retried call never
+ * makes a second document. Unlike the function, the preview does not read the file's bytes.
  */
 export const memoryRecordMedia: MemoryRemoteCommand<'recordMedia'> = async (
   raw,
@@ -33,7 +42,7 @@ export const memoryRecordMedia: MemoryRemoteCommand<'recordMedia'> = async (
   const input = validateInput(recordMediaInputFor(authorized.uid), raw);
   const stored = storage.describe(input.path);
   if (!stored) throw new CommandError('failed-precondition', MEDIA_NOT_STORED);
-  if (stored.contentType !== input.fileType) {
+  if (stored.contentType !== input.fileType || !isRecordableMediaType(stored.contentType)) {
     storage.delete(input.path);
     throw new CommandError('invalid-argument', MEDIA_FILE_TYPE_INVALID, { field: 'fileType' });
   }
@@ -57,15 +66,27 @@ export const memoryRecordMedia: MemoryRemoteCommand<'recordMedia'> = async (
   }
 };
 
-/** onboarding §7: deletes the caller's own media document, then its stored file. */
+/**
+ * onboarding §7: deletes the caller's own stored file, then its media document. As the function
+ * does: a file that cannot be removed keeps its record and answers 'unavailable', so the photo
+ * stays and can be deleted again; a record is never deleted before its file.
+ */
 export const memoryDeleteMedia = memoryRemoteCommand<'deleteMedia', typeof deleteMediaInput>({
   access: 'account',
   input: deleteMediaInput,
   run: async ({ caller, input, store, storage }) => {
-    const deleted = await store.transaction((tx) =>
-      deleteMediaDocument(tx, { uid: caller.uid, mediaId: input.mediaId }),
-    );
-    storage.delete(deleted.path);
+    const media = await store.transaction((tx) => readOwnMedia(tx, caller.uid, input.mediaId));
+    if (isOwnMediaPath(media.path, caller.uid)) {
+      try {
+        storage.delete(media.path);
+      } catch {
+        throw new CommandError('unavailable', MEDIA_FILE_NOT_REMOVED);
+      }
+    }
+    await store.transaction(async (tx) => {
+      if (!(await tx.get('media', input.mediaId))) return;
+      await deleteMediaDocument(tx, { uid: caller.uid, mediaId: input.mediaId });
+    });
     return { deleted: true };
   },
 });
@@ -83,6 +104,7 @@ export const memorySendOnboardHelpEmail = memoryRemoteCommand<
   input: sendOnboardHelpEmailInput,
   run: ({ caller, input, store, now }) =>
     store.transaction(async (tx) => {
+      await takeRateLimitToken(tx, 'sendOnboardHelpEmail', caller.uid, now);
       await tx.set('outbox', `preview-${randomIdPart(20)}`, {
         to: brand.supportEmail,
         template: ONBOARD_HELP_TEMPLATE,

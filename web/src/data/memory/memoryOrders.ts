@@ -30,6 +30,7 @@ import {
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import type { DocStore } from '@yardwise/domain/commands/docStore';
 import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import { takeRateLimitToken } from '@yardwise/domain/security/takeRateLimitToken';
 import { brand } from '../../ui/brand';
 import { catalogProducts, randomIdPart } from './memoryCatalog';
 import { memoryRemoteCommand, type MemoryCallContext } from './memoryRemoteCommand';
@@ -125,6 +126,8 @@ async function placeOrder(
       brandName: brand.productName,
     });
     assertChargeable(pricing, brand.supportEmail);
+    const command = mode === 'create' ? 'createOrder' : 'updateOrder';
+    await takeRateLimitToken(tx, command, caller.uid, now);
     const fields = orderFieldsOf(input, pricing);
 
     const stored =

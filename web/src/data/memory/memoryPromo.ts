@@ -12,6 +12,7 @@ import {
 } from '@yardwise/domain/promo/singleUseCode';
 import { promoCookie } from '@yardwise/domain/promo/singleUsePromo';
 import type { DocStore } from '@yardwise/domain/commands/docStore';
+import { takeRateLimitToken } from '@yardwise/domain/security/takeRateLimitToken';
 import { brand } from '../../ui/brand';
 import { catalogProducts } from './memoryCatalog';
 import { memoryRemoteCommand } from './memoryRemoteCommand';
@@ -26,11 +27,12 @@ export const memoryLookupPromoCode = memoryRemoteCommand<
 >({
   access: 'visitor',
   input: promoLookupCommandInput,
-  run: ({ input, store, now }) =>
+  run: ({ caller, input, store, now }) =>
     store.transaction(async (tx) => {
       const products = await catalogProducts(tx, [input.packageKey, ...input.addOnIds]);
       const cart = promoCartFromCatalog(input, products);
       if (!cart) throw new CommandError('failed-precondition', ORDER_ERRORS.unknownPackage);
+      await takeRateLimitToken(tx, 'lookupPromoCode', caller.uid, now);
       const judged = await judgePromoCode(input.code, cart, {
         now,
         brandName: brand.productName,

@@ -3,6 +3,7 @@ import { shouldSearchAddress } from '@yardwise/domain/forms/addressSearch';
 import { searchSeedPlaces, seedPlaceDetails } from '@yardwise/domain/places/seedAddressSearch';
 import { addressDetailsInput, searchAddressesInput } from '@yardwise/domain/places/schemas';
 import { SEED_PLACES } from '@yardwise/domain/seed/addresses';
+import { takeRateLimitToken } from '@yardwise/domain/security/takeRateLimitToken';
 import { MEMORY_COMMERCE_COMMANDS } from './memoryCommerce';
 import {
   memoryDeleteMedia,
@@ -14,21 +15,26 @@ import { memoryRemoteCommand, type MemoryRemoteCommand } from './memoryRemoteCom
 
 /**
  * The preview's stand-ins for remote commands, answering from seed data with the same domain rules
- * as the functions' local stand-ins. A remote command missing here is not in the preview yet.
+ * as the functions' local stand-ins, rate limits included. A remote command missing here is not in
+ * the preview yet.
  */
 export const MEMORY_REMOTE_COMMANDS: { [N in RemoteCommandName]?: MemoryRemoteCommand<N> } = {
   searchAddresses: memoryRemoteCommand<'searchAddresses', typeof searchAddressesInput>({
     access: 'visitor',
     input: searchAddressesInput,
-    run: async ({ input }) => {
+    run: async ({ caller, input, store, now }) => {
       if (!shouldSearchAddress(input.input)) return { suggestions: [] };
+      await store.transaction((tx) => takeRateLimitToken(tx, 'searchAddresses', caller.uid, now));
       return { suggestions: searchSeedPlaces(input.input, SEED_PLACES) };
     },
   }),
   addressDetails: memoryRemoteCommand<'addressDetails', typeof addressDetailsInput>({
     access: 'visitor',
     input: addressDetailsInput,
-    run: async ({ input }) => ({ address: seedPlaceDetails(input.placeId, SEED_PLACES) }),
+    run: async ({ caller, input, store, now }) => {
+      await store.transaction((tx) => takeRateLimitToken(tx, 'addressDetails', caller.uid, now));
+      return { address: seedPlaceDetails(input.placeId, SEED_PLACES) };
+    },
   }),
   ...MEMORY_COMMERCE_COMMANDS,
   recordMedia: memoryRecordMedia,

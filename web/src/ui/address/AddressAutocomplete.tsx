@@ -6,6 +6,7 @@ import { toCommandFailure } from '../../data/commandFailure';
 import { AddressSearchStatus, type AddressPickState } from './AddressSearchStatus';
 import { AddressSuggestionList } from './AddressSuggestionList';
 import { useAddressSearch } from './useAddressSearch';
+import { reportError } from '../../data/errorReporting';
 
 /** Below the md breakpoint (48rem); the dropdown waits there while the keyboard settles. */
 const SMALL_SCREEN_QUERY = '(max-width: 767px)';
@@ -81,7 +82,7 @@ export function AddressAutocomplete({
       onSelect(address);
     } catch (error) {
       if (pickNumber !== latestPick.current) return;
-      console.error('Address details failed', error);
+      reportError(error, { where: 'Address details failed' });
       setPick({ kind: 'failed', reason: toCommandFailure(error).message });
     }
   }

@@ -9,6 +9,7 @@ import { useDataLayer } from '../../data/DataLayerContext';
 import { toCommandFailure } from '../../data/commandFailure';
 import { searchAddressesWithCache } from './addressSearchCache';
 import { newAddressSessionToken } from './sessionToken';
+import { reportError } from '../../data/errorReporting';
 
 /**
  * idle: nothing to search (too short, or no number and letter); waiting: the visitor is typing;
@@ -30,15 +31,28 @@ export interface AddressSearch extends AddressSearchResult {
 
 const IDLE: AddressSearchResult = { status: 'idle', suggestions: [], error: null };
 
+/** The server's refusal after too many searches: its message, and until when to stop asking. */
+interface SearchPause {
+  until: number;
+  message: string;
+}
+
+function pausedResult(message: string): AddressSearchResult {
+  return { status: 'error', suggestions: [], error: message };
+}
+
 /**
  * Address suggestions for the typed text (checkout §2, §5, §9): searched 700 ms after the last
  * keystroke, only for text that can be an address, local storage first. An answer to text the
- * visitor has since changed is dropped, so a slow early answer never replaces a later one.
+ * visitor has since changed is dropped, so a slow early answer never replaces a later one. After
+ * the server refuses for too many searches, none is sent until its wait has passed: the one message
+ * stays on screen while the visitor types, and typing after the wait searches again.
  */
 export function useAddressSearch(text: string): AddressSearch {
   const { commands } = useDataLayer();
   const [result, setResult] = useState<AddressSearchResult>(IDLE);
   const sessionToken = useRef<string | null>(null);
+  const pause = useRef<SearchPause | null>(null);
 
   const currentSessionToken = useCallback(() => {
     sessionToken.current ??= newAddressSessionToken();
@@ -54,8 +68,21 @@ export function useAddressSearch(text: string): AddressSearch {
       return;
     }
     let superseded = false;
+    const pausedMessage = () =>
+      pause.current && Date.now() < pause.current.until ? pause.current.message : null;
+    const waitFirst = pausedMessage();
+    if (waitFirst) {
+      setResult(pausedResult(waitFirst));
+      return;
+    }
     setResult((current) => ({ ...current, status: 'waiting', error: null }));
     const timer = window.setTimeout(() => {
+      // An earlier search may have been refused while this one waited.
+      const wait = pausedMessage();
+      if (wait) {
+        setResult(pausedResult(wait));
+        return;
+      }
       setResult((current) => ({ ...current, status: 'loading' }));
       const search = async (input: string) => {
         const answer = await commands.call('searchAddresses', {
@@ -69,8 +96,18 @@ export function useAddressSearch(text: string): AddressSearch {
           if (!superseded) setResult({ status: 'done', suggestions, error: null });
         },
         (error: unknown) => {
+          const failure = toCommandFailure(error);
+          if (failure.code === 'resource-exhausted' && failure.retryAfterSeconds) {
+            // Not a fault to report: the visitor searched too often and is told how long to wait.
+            pause.current = {
+              until: Date.now() + failure.retryAfterSeconds * 1000,
+              message: failure.message,
+            };
+            if (!superseded) setResult(pausedResult(failure.message));
+            return;
+          }
           if (superseded) return;
-          console.error('Address search failed', error);
+          reportError(error, { where: 'Address search failed' });
           setResult({ status: 'error', suggestions: [], error: toCommandFailure(error).message });
         },
       );

@@ -10,6 +10,7 @@ import { useTracker } from '../../../data/tracking/TrackingContext';
 import type { CartSelection } from '../cart/checkoutStore';
 import { useCartPrices } from '../catalog/useCartPrices';
 import { claimOrderRecording } from './purchaseRecording';
+import { reportError } from '../../../data/errorReporting';
 
 export interface RecordPurchaseInput {
   cart: CartSelection;
@@ -66,7 +67,11 @@ export function RecordPurchase(input: RecordPurchaseInput): null {
       tracker.event(event.name, event.params);
       if (email) void tracker.identify(uid, email);
     } catch (error) {
-      console.error(fillCopy(CHECKOUT_LOG_MESSAGES.purchaseTrackingFailed, { orderId }), error);
+      reportError(error, {
+        where: fillCopy(CHECKOUT_LOG_MESSAGES.purchaseTrackingFailed, { orderId }),
+        orderId,
+        uid,
+      });
     }
     // Once per order: the claim above guards against repeats, the dependencies only start it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

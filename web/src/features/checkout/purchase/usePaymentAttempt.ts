@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CHECKOUT_ERRORS } from '@yardwise/domain/checkout/messages';
+import { reportError } from '../../../data/errorReporting';
 
 /** What a payment method's confirmation came to: the order id when known, or the provider's message. */
 export type PaymentOutcome = { orderId: string | null } | { error: string };
@@ -52,7 +53,8 @@ export function usePaymentAttempt(
       }
       const outcome = await pay();
       if ('error' in outcome) {
-        console.error('Payment failed', outcome.error);
+        // checkout §8: the provider's message is shown and reported.
+        reportError(outcome.error, { where: 'Payment failed' });
         setError(outcome.error);
         return;
       }

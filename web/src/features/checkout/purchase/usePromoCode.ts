@@ -15,6 +15,7 @@ import type {
   PublicPromoCode,
 } from '@yardwise/domain/promo/publicPromoCode';
 import { useDataLayer } from '../../../data/DataLayerContext';
+import { toCommandFailure } from '../../../data/commandFailure';
 import { useCheckoutStore } from '../cart/checkoutStore';
 
 export interface PromoMessage {
@@ -119,9 +120,13 @@ export function usePromoCode(): PromoCodeState {
         if (quiet && result.evaluation.kind !== 'applied') return;
         store(result);
         setMessage(messageOf(result.evaluation));
-      } catch {
+      } catch (failure) {
+        if (quiet) return;
+        // Too many look-ups: say how long to wait, since trying again now cannot work.
+        const { code, message: limited } = toCommandFailure(failure);
+        if (code === 'resource-exhausted') setMessage({ text: limited, tone: 'error' });
         // Domain decision: a lookup that fails shows the generic message, which points to support.
-        if (!quiet) setMessage({ text: PROMO_MESSAGES.invalid, tone: 'error' });
+        else setMessage({ text: PROMO_MESSAGES.invalid, tone: 'error' });
       } finally {
         setChecking(false);
       }

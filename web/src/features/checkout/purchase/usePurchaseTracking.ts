@@ -7,6 +7,7 @@ import { usePageView, useTracker } from '../../../data/tracking/TrackingContext'
 import type { CartSelection } from '../cart/checkoutStore';
 import type { CartPrices } from '../catalog/useCartPrices';
 import { useCheckoutFlow } from '../checkoutFlow';
+import { reportError } from '../../../data/errorReporting';
 
 export interface PurchaseTrackingInput {
   cart: CartSelection;
@@ -61,7 +62,7 @@ export function usePurchaseTracking({
       tracker.event(event.name, event.params);
     } catch (error) {
       // Tracking must never stand between a buyer and their payment.
-      console.error('Sending add_payment_info failed', error);
+      reportError(error, { where: 'Sending add_payment_info failed' });
     }
   }, [tracker, prices, orderPriceCents, cart, promotionalCode]);
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { RECAPTCHA_ACTION } from '@yardwise/domain/checkout/recaptcha';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { recaptchaSiteKey } from './paymentKeys';
+import { reportError } from '../../../data/errorReporting';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -55,7 +56,7 @@ export function useRecaptcha(): () => Promise<boolean> {
       });
       return valid;
     } catch (error) {
-      console.error('reCAPTCHA validation could not run', error);
+      reportError(error, { where: 'reCAPTCHA validation could not run' });
       return false;
     }
   }, [commands]);

@@ -6,6 +6,7 @@ import type { VersionId } from '@yardwise/domain/funnel/versions';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import type { CommandClient } from '../../../data/types';
 import type { ContactPatch } from '../../../ui/address/enteredAddress';
+import { reportError } from '../../../data/errorReporting';
 
 export type CheckoutDesignProfile = WithId<DesignProfileDoc>;
 
@@ -61,7 +62,7 @@ export function useCheckoutDesignProfile(versionId: VersionId, uid: string | nul
         if (!cancelled) setLoad({ status: 'ready', profile: designProfile, uid });
       })
       .catch((error: unknown) => {
-        console.error('Reading the design profile failed', error);
+        reportError(error, { where: 'Reading the design profile failed', uid });
         if (!cancelled) setLoad({ status: 'error', profile: null, uid });
       });
     return () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLiveDocument } from '../../../../data/liveReads';
+import { reportError } from '../../../../data/errorReporting';
 
 /**
  * Reads whether a user who just logged in has a profile (made when a package is bought) and
@@ -16,8 +17,10 @@ export function ExistingProfileCheck({
   const answer =
     profile.status === 'success' ? profile.data != null : profile.status === 'error' ? false : null;
   useEffect(() => {
-    if (profile.status === 'error') console.error('Checking for a profile failed', profile.error);
+    if (profile.status === 'error') {
+      reportError(profile.error, { where: 'Checking for a profile failed', uid });
+    }
     if (answer !== null) onChecked(answer);
-  }, [answer, onChecked, profile.status, profile.error]);
+  }, [answer, onChecked, profile.status, profile.error, uid]);
   return null;
 }

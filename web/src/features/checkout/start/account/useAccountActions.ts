@@ -18,6 +18,7 @@ import { useCheckoutFlow } from '../../checkoutFlow';
 import { checkoutProfileVersion, saveContactInDesignProfile } from '../useCheckoutDesignProfile';
 import type { AccountFormValues } from './accountForm';
 import { displayNameOf, namesOfDisplayName } from './displayName';
+import { reportError } from '../../../../data/errorReporting';
 
 export type AccountOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
 
@@ -40,7 +41,7 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
 
   const failure = useCallback(
     (mode: AccountMode, method: AuthMethod, error: unknown): AccountOutcome => {
-      console.error(`Account ${mode} with ${method} failed`, error);
+      reportError(error, { where: `Account ${mode} with ${method} failed` });
       // Decision: a login links nothing, so it keeps the checkout's words in the funnel too.
       const inFunnelSignup = funnelVersion !== null && mode === 'signup';
       const message = inFunnelSignup
@@ -79,7 +80,7 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
           ...(names.lastName ? { lastName: names.lastName } : {}),
         });
       } catch (error) {
-        console.error('Saving the account information failed', error);
+        reportError(error, { where: 'Saving the account information failed' });
         snackbar.show(CHECKOUT_AUTH_ERRORS.updateAccountFailed, 'error');
       }
       if (values.termsAccepted) {
@@ -91,7 +92,7 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
       if (byProxy) {
         // Staff must know when the customer got no email, to send it another way.
         await commands.call('sendPasswordResetEmail', { email }).catch((error: unknown) => {
-          console.error('Sending the password reset email failed', error);
+          reportError(error, { where: 'Sending the password reset email failed' });
           snackbar.show(toCommandFailure(error).message, 'error');
         });
       }

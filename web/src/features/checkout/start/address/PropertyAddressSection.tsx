@@ -11,6 +11,7 @@ import { purchaseTarget } from '../purchaseTarget';
 import { ADDRESS_SUBMIT_TEXT, PROPERTY_ADDRESS_LABELS } from '../startPageCopy';
 import { checkoutProfileVersion, saveContactInDesignProfile } from '../useCheckoutDesignProfile';
 import { checkoutAddressOf } from './savedAddress';
+import { reportError } from '../../../../data/errorReporting';
 
 export interface PropertyAddressSectionProps {
   /** The address saved before (design profile or this checkout), to start from. */
@@ -45,7 +46,8 @@ export function PropertyAddressSection({
     } catch (error) {
       // Decision: the order carries the address from the checkout, so the buyer goes on; the flag
       // stays false so a later step can save it to the design profile again.
-      console.error('Saving the address in the design profile failed', error);
+      // checkout §8: a design-profile update failure is reported and logged, with no message.
+      reportError(error, { where: 'Saving the address in the design profile failed' });
     }
     void navigate(purchaseTarget(paths.purchase, { byProxy, skuLookupKey }));
   }

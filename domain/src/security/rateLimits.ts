@@ -1,0 +1,98 @@
+import { CommandError } from '../commands/commandError';
+
+/** At most `maxCalls` calls per user in a window of `windowSeconds`. */
+export interface RateLimit {
+  maxCalls: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The commands that cost money or reach people (an email to staff, a Stripe PaymentIntent, a
+ * guessable promo code, billed Google Places calls), each limited per user (uid; anonymous
+ * visitors have one too). The numbers sit well above what a homeowner does: typing an address
+ * fires a search per pause, a checkout creates an order once or twice and updates it per change of
+ * code or add-ons.
+ * Decision: requestSingleUsePromo has no limit; it hands a code to the marketing email system at
+ * most once per user and once per email address ever, so a repeat costs two reads and sends nothing.
+ */
+export const RATE_LIMITS = {
+  sendOnboardHelpEmail: { maxCalls: 5, windowSeconds: HOUR },
+  createOrder: { maxCalls: 10, windowSeconds: HOUR },
+  updateOrder: { maxCalls: 60, windowSeconds: HOUR },
+  lookupPromoCode: { maxCalls: 20, windowSeconds: 10 * MINUTE },
+  searchAddresses: { maxCalls: 60, windowSeconds: MINUTE },
+  addressDetails: { maxCalls: 30, windowSeconds: MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitedCommand = keyof typeof RATE_LIMITS;
+
+/**
+ * A user's calls of one command in the current window (a fixed window that opens with the first
+ * call after the last one closed). Stored server-side only, in rateLimits/{command}_{uid}.
+ */
+export interface RateLimitCounter {
+  /** ISO time of the window's first call. */
+  windowStart: string;
+  calls: number;
+}
+
+/**
+ * A counter as stored. `expiresAt` is its window's end, for a Firestore TTL policy to remove
+ * counters (and the functions' records of counters already moved on from) once they are over.
+ */
+export interface RateLimitDoc extends RateLimitCounter {
+  expiresAt?: Date;
+}
+
+/** When the counter's window closes (an invalid start reads as already closed). */
+export function rateLimitWindowEnd(counter: RateLimitCounter, limit: RateLimit): Date {
+  return new Date(Date.parse(counter.windowStart) + limit.windowSeconds * 1000);
+}
+
+export type RateLimitDecision =
+  { allowed: true; counter: RateLimitCounter } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Whether one more call fits: the Nth call of a window is allowed, the (N+1)th refused until the
+ * window's end, and a call at or after the end opens a new window. A refused call changes nothing,
+ * so hammering a limit does not extend it. A window starting in the future (another server's clock
+ * ahead of this one) still counts as open, so clock skew cannot reset a limit.
+ */
+export function decideRateLimit(
+  counter: RateLimitCounter | undefined,
+  limit: RateLimit,
+  now: Date,
+): RateLimitDecision {
+  const end = counter ? rateLimitWindowEnd(counter, limit).getTime() : Number.NaN;
+  const open = counter !== undefined && Number.isFinite(end) && now.getTime() < end;
+  if (!open) return { allowed: true, counter: { windowStart: now.toISOString(), calls: 1 } };
+  if (counter.calls < limit.maxCalls) {
+    return {
+      allowed: true,
+      counter: { windowStart: counter.windowStart, calls: counter.calls + 1 },
+    };
+  }
+  return { allowed: false, retryAfterSeconds: Math.ceil((end - now.getTime()) / 1000) };
+}
+
+/** Decision (the specs are silent): the wait in whole minutes, rounded up; under a minute reads "a minute". */
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / MINUTE);
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return `You've tried this too many times. Please wait ${wait} and try again.`;
+}
+
+/** What a refused call fails with: the message for the user, the wait for the client to honour. */
+export function rateLimitError(retryAfterSeconds: number): CommandError {
+  return new CommandError('resource-exhausted', rateLimitMessage(retryAfterSeconds), {
+    retryAfterSeconds,
+  });
+}
+
+/** The counter's document id: one per command and user. */
+export function rateLimitDocId(command: RateLimitedCommand, uid: string): string {
+  return `${command}_${uid}`;
+}
