@@ -125,6 +125,14 @@ describe('response order input', () => {
   ])('refuses %s', (_label, list) => {
     expect(problem(updateResponseOrderInput, { orders: list })).not.toBeNull();
   });
+
+  it.each([
+    ['a null entry', [null, { responseId: 'b', order: 2 }]],
+    ['a string entry', ['a', { responseId: 'b', order: 2 }]],
+    ['a list entry', [[], { responseId: 'b', order: 2 }]],
+  ])('refuses %s as invalid input rather than failing', (_label, list) => {
+    expect(problem(updateResponseOrderInput, { orders: list })).not.toBeNull();
+  });
 });
 
 describe('budget intent input', () => {

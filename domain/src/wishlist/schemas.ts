@@ -92,6 +92,8 @@ export const updateResponseOrderInput = object({
     .max(MAX_WISH_LIST_RESPONSES, 'That list is too long.')
     .test('unique-orders', 'Each item and each position may appear once.', (orders) => {
       if (!orders) return true;
+      // yup runs this test even when an entry failed its own checks: a null entry is theirs to refuse.
+      if (orders.some((entry: unknown) => entry === null || typeof entry !== 'object')) return true;
       const ids = new Set(orders.map((entry) => entry.responseId));
       const positions = new Set(orders.map((entry) => entry.order));
       return ids.size === orders.length && positions.size === orders.length;
