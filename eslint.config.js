@@ -26,6 +26,9 @@ const firebaseSdks = {
   message: 'Only web/src/data and functions/ talk to Firebase; use the data layer.',
 };
 
+const functionLogs =
+  'Log through functions/src/logs.ts: it keeps emails, names, addresses and tokens out of the log.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,6 +128,30 @@ export default tseslint.config(
                 'domain/ is pure TypeScript: no framework, no I/O, none of our other packages.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/logs.ts',
+      // Tests and test support spy on the SDK logger.
+      'functions/src/**/*.test.ts',
+      'functions/src/**/testing/**',
+    ],
+    rules: {
+      'no-console': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'firebase-functions/logger', message: functionLogs },
+            { name: 'firebase-functions', importNames: ['logger'], message: functionLogs },
+            { name: 'firebase-functions/v1', importNames: ['logger'], message: functionLogs },
+            { name: 'firebase-functions/v2', importNames: ['logger'], message: functionLogs },
+          ],
+          patterns: [{ group: ['firebase-functions/logger/*'], message: functionLogs }],
         },
       ],
     },

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '@yardwise/domain/brand/brand';
-import { ALERT_WEBHOOK_URL, STRIPE_SECRET_KEY, configuredValue, serverBrand } from './config';
+import {
+  ALERT_WEBHOOK_URL,
+  APP_CHECK_ENFORCED,
+  STRIPE_SECRET_KEY,
+  appCheckEnforced,
+  configuredValue,
+  serverBrand,
+} from './config';
 
 describe('configuredValue', () => {
   afterEach(() => {
@@ -38,5 +45,23 @@ describe('serverBrand', () => {
       productName: 'Acme Gardens',
       supportEmail: 'care@acme.example',
     });
+  });
+});
+
+describe('appCheckEnforced', () => {
+  afterEach(() => {
+    delete process.env.APP_CHECK_ENFORCED;
+  });
+
+  it('is off unless APP_CHECK_ENFORCED is true, as the param itself reads it', () => {
+    expect(appCheckEnforced()).toBe(false);
+    for (const value of ['false', 'TRUE', '1', '']) {
+      process.env.APP_CHECK_ENFORCED = value;
+      expect(appCheckEnforced()).toBe(APP_CHECK_ENFORCED.value());
+      expect(appCheckEnforced()).toBe(false);
+    }
+    process.env.APP_CHECK_ENFORCED = 'true';
+    expect(appCheckEnforced()).toBe(true);
+    expect(APP_CHECK_ENFORCED.value()).toBe(true);
   });
 });

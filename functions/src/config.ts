@@ -1,6 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { brandFrom, type BrandConfig } from '@yardwise/domain/brand/brand';
 import {
+  defineBoolean,
   defineSecret,
   defineString,
   type SecretParam,
@@ -21,9 +22,9 @@ setGlobalOptions({
  *   a secret bound to a function (`secrets: [...]`) but missing from functions/.secret.local makes
  *   the emulator log an ERROR (it tries Secret Manager) and still run the function with the value
  *   unset. Adapters then use their local stand-in (see configuredValue).
- * - String params are read from functions/.env, .env.<projectId> or .env.local; the emulator
- *   PROMPTS for any string param that has no value there (even with a default), so every string
- *   param has a line in functions/.env.demo-yardwise (committed, non-secret, local project only).
+ * - String and boolean params are read from functions/.env, .env.<projectId> or .env.local; the
+ *   emulator PROMPTS for any such param that has no value there (even with a default), so every
+ *   one has a line in functions/.env.demo-yardwise (committed, non-secret, local project only).
  * - `firebase deploy` asks for every declared secret that Secret Manager lacks (a non-interactive
  *   deploy fails until `firebase functions:secrets:set NAME`), so production never runs on stand-ins
  *   by accident.
@@ -55,6 +56,28 @@ export const ALERT_WEBHOOK_URL = defineString('ALERT_WEBHOOK_URL', {
 export const APP_BASE_URL = defineString('APP_BASE_URL', {
   description: 'Public URL of the web app, e.g. https://yardwise.example',
 });
+
+/**
+ * App Check on every callable: when true, a call without a valid App Check token from the web app
+ * is refused as unauthenticated before the command runs. Off by default, so the emulator, tests and
+ * a project without an App Check provider keep working; switch it on per project with
+ * APP_CHECK_ENFORCED=true in functions/.env.<projectId> once the web app sends tokens
+ * (VITE_APP_CHECK_SITE_KEY). Read when the functions load, so a change needs a deploy. The Stripe
+ * webhook is not a callable: Stripe cannot send App Check tokens, its signature authenticates it.
+ */
+export const APP_CHECK_ENFORCED = defineBoolean('APP_CHECK_ENFORCED', {
+  default: false,
+  description: 'Refuse callable requests without a valid App Check token',
+});
+
+/**
+ * APP_CHECK_ENFORCED for a callable's enforceAppCheck. The SDK resolves a param given there when
+ * the function is defined anyway, and at deploy and emulator start it then warns three times per
+ * callable that a param was read while loading; this reads it as the SDK does, without the noise.
+ */
+export function appCheckEnforced(): boolean {
+  return process.env[APP_CHECK_ENFORCED.name] === 'true';
+}
 
 /**
  * A param's value, or null when it is unset or empty: the signal for an adapter to use its local

@@ -1,4 +1,5 @@
 import type { AuthPort } from './data/types';
+import { reportError } from './data/errorReporting';
 
 export const LOGIN_TOKEN_PARAM = 'login_token';
 
@@ -20,7 +21,7 @@ export async function signInWithLoginToken(
   try {
     await auth.signInWithCustomToken(token);
   } catch (error) {
-    console.error('Sign-in with the login token failed', error);
+    reportError(error, { where: 'Sign-in with the login token failed' });
   }
 }
 
@@ -33,6 +34,6 @@ export async function unregisterServiceWorkers(
     const registrations = await container.getRegistrations();
     await Promise.all(registrations.map((registration) => registration.unregister()));
   } catch (error) {
-    console.error('Could not unregister service workers', error);
+    reportError(error, { where: 'Could not unregister service workers' });
   }
 }

@@ -35,13 +35,17 @@ interface ImportMetaEnv {
   readonly VITE_DASHBOARD_LOGIN_URL?: string;
   /** The host whose purchases are tracked with real values; others send test-labelled, price 0 (checkout §6). */
   readonly VITE_PRODUCTION_HOST?: string;
-  /** Preview only: the announcement banner's text (checkout §2); setting it turns the banner on. */
   /** onboarding §6 access flag: 'true' keeps later steps closed until installation plans are in. */
   readonly VITE_INSTALLATION_PLANS_ACCESS?: string;
   /** onboarding §4: files uploading at once per upload control; default 1. */
   readonly VITE_MAX_CONCURRENT_UPLOADS?: string;
   /** The exterior design style-and-goals quiz (Typeform id); without it the quiz is asked natively. */
   readonly VITE_STYLE_QUIZ_FORM_ID?: string;
+  /** Sentry DSN for error reports; without it errors go to the console only. */
+  readonly VITE_SENTRY_DSN?: string;
+  /** reCAPTCHA Enterprise site key for App Check; without it App Check is not started. */
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
+  /** Preview only: the announcement banner's text (checkout §2); setting it turns the banner on. */
   readonly VITE_ANNOUNCEMENT_BANNER_TEXT?: string;
   /** Preview only: the banner's background colour, #rgb or #rrggbb; brand green otherwise. */
   readonly VITE_ANNOUNCEMENT_BANNER_BACKGROUND_COLOR?: string;

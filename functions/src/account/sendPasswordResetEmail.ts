@@ -9,7 +9,7 @@ import {
 import { createMailer } from '../adapters/sendgrid/createMailer';
 import type { SendResult } from '../adapters/sendgrid/mailer';
 import { callableCommand } from '../commands/callableCommand';
-import { SENDGRID_API_KEY } from '../config';
+import { appCheckEnforced, SENDGRID_API_KEY } from '../config';
 import { passwordResetLink } from './passwordResetLink';
 
 const options: Omit<CallableOptions, 'enforceAppCheck'> = { secrets: [SENDGRID_API_KEY] };
@@ -53,7 +53,7 @@ function asksForOwnEmail(data: unknown, tokenEmail: unknown): boolean {
  * are read here, as the domain Caller carries neither. Signed-out callers get unauthenticated.
  */
 export const sendPasswordResetEmail = onCall(
-  { ...options, enforceAppCheck: false },
+  { ...options, enforceAppCheck: appCheckEnforced() },
   async (request) => {
     const token = request.auth?.token;
     if (token && token[STAFF_CLAIM] !== true && !asksForOwnEmail(request.data, token.email)) {

@@ -1,5 +1,4 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
 import {
   ABANDONED_CART_IDLE_MS,
   ABANDONED_CART_MAX_SEND_ATTEMPTS,
@@ -10,6 +9,7 @@ import {
 } from '@yardwise/domain/checkout/abandonedCart';
 import type { AbandonedCartDoc, OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import type { Mailer } from '../adapters/sendgrid/mailer';
+import { logError, logInfo } from '../logs';
 
 /** Decision: at most this many carts per run, so one run ends well within its timeout. */
 export const ABANDONED_CART_BATCH_SIZE = 200;
@@ -129,7 +129,7 @@ export async function runAbandonedCartJob(
       await markSent(db, ref, claim.claimedAt, now);
       summary.sent += 1;
     } else if (result.state === 'ERROR' && result.attempts >= ABANDONED_CART_MAX_SEND_ATTEMPTS) {
-      logger.error('Giving up on an abandoned-cart email after repeated failures', {
+      logError('Giving up on an abandoned-cart email after repeated failures', {
         uid: ref.id,
         outboxId: result.outboxId,
         attempts: result.attempts,
@@ -144,6 +144,6 @@ export async function runAbandonedCartJob(
       summary.failed += 1;
     }
   }
-  logger.info('Abandoned-cart job finished', { ...summary });
+  logInfo('Abandoned-cart job finished', { counts: { ...summary } });
   return summary;
 }

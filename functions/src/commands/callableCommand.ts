@@ -8,7 +8,7 @@ import {
   type CommandAccess,
 } from '@yardwise/domain/commands/command';
 import { getDb } from '../admin';
-import '../config'; // global options must be set before onCall() reads them
+import { appCheckEnforced } from '../config'; // also sets the global options onCall() reads
 import { callerFrom } from './commandFunction';
 import { toHttpsError } from './callableErrors';
 
@@ -37,8 +37,7 @@ export interface CallableCommandSpec<S extends ObjectSchema<AnyObject>, Output> 
 export function callableCommand<S extends ObjectSchema<AnyObject>, Output>(
   spec: CallableCommandSpec<S, Output>,
 ): CallableFunction<unknown, Promise<Output>> {
-  // App Check is not enforced: no App Check provider is configured for the web app yet.
-  return onCall({ ...spec.options, enforceAppCheck: false }, async (request) => {
+  return onCall({ ...spec.options, enforceAppCheck: appCheckEnforced() }, async (request) => {
     const caller = callerFrom(request.auth);
     try {
       const authorized = authorize(spec.access, caller);

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import * as logger from 'firebase-functions/logger';
 import { CommandError, userMessageFor } from '@yardwise/domain/commands/commandError';
+import { logException } from '../logs';
 
 /**
  * What a caller may see of a failure: typed CommandErrors pass as HttpsError; anything else is
@@ -10,6 +10,6 @@ export function toHttpsError(error: unknown, name: string, uid: string | null): 
   if (error instanceof HttpsError) return error;
   if (error instanceof CommandError)
     return new HttpsError(error.code, error.message, error.details);
-  logger.error(`Command ${name} failed unexpectedly`, error, { command: name, uid });
+  logException(`Command ${name} failed unexpectedly`, error, { command: name, uid });
   return new HttpsError('internal', userMessageFor('internal'));
 }

@@ -6,7 +6,7 @@ import {
   type CommandDefinition,
 } from '@yardwise/domain/commands/command';
 import { getDb } from '../admin';
-import '../config'; // global options must be set before onCall() reads them
+import { appCheckEnforced } from '../config'; // also sets the global options onCall() reads
 import { toHttpsError } from './callableErrors';
 import { firestoreDocStore } from './firestoreDocStore';
 
@@ -28,8 +28,7 @@ export function callerFrom(auth: CallableRequest['auth']): Caller | null {
 export function commandFunction<S extends ObjectSchema<AnyObject>, Output>(
   command: CommandDefinition<S, Output>,
 ): CallableFunction<unknown, Promise<Output>> {
-  // App Check is not enforced: no App Check provider is configured for the web app yet.
-  return onCall({ enforceAppCheck: false }, async (request) => {
+  return onCall({ enforceAppCheck: appCheckEnforced() }, async (request) => {
     const caller = callerFrom(request.auth);
     try {
       const db = await getDb();

@@ -24,6 +24,7 @@ import { useSnackbar } from '../ui/snackbar';
 import { cookieValue, setCookie } from './cookies';
 import { useDataLayer } from './DataLayerContext';
 import { useSession } from './session';
+import { reportError } from './errorReporting';
 
 export interface LogoutOptions {
   /** Tell the visitor they were logged out (funnel §4's message variant). */
@@ -79,7 +80,9 @@ export function LoginStateProvider({ children }: { children: ReactNode }) {
             });
             break;
           case 'signOut':
-            await auth.signOut().catch((error: unknown) => console.error('Sign-out failed', error));
+            await auth
+              .signOut()
+              .catch((error: unknown) => reportError(error, { where: 'Sign-out failed' }));
             break;
           case 'clearStore':
             // One transition, so the fresh tree first renders at the new page, never the old one.

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { ANON_ID_FALLBACK_MS, AUTH_READY_TIMEOUT_MS } from '@yardwise/domain/shell/timing';
 import { useDataLayer } from './DataLayerContext';
 import type { SessionUser } from './types';
+import { reportError } from './errorReporting';
 
 export interface Session {
   /** True once the user is known, or once waiting for it has given up (funnel §9, 3000 ms). */
@@ -48,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         signingIn = true;
         auth
           .signInAnonymously()
-          .catch((error: unknown) => console.error('Anonymous sign-in failed', error))
+          .catch((error: unknown) => reportError(error, { where: 'Anonymous sign-in failed' }))
           .finally(() => {
             signingIn = false;
             setKnown(true);

@@ -1,5 +1,5 @@
-import * as logger from 'firebase-functions/logger';
 import { ALERT_WEBHOOK_URL, configuredValue } from '../../config';
+import { logError } from '../../logs';
 
 // Operational alerts for staff (funnel §8 "CLIENT CANNOT ONBOARD"): a JSON post to a chat
 // webhook when one is configured; without one the alert stays in the function log.
@@ -9,9 +9,11 @@ export const ALERT_TIMEOUT_MS = 5_000;
 
 export type AlertDelivery = 'posted' | 'logged' | 'failed';
 
+/** Who an alert is about: ids only, never names, emails or addresses. */
+export type AlertIds = { uid: string };
+
 export interface StaffAlerts {
-  /** Sends the alert text with ids only (never names, emails or addresses). */
-  send(text: string, ids: Record<string, string>): Promise<AlertDelivery>;
+  send(text: string, ids: AlertIds): Promise<AlertDelivery>;
 }
 
 export function webhookStaffAlerts(url: string, fetchImpl: typeof fetch = fetch): StaffAlerts {
@@ -29,9 +31,9 @@ export function webhookStaffAlerts(url: string, fetchImpl: typeof fetch = fetch)
           signal: AbortSignal.timeout(ALERT_TIMEOUT_MS),
         });
         if (response.ok) return 'posted';
-        logger.error('The alert webhook refused an alert', { status: response.status, ...ids });
+        logError('The alert webhook refused an alert', { status: response.status, ...ids });
       } catch (error) {
-        logger.error('Posting an alert failed', {
+        logError('Posting an alert failed', {
           error: error instanceof Error ? error.message : String(error),
           ...ids,
         });
@@ -44,7 +46,7 @@ export function webhookStaffAlerts(url: string, fetchImpl: typeof fetch = fetch)
 /** The local stand-in: the alert is written to the log at error level, where monitoring sees it. */
 export const loggedStaffAlerts: StaffAlerts = {
   async send(text, ids) {
-    logger.error(`[alert] ${text}`, ids);
+    logError(`[alert] ${text}`, ids);
     return 'logged';
   },
 };

@@ -1,6 +1,6 @@
-import * as logger from 'firebase-functions/logger';
 import { MARKETING_SEND_METHODS, marketingPromoBody } from '@yardwise/domain/promo/singleUsePromo';
 import { configuredValue, MARKETING_EMAIL_API_KEY } from '../../config';
+import { logInfo } from '../../logs';
 
 // funnel §4, §7: the single-use code is handed to the email-marketing system (Cordial) with
 // { channels.email.address, promo_code } by POST, and by PUT with the same body if POST fails.
@@ -53,15 +53,12 @@ export function httpMarketingEmail(
   };
 }
 
-/** The local stand-in: logs what would have been handed over (the email masked) and succeeds. */
+/** The local stand-in: logs that a code would have been handed over (not to whom) and succeeds. */
 export const marketingEmailStandIn: MarketingEmail = {
-  async handOffPromoCode(email, code) {
-    logger.info(
+  async handOffPromoCode(_email, code) {
+    logInfo(
       '[local stand-in] MARKETING_EMAIL_API_KEY is not set: promo code not handed to the marketing system',
-      {
-        email: email.replace(/^(.).*(@.*)$/, '$1***$2'),
-        code,
-      },
+      { promoCode: code },
     );
     return { delivered: false, standIn: true };
   },

@@ -1,8 +1,8 @@
-import * as logger from 'firebase-functions/logger';
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import { ADDRESS_SEARCH_UNAVAILABLE } from '@yardwise/domain/places/messages';
 import { addressFromGeocode, suggestionsFromAutocomplete } from './googleResponses';
 import type { PlacesProvider } from './placesProvider';
+import { logError } from '../../logs';
 
 /*
  * Decision: suggestions come from Places API (New) Autocomplete (the legacy Places API cannot be
@@ -39,7 +39,7 @@ export function googlePlacesProvider(
       if (!response.ok) throw new Error(`answered HTTP ${response.status}`);
       return read(await response.json());
     } catch (error) {
-      logger.error(`Google ${operation} failed`, {
+      logError(`Google ${operation} failed`, {
         error: error instanceof Error ? error.message : String(error),
       });
       throw new CommandError('unavailable', ADDRESS_SEARCH_UNAVAILABLE);

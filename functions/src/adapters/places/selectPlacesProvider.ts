@@ -1,5 +1,5 @@
-import * as logger from 'firebase-functions/logger';
 import { configuredValue, GOOGLE_MAPS_API_KEY } from '../../config';
+import { logWarning } from '../../logs';
 import { googlePlacesProvider } from './googlePlacesProvider';
 import type { PlacesProvider } from './placesProvider';
 import { placesStandIn } from './standInPlacesProvider';
@@ -13,7 +13,7 @@ export function placesProvider(fetchImpl: typeof fetch = fetch): PlacesProvider 
   // Once per instance: a search runs on every pause in typing, and one line says it all.
   if (!standInAnnounced) {
     standInAnnounced = true;
-    logger.warn(
+    logWarning(
       '[local stand-in] GOOGLE_MAPS_API_KEY is not set: address search answers from seeded sample addresses',
     );
   }

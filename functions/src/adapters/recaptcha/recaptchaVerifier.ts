@@ -1,7 +1,7 @@
-import * as logger from 'firebase-functions/logger';
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import { isRecaptchaVerified } from '@yardwise/domain/checkout/recaptcha';
 import { configuredValue, RECAPTCHA_SECRET_KEY } from '../../config';
+import { logError, logWarning } from '../../logs';
 
 // checkout §7 POST /recaptcha/validate (token, action) → { valid }: the token is checked with
 // Google's siteverify API for the action the checkout runs (legacy_checkout, checkout §9).
@@ -35,7 +35,7 @@ export function googleRecaptchaVerifier(
         if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
         body = await response.json();
       } catch (error) {
-        logger.error('reCAPTCHA verification could not be completed', {
+        logError('reCAPTCHA verification could not be completed', {
           error: error instanceof Error ? error.message : String(error),
         });
         throw new CommandError(
@@ -47,7 +47,12 @@ export function googleRecaptchaVerifier(
       if (!valid) {
         const { score, action: answered } = (body ?? {}) as Record<string, unknown>;
         const errorCodes = (body as Record<string, unknown> | null)?.['error-codes'];
-        logger.warn('reCAPTCHA token refused', { action, answered, score, errorCodes });
+        logWarning('reCAPTCHA token refused', {
+          action,
+          answeredAction: typeof answered === 'string' ? answered : null,
+          score: typeof score === 'number' ? score : null,
+          errorCodes: Array.isArray(errorCodes) ? errorCodes.map(String) : null,
+        });
       }
       return { valid };
     },
@@ -57,7 +62,7 @@ export function googleRecaptchaVerifier(
 /** The local stand-in: every token passes, and the log says the check was skipped. */
 export const recaptchaStandIn: RecaptchaVerifier = {
   async verify(_token, action) {
-    logger.warn('[local stand-in] RECAPTCHA_SECRET_KEY is not set: reCAPTCHA check skipped', {
+    logWarning('[local stand-in] RECAPTCHA_SECRET_KEY is not set: reCAPTCHA check skipped', {
       action,
     });
     return { valid: true };

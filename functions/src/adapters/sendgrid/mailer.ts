@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
 import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
 import { renderEmail, type EmailTemplate } from './emailTemplates';
 import type { EmailTransport } from './emailTransport';
+import { logError, logInfo } from '../../logs';
 
 // Every email goes through the `outbox` collection (the firestore-send-email model): the document
 // is the record of what was sent to whom, with its delivery state and attempts.
@@ -109,14 +109,10 @@ export function outboxMailer(db: Firestore, options: OutboxMailerOptions): Maile
 
       const rendered = renderEmail(email.template, email.data, { baseUrl: options.baseUrl });
       if (!options.transport) {
-        logger.info(
+        // Not the text: it names the recipient and may hold a sign-in link; the outbox has it.
+        logInfo(
           '[local stand-in] SENDGRID_API_KEY is not set: email kept in the outbox, not sent',
-          {
-            outboxId: ref.id,
-            template: email.template,
-            subject: rendered.subject,
-            text: rendered.text,
-          },
+          { outboxId: ref.id, template: email.template },
         );
         return { outboxId: ref.id, state: 'LOCAL_ONLY', attempts: 0, duplicate: false };
       }
@@ -126,7 +122,7 @@ export function outboxMailer(db: Firestore, options: OutboxMailerOptions): Maile
         await options.transport.send({ to: email.to, ...rendered });
       } catch (error) {
         const lastError = errorText(error);
-        logger.error('Sending an email failed; the outbox keeps it as ERROR', {
+        logError('Sending an email failed; the outbox keeps it as ERROR', {
           outboxId: ref.id,
           template: email.template,
           attempts,

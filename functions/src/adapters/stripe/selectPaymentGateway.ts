@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
 import { configuredValue, STRIPE_SECRET_KEY } from '../../config';
+import { logWarning } from '../../logs';
 import type { PaymentGateway } from './paymentGateway';
 import { standInPaymentGateway } from './standInPaymentGateway';
 import { stripeClientLoader, stripePaymentGateway } from './stripePaymentGateway';
@@ -24,7 +24,7 @@ export function paymentGateway(db: Firestore): PaymentGateway {
   }
   if (!standInAnnounced) {
     standInAnnounced = true;
-    logger.warn(
+    logWarning(
       'STRIPE_SECRET_KEY is not set: payments use the local stand-in; nothing is charged.',
     );
   }

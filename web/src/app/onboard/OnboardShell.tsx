@@ -20,6 +20,7 @@ import { OnboardSidebar } from './OnboardSidebar';
 import { OnboardTopBar } from './OnboardTopBar';
 import { SlowLoadNotice } from './SlowLoadNotice';
 import { useOnboardLoad, type OnboardLoad } from './useOnboardLoad';
+import { reportError } from '../../data/errorReporting';
 
 /**
  * onboarding §6 access flag: with it on, steps after the wish list stay disabled until the
@@ -73,7 +74,7 @@ function ShellFrame({
     ? () => {
         commands.call('resetOnboarding', {}).then(
           (result) => navigate(result.redirectTo),
-          (error: unknown) => console.error('Resetting onboarding failed', error),
+          (error: unknown) => reportError(error, { where: 'Resetting onboarding failed' }),
         );
       }
     : undefined;

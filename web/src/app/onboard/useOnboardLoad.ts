@@ -11,12 +11,14 @@ import {
 import type { StartOnboardingOutcome } from '@yardwise/domain/onboarding/commands/startOnboarding';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import {
+  CLIENT_CANNOT_ONBOARD,
   NO_USER_ID_FOR_ONBOARD_STATE,
   ONBOARD_STATE_FETCH_FAILED,
   PROJECT_FETCH_FAILED,
 } from '@yardwise/domain/onboarding/messages';
 import { useDataLayer } from '../../data/DataLayerContext';
 import { useLiveDocument } from '../../data/liveReads';
+import { reportError } from '../../data/errorReporting';
 
 export type OnboardLoad =
   | { kind: 'loading'; hasProfile: boolean }
@@ -83,11 +85,16 @@ export function useOnboardLoad(uid: string | null): OnboardLoad {
   useEffect(() => {
     if (!detail || alerted.current) return;
     alerted.current = true;
-    console.error('The onboard state could not be loaded', detail);
+    // funnel §8: logged, reported and alerted, with the suffix monitoring alerts on.
+    reportError(new Error(detail), {
+      where: 'The onboard state could not be loaded',
+      uid,
+      alert: CLIENT_CANNOT_ONBOARD,
+    });
     commands
       .call('alertCannotOnboard', { detail: cannotOnboardAlert(detail).slice(0, 500) })
-      .catch((error: unknown) => console.error('Alerting staff failed', error));
-  }, [commands, detail]);
+      .catch((error: unknown) => reportError(error, { where: 'Alerting staff failed', uid }));
+  }, [commands, detail, uid]);
 
   if (contextError) return { kind: 'failed', contextError };
   if (outcome === 'no-profile' || outcome === 'no-project') return { kind: 'no-purchase' };

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from './ErrorPage';
+import { reportError } from '../../data/errorReporting';
 
 interface Props {
   children: ReactNode;
@@ -18,7 +19,8 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('The app failed to render', error, info.componentStack);
+    // checkout §8: reported, and the generic error page is shown.
+    reportError(error, { where: 'The app failed to render', componentStack: info.componentStack });
   }
 
   override componentDidUpdate(previous: Props): void {

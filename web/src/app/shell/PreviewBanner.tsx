@@ -6,6 +6,7 @@ import { useDataLayer } from '../../data/DataLayerContext';
 import { useSession } from '../../data/session';
 import { useSnackbar } from '../../ui/snackbar';
 import type { LoginRedirectState } from '../RequireAccount';
+import { reportError } from '../../data/errorReporting';
 
 /** 'account': someone who made an account in this preview (e.g. at checkout). */
 type Viewer = 'visitor' | 'sample-client' | 'account';
@@ -39,7 +40,7 @@ export function PreviewBanner() {
         if (from) void navigate({ pathname: from, search: location.search }, { replace: true });
       }
     } catch (error) {
-      console.error('Switching the preview user failed', error);
+      reportError(error, { where: 'Switching the preview user failed' });
       snackbar.show('Could not switch the sample user. Please try again.', 'error');
     } finally {
       setSwitchingTo(null);

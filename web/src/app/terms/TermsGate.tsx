@@ -3,13 +3,14 @@ import { hasAcceptedCurrentTerms } from '@yardwise/domain/commands/acceptTerms';
 import { LiveData, useLiveDocument } from '../../data/liveReads';
 import { PageLoader } from '../../ui/PageLoader';
 import { TermsUpdatePage } from './TermsUpdatePage';
+import { reportError } from '../../data/errorReporting';
 
 function TermsCheck({ uid, children }: { uid: string; children: ReactNode }) {
   const agreement = useLiveDocument('termsAgreements', uid);
   if (agreement.status === 'loading') return <PageLoader label="Loading your account…" />;
   if (agreement.status === 'error') {
     // Decision: a failed read must not lock a client out of their project; the terms ask again later.
-    console.error('Reading the terms agreement failed', agreement.error);
+    reportError(agreement.error, { where: 'Reading the terms agreement failed', uid });
     return children;
   }
   // The agreement is read live: once accepted, the page behind it opens without a reload.

@@ -12,6 +12,8 @@ export const firebaseOptions: FirebaseOptions = {
 };
 
 export const useEmulators = env.VITE_USE_EMULATORS === 'true';
+/** reCAPTCHA Enterprise site key for App Check; unset (the default), App Check is not started. */
+export const appCheckSiteKey: string | undefined = env.VITE_APP_CHECK_SITE_KEY || undefined;
 /** Must match functions/src/config.ts. */
 export const functionsRegion: string = env.VITE_FUNCTIONS_REGION || 'us-central1';
 

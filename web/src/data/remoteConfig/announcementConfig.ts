@@ -4,6 +4,7 @@ import {
   type AnnouncementConfig,
 } from '@yardwise/domain/checkout/announcement';
 import type { DataLayer } from '../types';
+import { reportError } from '../errorReporting';
 
 /**
  * checkout §2: the announcement banner from Firebase Remote Config, or from VITE_ANNOUNCEMENT_*
@@ -15,7 +16,7 @@ export async function fetchAnnouncementConfig(
   try {
     return parseAnnouncementConfig(kind === 'firebase' ? await remoteValues() : previewValues());
   } catch (error) {
-    console.error('Reading the announcement banner configuration failed', error);
+    reportError(error, { where: 'Reading the announcement banner configuration failed' });
     return parseAnnouncementConfig({});
   }
 }

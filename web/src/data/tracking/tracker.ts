@@ -5,6 +5,7 @@ import {
   TRACKING_EVENTS,
 } from '@yardwise/domain/checkout/tracking';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
+import { reportError } from '../errorReporting';
 
 declare global {
   interface Window {
@@ -77,17 +78,23 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The order an event is about: a purchase names it as its transaction id. */
+function orderIdOf(params?: unknown): string | null {
+  const orderId = (params as Record<string, unknown> | undefined)?.transaction_id;
+  return typeof orderId === 'string' && orderId ? orderId : null;
+}
+
 /** checkout §8: an analytics send failure is reported with the order id when there is one. */
 function failureMessage(name: string, params?: Record<string, unknown>): string {
-  const orderId = params?.transaction_id;
-  return typeof orderId === 'string' && orderId
+  const orderId = orderIdOf(params);
+  return orderId
     ? fillCopy(CHECKOUT_LOG_MESSAGES.purchaseTrackingFailed, { orderId })
     : `Sending the tracking event ${name} failed`;
 }
 
 function createGoogleTagTracker(measurementId: string): Tracker {
   let started = false;
-  // Tracking must never break a page or a purchase, so every failure ends here as a console error.
+  // Tracking must never break a page or a purchase, so every failure ends here and is reported.
   function send(failure: string, ...args: unknown[]): void {
     try {
       if (!started) {
@@ -102,7 +109,8 @@ function createGoogleTagTracker(measurementId: string): Tracker {
       }
       gtag(...args);
     } catch (error) {
-      console.error(failure, error);
+      // args: the gtag command, the event name and its parameters.
+      reportError(error, { where: failure, orderId: orderIdOf(args[2]) });
     }
   }
 
@@ -126,7 +134,7 @@ function createGoogleTagTracker(measurementId: string): Tracker {
         });
       } catch (error) {
         // Plain http offers no digest; the customer id alone still links the purchase.
-        console.error('Hashing the email for tracking failed', error);
+        reportError(error, { where: 'Hashing the email for tracking failed', uid: customerId });
       }
     },
   };

@@ -14,6 +14,7 @@ import { useDataLayer } from '../../data/DataLayerContext';
 import { toCommandFailure } from '../../data/commandFailure';
 import { useSession } from '../../data/session';
 import { useSnackbar } from '../../ui/snackbar';
+import { reportError } from '../../data/errorReporting';
 
 /** The changed fields of an update, typed as the command takes them. */
 type DesignProfilePatch = Omit<CallableInput<'updateDesignProfile'>, 'id'>;
@@ -108,7 +109,7 @@ export function useDesignProfile(versionId: VersionId): DesignProfileState {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        console.error('Creating the design profile failed', error);
+        reportError(error, { where: 'Creating the design profile failed', uid });
         snackbar.show(toCommandFailure(error).message, 'error');
         setStatus('error');
       });
@@ -128,7 +129,7 @@ export function useDesignProfile(versionId: VersionId): DesignProfileState {
       try {
         await commands.call('updateDesignProfile', { id: profileId, ...patch });
       } catch (error) {
-        console.error('Saving the design profile failed', error);
+        reportError(error, { where: 'Saving the design profile failed' });
         snackbar.show(toCommandFailure(error).message, 'error');
         // Keep the failed changes under any newer ones, to go with the next save.
         pending.current = combine(patch, pending.current);

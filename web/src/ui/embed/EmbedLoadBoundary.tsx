@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../../data/errorReporting';
 
 interface Props {
   children: ReactNode;
@@ -18,7 +19,10 @@ export class EmbedLoadBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('An embedded form failed to load', error, info.componentStack);
+    reportError(error, {
+      where: 'An embedded form failed to load',
+      componentStack: info.componentStack,
+    });
     this.props.onError();
   }
 

@@ -20,6 +20,7 @@ import { FormField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageLoader } from '../../../ui/PageLoader';
 import { loginDestination } from './loginDestination';
+import { reportError } from '../../../data/errorReporting';
 
 const copy = accountStepCopy('login');
 
@@ -48,7 +49,8 @@ export function LoginPage({ heading }: LoginPageProps) {
       else await auth.signInWithEmail(email, password);
       void navigate(destination, { replace: true });
     } catch (error) {
-      console.error(`Login with ${method} failed`, error);
+      // checkout §8: a login failure is reported.
+      reportError(error, { where: `Login with ${method} failed` });
       setBanner(checkoutAccountErrorMessage('login', method, error));
       void formik.setFieldValue('password', '', false);
     }

@@ -7,6 +7,7 @@ import { YARD_FUNCTIONS, type YardFunction } from '@yardwise/domain/onboarding/y
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
 import { useCommand } from '../../../data/useCommand';
+import { reportError } from '../../../data/errorReporting';
 
 // Decision: the spec lists the functions in lower case; the page shows them capitalised.
 const LEGEND = 'Choose everything you would like to do in this yard.';
@@ -27,7 +28,9 @@ function useMarkPrioritiesOpened(yard: YardName) {
     markedFor.current = yard;
     commands
       .call('setYardStepStatus', { yard, step: 'priorities', status: 'INCOMPLETE' })
-      .catch((error: unknown) => console.error('Marking the functions step started failed', error));
+      .catch((error: unknown) =>
+        reportError(error, { where: 'Marking the functions step started failed' }),
+      );
   }, [commands, yard]);
 }
 

@@ -13,6 +13,7 @@ import { budgetCompleteNextAction } from '@yardwise/domain/wishlist/prioritize';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { useLiveDocument } from '../../../data/liveReads';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
+import { reportError } from '../../../data/errorReporting';
 
 // Decision: the spec does not word the budget card; these are its texts.
 export const YOUR_BUDGET = 'Your budget';
@@ -31,7 +32,9 @@ function useMarkBudgetStepComplete(alreadyComplete: boolean) {
     sent.current = true;
     commands
       .call('setBudgetStepComplete', { complete: true })
-      .catch((error: unknown) => console.error('Marking the budget step complete failed', error));
+      .catch((error: unknown) =>
+        reportError(error, { where: 'Marking the budget step complete failed' }),
+      );
   }, [alreadyComplete, commands]);
 }
 

@@ -1,0 +1,22 @@
+import type { FirebaseApp } from 'firebase/app';
+import { reportError } from '../errorReporting';
+
+/**
+ * App Check for this page's Firebase app when a reCAPTCHA Enterprise site key is configured:
+ * Firestore, Storage and Functions requests then carry an App Check token, refreshed before it
+ * expires, which the backend can require (README, "App Check"). Without a key nothing is loaded.
+ * A failure to start is reported and the app goes on: where App Check is enforced its requests
+ * are then refused, which the error service shows.
+ */
+export async function startAppCheck(app: FirebaseApp, siteKey: string | undefined): Promise<void> {
+  if (!siteKey) return;
+  try {
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(siteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  } catch (error) {
+    reportError(error, { where: 'App Check could not start' });
+  }
+}
