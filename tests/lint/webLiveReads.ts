@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { sourceFiles } from './sourceFiles';
 
 // The live reads the web app makes (useLiveDocument and useLiveQuery calls in web/src), read from
 // its source so the security-rules checks can hold the rules to exactly these reads.
@@ -10,14 +10,6 @@ export interface LiveRead {
   /** A query's equality filters, by field name, sorted; empty for a document read. */
   fields: string[];
   file: string;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
 }
 
 /** The text of the bracketed list that opens at `open`. */

@@ -1,7 +1,7 @@
 import { boolean, object, string } from 'yup';
 import { NOTHING_TO_UPDATE, TERMS_REQUIRED, UNEXPECTED_FIELD } from '../forms/messages';
 import { plainTextField } from '../forms/plainText';
-import { emailField } from '../funnel/email';
+import { emailField } from '../funnel/emailSchema';
 import { PHONE_INVALID } from '../funnel/messages';
 import { PHONE_NUMBER_PATTERN } from '../funnel/phone';
 import { ACCOUNT_FORM_ERRORS } from './messages';

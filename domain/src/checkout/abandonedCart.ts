@@ -4,7 +4,7 @@ import { isPackageKey, DEFAULT_LOT_SIZE, type LotSize, type PackageKey } from '.
 import { packageDisplayName, parseSkuLookupKey } from '../catalog/packageNames';
 import type { AbandonedCartDoc, OrderStatus } from '../firestore/commerceDocuments';
 import { UNEXPECTED_FIELD } from '../forms/messages';
-import { emailField } from '../funnel/email';
+import { emailField } from '../funnel/emailSchema';
 
 // checkout §7 addEmailToAbandonedCartMailingList and the scheduled job that emails the carts.
 // Architecture: "abandoned-cart emails run on onSchedule, idempotent per cart".

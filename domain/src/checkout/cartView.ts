@@ -4,7 +4,7 @@ import type { ProductDoc } from '../firestore/documents';
 import { documentIdField } from '../forms/documentId';
 import { ADDRESS_ERRORS, UNEXPECTED_FIELD } from '../forms/messages';
 import { zipField } from '../forms/zip';
-import { optionalEmailField } from '../funnel/email';
+import { optionalEmailField } from '../funnel/emailSchema';
 import { STATE_NOT_LIVE } from '../funnel/messages';
 import { US_STATE_CODES } from '../funnel/usStates';
 import type { PromoCart } from '../promo/evaluatePromoCode';

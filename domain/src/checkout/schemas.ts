@@ -4,7 +4,7 @@ import { ADD_ON_IDS, HOA_ADD_ON_IDS, LOT_SIZES, PACKAGE_KEYS } from '../catalog/
 import { documentIdField } from '../forms/documentId';
 import { ADDRESS_ERRORS, UNEXPECTED_FIELD } from '../forms/messages';
 import { zipField } from '../forms/zip';
-import { emailField } from '../funnel/email';
+import { emailField } from '../funnel/emailSchema';
 import { STATE_NOT_LIVE } from '../funnel/messages';
 import { US_STATE_CODES } from '../funnel/usStates';
 import { PROMO_MESSAGES } from '../promo/messages';

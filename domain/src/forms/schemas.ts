@@ -1,5 +1,5 @@
 import { boolean, object, string } from 'yup';
-import { emailField } from '../funnel/email';
+import { emailField } from '../funnel/emailSchema';
 import { keepRemoveCommentError, inspirationCommentError } from './comments';
 import {
   HELP_BODY_MAX_LENGTH,

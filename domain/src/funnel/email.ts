@@ -1,4 +1,3 @@
-import { string } from 'yup';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from './messages';
 
 /**
@@ -31,22 +30,4 @@ export function isValidEmail(value: string): boolean {
 export function emailError(value: string): string | null {
   if (normalizeEmailInput(value) === '') return EMAIL_REQUIRED;
   return isValidEmail(value) ? null : EMAIL_INVALID;
-}
-
-/**
- * The email field of every schema (forms and command inputs): required, within the length limit,
- * matching the pattern, with emailError's messages. Values are checked as given (strict schemas do
- * not trim); the web form trims as typed (normalizeEmailInput).
- */
-export function emailField() {
-  // required first: an empty email reads "enter your email", not "enter a valid email".
-  return string()
-    .required(EMAIL_REQUIRED)
-    .max(EMAIL_MAX_LENGTH, EMAIL_INVALID)
-    .matches(EMAIL_PATTERN, EMAIL_INVALID);
-}
-
-/** The same rule where the email may be left out (a design profile fills in page by page). */
-export function optionalEmailField() {
-  return string().max(EMAIL_MAX_LENGTH, EMAIL_INVALID).matches(EMAIL_PATTERN, EMAIL_INVALID);
 }

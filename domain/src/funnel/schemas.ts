@@ -3,7 +3,7 @@ import { NOTHING_TO_UPDATE, UNEXPECTED_FIELD } from '../forms/messages';
 import { isDocumentId } from '../forms/documentId';
 import { plainTextField } from '../forms/plainText';
 import { zipField } from '../forms/zip';
-import { optionalEmailField } from './email';
+import { optionalEmailField } from './emailSchema';
 import {
   DESIGN_PROFILE_ID_REQUIRED,
   DESIGN_PROFILE_NOT_FOUND,

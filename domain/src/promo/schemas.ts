@@ -1,6 +1,6 @@
 import { object } from 'yup';
 import { UNEXPECTED_FIELD } from '../forms/messages';
-import { emailField } from '../funnel/email';
+import { emailField } from '../funnel/emailSchema';
 
 /** Input of the command that issues a single-use promo code to a new email (funnel §4). */
 export const requestSingleUsePromoInput = object({

@@ -1,4 +1,5 @@
-import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
+import { useWideScreen } from '../../ui/useWideScreen';
 import { useHeaderState } from '../../ui/shellState';
 import { HeaderAddress } from './HeaderAddress';
 import { HeaderProgress } from './HeaderProgress';
@@ -9,8 +10,7 @@ import { MobileMenu } from './MobileMenu';
 /** The shared header (funnel §1): logo, address line, progress bar and the marketing links. */
 export function Header() {
   const { address, progressPage } = useHeaderState();
-  // ssr: false reads the screen size on the first render, so phones never flash the wide layout.
-  const small = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const small = !useWideScreen();
   return (
     <Box as="header" bg="header.bg" borderBottomWidth="1px" borderColor="header.border">
       <Flex

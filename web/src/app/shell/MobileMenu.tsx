@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { chakra, CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
-import { MarketingNav } from './MarketingNav';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { chakra, IconButton } from '@chakra-ui/react';
+
+// The drawer and its focus trap are not needed until the menu opens: they stay off the first page.
+const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
 function MenuIcon() {
   return (
@@ -19,34 +21,29 @@ function MenuIcon() {
 /** funnel §2: on small screens the header links live in a side drawer (focus is trapped, then restored). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="end"
-      size="xs"
-    >
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" size="lg">
-          <MenuIcon />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <MarketingNav direction="column" />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close menu" size="md" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={menuButton}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        size="lg"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} menuButton={menuButton} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

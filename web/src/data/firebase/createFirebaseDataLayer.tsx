@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { lazyAuthPort } from '../lazyAuthPort';
 import type { DataLayer } from '../types';
-import { createFirebaseAuthPort } from './firebaseAuth';
 import { createFirebaseCommands } from './firebaseCommands';
 import { createFirebaseStorage } from './firebaseStorage';
 
@@ -14,10 +14,16 @@ function LiveDataProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * No Firebase SDK loads with the first page: auth, Functions, Firestore and Storage each arrive when
+ * first used, so a visitor from an ad sees the page before any of them.
+ */
 export function createFirebaseDataLayer(): DataLayer {
   return {
     kind: 'firebase',
-    auth: createFirebaseAuthPort(),
+    auth: lazyAuthPort(() =>
+      import('./firebaseAuth').then((module) => module.createFirebaseAuthPort()),
+    ),
     commands: createFirebaseCommands(),
     storage: createFirebaseStorage(),
     LiveDataProvider,

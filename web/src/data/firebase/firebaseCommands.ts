@@ -1,7 +1,6 @@
 import type * as FunctionsSdk from 'firebase/functions';
 import type { CommandClient } from '../types';
 import { toCommandFailure } from '../commandFailure';
-import { firebaseApp } from './firebaseApp';
 import { emulatorHosts, functionsRegion, useEmulators } from './firebaseConfig';
 
 type FunctionsModule = typeof FunctionsSdk;
@@ -11,17 +10,19 @@ let functionsReady:
 
 /** The Functions SDK is loaded on the first command, not with the first page. */
 function loadFunctions() {
-  functionsReady ??= import('firebase/functions').then((sdk) => {
-    const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
-    if (useEmulators) {
-      sdk.connectFunctionsEmulator(
-        functions,
-        emulatorHosts.functions.host,
-        emulatorHosts.functions.port,
-      );
-    }
-    return { sdk, functions };
-  });
+  functionsReady ??= Promise.all([import('firebase/functions'), import('./firebaseApp')]).then(
+    ([sdk, { firebaseApp }]) => {
+      const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
+      if (useEmulators) {
+        sdk.connectFunctionsEmulator(
+          functions,
+          emulatorHosts.functions.host,
+          emulatorHosts.functions.port,
+        );
+      }
+      return { sdk, functions };
+    },
+  );
   return functionsReady;
 }
 

@@ -1,6 +1,5 @@
 import type * as StorageSdk from 'firebase/storage';
 import type { StoragePort, UploadHandle } from '../types';
-import { firebaseApp } from './firebaseApp';
 import { emulatorHosts, useEmulators } from './firebaseConfig';
 
 type StorageModule = typeof StorageSdk;
@@ -9,8 +8,8 @@ let storageReady:
 
 /** The Storage SDK is loaded on the first upload, not with the first page. */
 function loadStorage() {
-  storageReady ??= import('firebase/storage')
-    .then((sdk) => {
+  storageReady ??= Promise.all([import('firebase/storage'), import('./firebaseApp')])
+    .then(([sdk, { firebaseApp }]) => {
       const storage = sdk.getStorage(firebaseApp());
       if (useEmulators) {
         sdk.connectStorageEmulator(storage, emulatorHosts.storage.host, emulatorHosts.storage.port);

@@ -8,7 +8,6 @@ import {
   type Firestore,
   type FirestoreDataConverter,
 } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import type { CollectionName, DocOf, WithId } from '@yardwise/domain/firestore/collections';
 import type { FieldEquals, LiveReads, LiveResult } from '../types';
 
@@ -23,11 +22,11 @@ function converter<C extends CollectionName>(): FirestoreDataConverter<WithId<Do
 const loading = { status: 'loading', data: undefined, error: undefined } as const;
 
 function useSnapshot<T>(
+  db: Firestore,
   key: string | null,
   subscribe: (db: Firestore, emit: (result: LiveResult<T>) => void) => () => void,
   empty: T,
 ): LiveResult<T> {
-  const db = useFirestore();
   const [state, setState] = useState<{ key: string | null; result: LiveResult<T> }>({
     key,
     result: loading,
@@ -41,34 +40,43 @@ function useSnapshot<T>(
   return state.key === key ? state.result : loading;
 }
 
-export const firestoreLiveReads: LiveReads = {
-  useDocument<C extends CollectionName>(collection: C, id: string | null | undefined) {
-    return useSnapshot<WithId<DocOf<C>> | null>(
-      id ? `${collection}/${id}` : null,
-      (db, emit) =>
-        onSnapshot(
-          doc(db, collection, id!).withConverter(converter<C>()),
-          (snapshot) =>
-            emit({ status: 'success', data: snapshot.data() ?? null, error: undefined }),
-          (error) => emit({ status: 'error', data: undefined, error }),
-        ),
-      null,
-    );
-  },
-  useQuery<C extends CollectionName>(collection: C, filters: FieldEquals<C>[]) {
-    return useSnapshot<WithId<DocOf<C>>[]>(
-      `${collection}?${JSON.stringify(filters)}`,
-      (db, emit) =>
-        onSnapshot(
-          query(
-            collectionRef(db, collection).withConverter(converter<C>()),
-            ...filters.map(({ field, value }) => where(field, '==', value)),
+/** Live reads on one Firestore instance, with onSnapshot directly (no wrapper library to download). */
+export function firestoreLiveReads(db: Firestore): LiveReads {
+  return {
+    useDocument<C extends CollectionName>(collection: C, id: string | null | undefined) {
+      return useSnapshot<WithId<DocOf<C>> | null>(
+        db,
+        id ? `${collection}/${id}` : null,
+        (db, emit) =>
+          onSnapshot(
+            doc(db, collection, id!).withConverter(converter<C>()),
+            (snapshot) =>
+              emit({ status: 'success', data: snapshot.data() ?? null, error: undefined }),
+            (error) => emit({ status: 'error', data: undefined, error }),
           ),
-          (snapshot) =>
-            emit({ status: 'success', data: snapshot.docs.map((d) => d.data()), error: undefined }),
-          (error) => emit({ status: 'error', data: undefined, error }),
-        ),
-      [],
-    );
-  },
-};
+        null,
+      );
+    },
+    useQuery<C extends CollectionName>(collection: C, filters: FieldEquals<C>[]) {
+      return useSnapshot<WithId<DocOf<C>>[]>(
+        db,
+        `${collection}?${JSON.stringify(filters)}`,
+        (db, emit) =>
+          onSnapshot(
+            query(
+              collectionRef(db, collection).withConverter(converter<C>()),
+              ...filters.map(({ field, value }) => where(field, '==', value)),
+            ),
+            (snapshot) =>
+              emit({
+                status: 'success',
+                data: snapshot.docs.map((d) => d.data()),
+                error: undefined,
+              }),
+            (error) => emit({ status: 'error', data: undefined, error }),
+          ),
+        [],
+      );
+    },
+  };
+}

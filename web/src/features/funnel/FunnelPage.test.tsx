@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { STEP_BUTTONS, STEP_TITLES } from '@yardwise/domain/funnel/messages';
+import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
 import { renderFunnel, visitorWithAnswers } from './funnelTestUtils';
 import { ADDRESS_ERRORS, ZIP_REQUIRED } from '@yardwise/domain/forms/messages';
 
@@ -24,6 +25,21 @@ describe('funnel container (v10)', () => {
 
     await user.click(screen.getByRole('button', { name: 'GET STARTED' }));
     expect(location().pathname).toBe('/design-profile/home-address');
+  });
+
+  it('shows the landing page before sign-in and the design profile have arrived', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'anonymous' });
+    // The profile never arrives: as on a slow phone connection, before the auth SDK has loaded.
+    dataLayer.commands.call = () => new Promise<never>(() => undefined);
+    const { user, location } = renderFunnel('find-your-package', dataLayer);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: STEP_TITLES.findYourPackage }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading your design profile…')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'GET STARTED' }));
+    expect(location().pathname).toBe('/design-profile/home-address');
+    expect(await screen.findByText('Loading your design profile…')).toBeInTheDocument();
   });
 
   it('sends a step that is not in the version to its first step, replacing the entry', async () => {

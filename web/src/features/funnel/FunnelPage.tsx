@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { designProfileStepNumber } from '@yardwise/domain/funnel/designProfile';
 import { STEP_DEFINITIONS, type StepPage } from '@yardwise/domain/funnel/stepDefinitions';
@@ -16,19 +16,45 @@ import { useHeaderAddress, useHeaderProgress } from '../../ui/shellState';
 import { UnfinishedPage } from '../../ui/UnfinishedPage';
 import { funnelStepPath, versionFromCookies } from '../../data/funnelVersion';
 import type { StepProps } from './stepProps';
-import { ContactInfoStep } from './steps/ContactInfoStep';
 import { FindYourPackageStep } from './steps/FindYourPackageStep';
 import { formattedAddressOf } from '../../ui/address/enteredAddress';
-import { HomeAddressStep } from './steps/HomeAddressStep';
-import { LocationFoundStep } from './steps/LocationFoundStep';
-import { LocationLoadingStep } from './steps/LocationLoadingStep';
-import { QuizStep } from './steps/QuizStep';
-import { RecommendedPackageStep } from './steps/RecommendedPackageStep';
-import { TypeformStep } from './steps/TypeformStep';
 import { useDesignProfile } from './useDesignProfile';
 import { useFunnelNavigation } from './useFunnelNavigation';
 
 type StepComponent = ComponentType<StepProps & { completion: number | null }>;
+
+// Each step downloads when it is opened: the landing page stays small for visitors from ads.
+const ContactInfoStep = lazy(() =>
+  import('./steps/ContactInfoStep').then((module) => ({ default: module.ContactInfoStep })),
+);
+const HomeAddressStep = lazy(() =>
+  import('./steps/HomeAddressStep').then((module) => ({ default: module.HomeAddressStep })),
+);
+const LocationFoundStep = lazy(() =>
+  import('./steps/LocationFoundStep').then((module) => ({ default: module.LocationFoundStep })),
+);
+const LocationLoadingStep = lazy(() =>
+  import('./steps/LocationLoadingStep').then((module) => ({
+    default: module.LocationLoadingStep,
+  })),
+);
+const QuizStep = lazy(() =>
+  import('./steps/QuizStep').then((module) => ({ default: module.QuizStep })),
+);
+const RecommendedPackageStep = lazy(() =>
+  import('./steps/RecommendedPackageStep').then((module) => ({
+    default: module.RecommendedPackageStep,
+  })),
+);
+const TypeformStep = lazy(() =>
+  import('./steps/TypeformStep').then((module) => ({ default: module.TypeformStep })),
+);
+
+/**
+ * The landing page needs nothing saved to show GET STARTED, so it does not wait for the design
+ * profile (nor for sign-in); its resume button appears once the profile has loaded.
+ */
+const SHOWN_WHILE_PROFILE_LOADS: readonly StepPage[] = ['FindYourPackagePage'];
 
 /** Step pages built so far; create-account, purchase and payment-confirmed are not yet. */
 const STEP_COMPONENTS: Partial<Record<StepPage, StepComponent>> = {
@@ -75,18 +101,23 @@ function FunnelSteps({
     if (!isFirstStep) setStep(designProfileStepNumber(step));
   }, [setStep, step, isFirstStep]);
 
-  if (profile.status === 'loading') return <PageLoader label="Loading your design profile…" />;
-  const Step = STEP_COMPONENTS[STEP_DEFINITIONS[step].page];
+  const page = STEP_DEFINITIONS[step].page;
+  if (profile.status === 'loading' && !SHOWN_WHILE_PROFILE_LOADS.includes(page)) {
+    return <PageLoader label="Loading your design profile…" />;
+  }
+  const Step = STEP_COMPONENTS[page];
   if (!Step) return <UnfinishedPage title={copy.title || fallbackTitle} />;
   return (
-    <Step
-      key={step}
-      versionId={versionId}
-      step={step}
-      copy={copy}
-      navigation={navigation}
-      profile={profile}
-      completion={completionAt(versionId, step)}
-    />
+    <Suspense fallback={<PageLoader />}>
+      <Step
+        key={step}
+        versionId={versionId}
+        step={step}
+        copy={copy}
+        navigation={navigation}
+        profile={profile}
+        completion={completionAt(versionId, step)}
+      />
+    </Suspense>
   );
 }

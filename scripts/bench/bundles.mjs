@@ -1,0 +1,264 @@
+// The JavaScript budgets (issue: performance): builds the production web app (the Firebase data
+// layer) and sums, per route, the gzipped JavaScript it loads before it is interactive.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const webRoot = resolve(import.meta.dirname, '../../web');
+
+/**
+ * @typedef {object} Chunk
+ * @property {string} fileName
+ * @property {number} gzipBytes        gzip of the emitted file, as the build's size report counts it
+ * @property {string | null} facade    the module the chunk was split for (a lazy import), repo-relative
+ * @property {string[]} imports        chunks loaded with it
+ * @property {string[]} dynamicImports chunks it may load later
+ * @property {string[]} modules        repo-relative module ids (node_modules paths from the package)
+ * @property {string} code
+ */
+
+/**
+ * @typedef {object} RouteBudget
+ * @property {string} name
+ * @property {string} path
+ * @property {string} moment     what the sum stops at
+ * @property {string[]} loads    lazy modules the route loads before that moment (module path suffixes)
+ * @property {number} limitKb
+ */
+
+/**
+ * What each route loads before the moment its budget names. Every route loads the entry chunk and
+ * the data layer (main.tsx awaits it); the rest is what its first screen imports lazily. The
+ * landing page renders without waiting for sign-in (FunnelPage: SHOWN_WHILE_PROFILE_LOADS), so the
+ * auth SDK is not part of its sum; checkout and onboarding wait for the signed-in user, their live
+ * reads and their first command.
+ * @type {RouteBudget[]}
+ */
+export const ROUTE_BUDGETS = [
+  {
+    name: 'funnel landing',
+    path: '/design-profile/find-your-package',
+    moment: 'before interactive',
+    loads: [
+      'web/src/data/firebase/createFirebaseDataLayer.tsx',
+      'web/src/features/funnel/FunnelPage.tsx',
+    ],
+    limitKb: 170,
+  },
+  {
+    name: 'checkout',
+    path: '/purchase',
+    moment: 'before Stripe.js',
+    loads: [
+      'web/src/data/firebase/createFirebaseDataLayer.tsx',
+      'web/src/data/firebase/firebaseAuth.ts',
+      'web/src/data/firebase/firebaseApp.ts',
+      'firebase/functions/dist/esm/index.esm.js',
+      'web/src/features/checkout/CheckoutPage.tsx',
+      'web/src/data/firebase/FirestoreLiveData.tsx',
+      'web/src/features/checkout/purchase/StripePayment.tsx',
+    ],
+    limitKb: 230,
+  },
+  {
+    name: 'onboarding (yard overview)',
+    path: '/onboard/my-yard',
+    moment: 'before the first upload',
+    loads: [
+      'web/src/data/firebase/createFirebaseDataLayer.tsx',
+      'web/src/data/firebase/firebaseAuth.ts',
+      'web/src/data/firebase/firebaseApp.ts',
+      'firebase/functions/dist/esm/index.esm.js',
+      'web/src/app/onboard/OnboardShell.tsx',
+      'web/src/features/onboarding/OnboardingPage.tsx',
+      'web/src/data/firebase/FirestoreLiveData.tsx',
+    ],
+    limitKb: 250,
+  },
+];
+
+/**
+ * Heavy SDKs and the only lazy modules allowed to load them (their own chunk or a chunk they load).
+ * @type {{ name: string, marker: (chunk: Chunk) => boolean, allowedFrom: string[] }[]}
+ */
+export const SDK_PLACEMENT = [
+  {
+    name: 'Firestore',
+    marker: (chunk) => chunk.modules.some((id) => id.startsWith('@firebase/firestore/')),
+    allowedFrom: ['web/src/data/firebase/FirestoreLiveData.tsx'],
+  },
+  {
+    name: 'Storage',
+    marker: (chunk) => chunk.modules.some((id) => id.startsWith('@firebase/storage/')),
+    allowedFrom: [
+      'web/src/data/firebase/firebaseStorage.ts',
+      'firebase/storage/dist/esm/index.esm.js',
+    ],
+  },
+  {
+    name: 'Stripe',
+    marker: (chunk) => chunk.modules.some((id) => id.startsWith('@stripe/')),
+    allowedFrom: ['web/src/features/checkout/purchase/StripePayment.tsx'],
+  },
+  {
+    name: 'Google Maps JavaScript API',
+    marker: (chunk) => chunk.code.includes('maps.googleapis.com/maps/api/js'),
+    allowedFrom: [],
+  },
+];
+
+/** @param {string} id */
+function shortModuleId(id) {
+  const nodeModules = id.lastIndexOf('/node_modules/');
+  if (nodeModules >= 0) return id.slice(nodeModules + '/node_modules/'.length);
+  return id.startsWith(resolve(webRoot, '..')) ? id.slice(resolve(webRoot, '..').length + 1) : id;
+}
+
+/**
+ * Builds the production web app into a temporary folder and returns its chunks.
+ * @returns {Promise<Map<string, Chunk>>}
+ */
+export async function buildProductionChunks() {
+  const outDir = mkdtempSync(join(tmpdir(), 'yardwise-bundles-'));
+  /** @type {Map<string, Chunk>} */
+  const chunks = new Map();
+  // Vite builds for whatever NODE_ENV says, and test runners set it to 'test' (React's dev build).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+      plugins: [
+        {
+          name: 'yardwise-chunk-graph',
+          generateBundle(_options, bundle) {
+            for (const output of Object.values(bundle)) {
+              if (output.type !== 'chunk') continue;
+              chunks.set(output.fileName, {
+                fileName: output.fileName,
+                gzipBytes: gzipSync(output.code).length,
+                facade: output.facadeModuleId ? shortModuleId(output.facadeModuleId) : null,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                modules: Object.keys(output.modules).map(shortModuleId),
+                code: output.code,
+              });
+            }
+          },
+        },
+      ],
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  return chunks;
+}
+
+/**
+ * The chunks loaded with `start` (its static imports, transitively).
+ * @param {Map<string, Chunk>} chunks
+ * @param {string} start
+ * @param {Set<string>} [into]
+ */
+function withStaticImports(chunks, start, into = new Set()) {
+  if (into.has(start)) return into;
+  into.add(start);
+  for (const next of chunks.get(start)?.imports ?? []) withStaticImports(chunks, next, into);
+  return into;
+}
+
+/**
+ * @param {Map<string, Chunk>} chunks
+ * @param {string} moduleSuffix
+ */
+export function chunkFor(chunks, moduleSuffix) {
+  const chunk = [...chunks.values()].find((c) => c.facade?.endsWith(moduleSuffix));
+  if (!chunk) throw new Error(`No lazy chunk is built for ${moduleSuffix}: was it renamed?`);
+  return chunk;
+}
+
+/**
+ * The chunks a route loads before its budget's moment and their gzipped bytes.
+ * @param {Map<string, Chunk>} chunks
+ * @param {RouteBudget} route
+ */
+export function routeJavaScript(chunks, route) {
+  const entry = [...chunks.values()].find((chunk) => chunk.facade?.endsWith('web/index.html'));
+  if (!entry) throw new Error('The build has no entry chunk for index.html');
+  const files = withStaticImports(chunks, entry.fileName);
+  for (const suffix of route.loads)
+    withStaticImports(chunks, chunkFor(chunks, suffix).fileName, files);
+  const gzipBytes = [...files].reduce((sum, file) => sum + (chunks.get(file)?.gzipBytes ?? 0), 0);
+  return { files, gzipBytes };
+}
+
+/**
+ * For each heavy SDK, the chunks holding it that are loaded other than through its allowed lazy
+ * modules (empty when it is placed right).
+ * @param {Map<string, Chunk>} chunks
+ */
+export function misplacedSdks(chunks) {
+  /** @type {{ sdk: string, chunk: string, reachedFrom: string }[]} */
+  const problems = [];
+  for (const sdk of SDK_PLACEMENT) {
+    // Every starting point but the allowed ones: the entry and each other lazy chunk.
+    for (const start of chunks.values()) {
+      if (!start.facade || sdk.allowedFrom.some((suffix) => start.facade?.endsWith(suffix)))
+        continue;
+      for (const file of withStaticImports(chunks, start.fileName)) {
+        const chunk = chunks.get(file);
+        if (chunk && sdk.marker(chunk)) {
+          problems.push({ sdk: sdk.name, chunk: file, reachedFrom: start.facade });
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The JavaScript rows of the bench report.
+ * @param {Map<string, Chunk>} [built]
+ * @returns {Promise<import('./budgets.mjs').BudgetRow[]>}
+ */
+export async function measureBundles(built) {
+  const chunks = built ?? (await buildProductionChunks());
+  const rows = ROUTE_BUDGETS.map((route) => ({
+    group: 'JavaScript (gzip)',
+    name: `${route.name} (${route.path})`,
+    metric: route.moment,
+    measured: Math.round(routeJavaScript(chunks, route).gzipBytes / 100) / 10,
+    limit: route.limitKb,
+    kind: /** @type {const} */ ('max'),
+    unit: 'KB',
+  }));
+  const misplaced = misplacedSdks(chunks);
+  for (const sdk of SDK_PLACEMENT) {
+    rows.push({
+      group: 'JavaScript (gzip)',
+      name: `${sdk.name} only where used`,
+      metric: 'chunks reached from elsewhere',
+      measured: misplaced.filter((problem) => problem.sdk === sdk.name).length,
+      limit: 0,
+      kind: 'max',
+      unit: '',
+    });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { formatReport } = await import('./budgets.mjs');
+  const chunks = await buildProductionChunks();
+  console.log(formatReport(await measureBundles(chunks)));
+  for (const problem of misplacedSdks(chunks)) {
+    console.log(`${problem.sdk}: ${problem.chunk} is loaded from ${problem.reachedFrom}`);
+  }
+}
