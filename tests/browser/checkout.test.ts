@@ -33,6 +33,7 @@ describe('a homeowner on a phone: package, account, address, add-on, promo, paym
     const { page } = session;
     await choosePackage(session, 'Full Yard');
     await page.getByRole('heading', { name: ACCOUNT_STEP_HEADINGS.signup }).waitFor();
+    await checkPage(session, 'checkout-store-create-account');
     await signUp(session, 'rosa.phone@example.com', { byProxy: false });
     await enterPropertyAddress(session, 'store');
     await expect.poll(() => pathname(page)).toBe('/purchase');
@@ -84,5 +85,6 @@ describe('staff on a desktop buying for a customer (byProxy=true)', () => {
     await page.getByRole('checkbox', { name: /agree to the updated/i }).check({ force: true });
     await clickButton(session, 'Continue');
     await expectHeading(session, SIDEBAR_LABELS['my-yard']);
+    await checkPage(session, 'checkout-proxy-dashboard');
   });
 });

@@ -101,6 +101,7 @@ describe('a homeowner on a phone, straight after buying', () => {
     await checkPage(session, 'onboard-confirm-information');
     await confirmInfo.getByRole('button', { name: 'Yes, this is correct' }).click();
     await confirmInfo.waitFor({ state: 'hidden' });
+    await checkPage(session, 'onboard-my-yard-no-yards');
 
     // A new Full Yard client chooses the yards first.
     await clickButton(session, 'Add Front Yard');
@@ -176,12 +177,18 @@ describe('a homeowner on a phone, straight after buying', () => {
     await checkPage(session, 'onboard-review-2');
     await clickButton(session, 'CONFIRM');
     await expect.poll(() => pathname(page)).toMatch(/^\/onboard\/budget/);
+    await page.locator('main#main h1').first().waitFor();
+    await checkPage(session, 'onboard-after-review');
 
     // Back on My Yard the next step is open.
     await clickButton(session, 'Steps');
-    await page.getByRole('link', { name: SIDEBAR_LABELS['my-yard'] }).click();
+    const myYard = page.getByRole('dialog').getByRole('link', { name: SIDEBAR_LABELS['my-yard'] });
+    await myYard.waitFor();
+    await checkPage(session, 'onboard-steps-menu');
+    await myYard.click();
     await expect.poll(() => pathname(page)).toBe('/onboard/my-yard');
     const next = page.getByRole('button', { name: 'NEXT STEP: WISH LIST' });
     await expect.poll(() => next.isEnabled()).toBe(true);
+    await checkPage(session, 'onboard-my-yard-next-open');
   });
 });

@@ -141,6 +141,8 @@ describe('a homeowner on a phone builds a wish list and chooses the exterior des
     await page.getByRole('link', { name: 'Back' }).click();
     await addItem(session, 'Irrigation', { yards: ['Back Yard'] });
 
+    await checkPage(session, 'wishlist-element-selection-chosen');
+
     // The phone's estimate panel opens the full estimate with financing.
     await clickButton(session, 'See estimate');
     const estimate = page.getByRole('dialog');
@@ -221,6 +223,7 @@ describe('a homeowner on a phone builds a wish list and chooses the exterior des
 
     await expectPath(page, EXTERIOR_PAINT_PATH);
     await expectHeading(session, 'New paint colours?');
+    await checkPage(session, 'exterior-paint');
     await clickButton(session, 'Yes');
 
     await expectPath(page, EXTERIOR_PAINT_PICKER_PATH);

@@ -1,4 +1,5 @@
 import { boolean, object, string } from 'yup';
+import type { ProfileDoc } from '../firestore/documents';
 import { TERMS_REQUIRED, UNEXPECTED_FIELD } from '../forms/messages';
 import { defineCommand } from './command';
 
@@ -20,8 +21,10 @@ export interface AcceptTermsResult {
 }
 
 /**
- * Records that a signed-in client accepted the current terms (onboarding §4 "Terms").
- * Accepting twice keeps the first date.
+ * Records that a signed-in client accepted the current terms (onboarding §4 "Terms"). Accepting
+ * twice keeps the first date. A client with a profile gets the agreement on the profile too, in
+ * the same transaction, so the terms gate reads only the profile the onboarding shell reads anyway;
+ * the termsAgreements document stays the record.
  */
 export const acceptTerms = defineCommand({
   name: 'acceptTerms',
@@ -29,17 +32,25 @@ export const acceptTerms = defineCommand({
   input: acceptTermsInput,
   async run({ caller, now, store }, input): Promise<AcceptTermsResult> {
     const existing = await store.get('termsAgreements', caller.uid);
-    if (existing && existing.tosAgreed && existing.typeOfTos === input.typeOfTos) {
-      return { dateOfAgree: existing.dateOfAgree, alreadyAccepted: true };
+    const profile = await store.get('profiles', caller.uid);
+    const alreadyAccepted =
+      !!existing && existing.tosAgreed && existing.typeOfTos === input.typeOfTos;
+    const dateOfAgree = alreadyAccepted ? existing.dateOfAgree : now.toISOString();
+    if (!alreadyAccepted) {
+      await store.set('termsAgreements', caller.uid, {
+        userId: caller.uid,
+        tosAgreed: true,
+        dateOfAgree,
+        typeOfTos: input.typeOfTos,
+      });
     }
-    const dateOfAgree = now.toISOString();
-    await store.set('termsAgreements', caller.uid, {
-      userId: caller.uid,
-      tosAgreed: true,
-      dateOfAgree,
-      typeOfTos: input.typeOfTos,
-    });
-    return { dateOfAgree, alreadyAccepted: false };
+    // A profile written before it carried the agreement (or before this acceptance) catches up.
+    if (profile && profile.termsAccepted?.typeOfTos !== input.typeOfTos) {
+      await store.update('profiles', caller.uid, {
+        termsAccepted: { typeOfTos: input.typeOfTos, dateOfAgree },
+      });
+    }
+    return { dateOfAgree, alreadyAccepted };
   },
 });
 
@@ -47,4 +58,11 @@ export function hasAcceptedCurrentTerms(
   agreement: { tosAgreed: boolean; typeOfTos: string } | undefined | null,
 ): boolean {
   return !!agreement && agreement.tosAgreed && agreement.typeOfTos === CURRENT_TERMS_VERSION;
+}
+
+/** Whether the profile carries the current terms; without it, only the agreement record can tell. */
+export function profileShowsCurrentTerms(
+  profile: Pick<ProfileDoc, 'termsAccepted'> | undefined | null,
+): boolean {
+  return profile?.termsAccepted?.typeOfTos === CURRENT_TERMS_VERSION;
 }

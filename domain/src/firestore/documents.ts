@@ -49,6 +49,16 @@ export interface ProfileDoc {
   exteriorUpgrade?: boolean;
   /** The native style quiz's answers (exterior/styleQuiz.ts), once completed. */
   styleQuiz?: { style: string; goals: string[] };
+  /**
+   * The terms the client last accepted, written with their termsAgreements record, so the pages
+   * that read the profile anyway know it without a read of the agreement (commands/acceptTerms.ts).
+   */
+  termsAccepted?: ProfileTermsAccepted;
+}
+
+export interface ProfileTermsAccepted {
+  typeOfTos: string;
+  dateOfAgree: string;
 }
 
 export interface ProjectDoc {

@@ -51,6 +51,8 @@ const profile: ProfileDoc = {
   zip: address.zip,
   package: 'full-yard',
   typeforms: {},
+  // Accepted at payment confirmation, as the terms agreement record below says.
+  termsAccepted: { typeOfTos: CURRENT_TERMS_VERSION, dateOfAgree: PURCHASED_AT },
 };
 
 // Decision: v2 (v10's order plus account and purchase), as only v1 and v2 reach payment-confirmed.

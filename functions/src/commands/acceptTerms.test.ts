@@ -26,7 +26,7 @@ async function agreementCount() {
 beforeEach(async () => {
   vi.restoreAllMocks();
   vi.mocked(logger.error).mockClear();
-  await clearFirestore(['termsAgreements']);
+  await clearFirestore(['termsAgreements', 'profiles']);
 });
 
 describe('acceptTerms callable', () => {
@@ -89,6 +89,25 @@ describe('acceptTerms callable', () => {
       typeOfTos: CURRENT_TERMS_VERSION,
       dateOfAgree: result.dateOfAgree,
     });
+  });
+
+  it("records the agreement on the client's profile too, leaving the rest of it as it was", async () => {
+    const db = await getDb();
+    const profile = {
+      email: client.email,
+      firstName: 'Ana',
+      lastName: 'Lee',
+      package: 'full-yard',
+    };
+    await db.collection('profiles').doc(client.uid).set(profile);
+
+    const result = await acceptTerms.run(request(valid, client));
+
+    expect((await db.collection('profiles').doc(client.uid).get()).data()).toEqual({
+      ...profile,
+      termsAccepted: { typeOfTos: CURRENT_TERMS_VERSION, dateOfAgree: result.dateOfAgree },
+    });
+    expect((await agreement(client.uid))?.dateOfAgree).toBe(result.dateOfAgree);
   });
 
   it('keeps the first date when the client accepts again', async () => {

@@ -1,19 +1,35 @@
 import type { ReactNode } from 'react';
-import { hasAcceptedCurrentTerms } from '@yardwise/domain/commands/acceptTerms';
+import {
+  hasAcceptedCurrentTerms,
+  profileShowsCurrentTerms,
+} from '@yardwise/domain/commands/acceptTerms';
 import { LiveData, useLiveDocument } from '../../data/liveReads';
 import { PageLoader } from '../../ui/PageLoader';
 import { TermsUpdatePage } from './TermsUpdatePage';
 import { reportError } from '../../data/errorReporting';
 
+const LOADING_LABEL = 'Loading your account…';
+
 function TermsCheck({ uid, children }: { uid: string; children: ReactNode }) {
-  const agreement = useLiveDocument('termsAgreements', uid);
-  if (agreement.status === 'loading') return <PageLoader label="Loading your account…" />;
+  // The profile is the onboarding shell's own read (one listener for both), and it carries the
+  // agreement once the client has accepted with a profile: then nothing else is read.
+  const profile = useLiveDocument('profiles', uid);
+  const onProfile = profile.status === 'success' && profileShowsCurrentTerms(profile.data);
+  // Without a profile, or with one from before it carried the agreement (or a failed read), the
+  // agreement record decides.
+  const agreement = useLiveDocument(
+    'termsAgreements',
+    profile.status === 'loading' || onProfile ? null : uid,
+  );
+  if (profile.status === 'loading') return <PageLoader label={LOADING_LABEL} />;
+  if (onProfile) return children;
+  if (agreement.status === 'loading') return <PageLoader label={LOADING_LABEL} />;
   if (agreement.status === 'error') {
     // Decision: a failed read must not lock a client out of their project; the terms ask again later.
     reportError(agreement.error, { where: 'Reading the terms agreement failed', uid });
     return children;
   }
-  // The agreement is read live: once accepted, the page behind it opens without a reload.
+  // Both reads are live: once accepted, the page behind them opens without a reload.
   return hasAcceptedCurrentTerms(agreement.data) ? children : <TermsUpdatePage />;
 }
 

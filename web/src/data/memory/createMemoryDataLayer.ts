@@ -4,6 +4,7 @@ import { MemoryAuth, tabSessionMemory } from './memoryAuth';
 import { createMemoryCommands } from './memoryCommands';
 import { createMemoryLiveDataProvider } from './memoryLiveReads';
 import { MemoryStorage, type MemoryStorageOptions } from './memoryStorage';
+import { previewViewerFromLink } from './previewViewerLink';
 import { MemoryStore } from './memoryStore';
 
 export interface MemoryDataLayerOptions {
@@ -12,6 +13,8 @@ export interface MemoryDataLayerOptions {
   signedInAs?: 'anonymous' | 'sample-client' | null;
   /** Remember the signed-in user across reloads of the tab (the preview build). */
   rememberSession?: boolean;
+  /** The opening page's query string: a link may name who is signed in (previewViewerLink.ts). */
+  linkQuery?: string;
   /** Upload pacing; tests shorten the preview's visible progress steps. */
   storage?: MemoryStorageOptions;
 }
@@ -44,7 +47,7 @@ export function createMemoryDataLayer(options: MemoryDataLayerOptions = {}): Mem
   const store = new MemoryStore(data.documents);
   const auth = new MemoryAuth(
     data.users,
-    initialUser(options.signedInAs ?? null),
+    initialUser(previewViewerFromLink(options.linkQuery ?? '') ?? options.signedInAs ?? null),
     options.rememberSession ? tabSessionMemory : undefined,
   );
   const storage = new MemoryStorage(options.storage);

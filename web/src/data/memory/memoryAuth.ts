@@ -72,7 +72,9 @@ export class MemoryAuth implements AuthPort {
     private readonly memory?: SessionMemory,
   ) {
     this.accounts = new MemoryAccounts(seededAccounts, memory);
-    this.user = memory?.load() ?? initialUser;
+    // Someone named at start (a preview link's viewer) replaces whoever the tab remembers.
+    this.user = initialUser ?? memory?.load() ?? null;
+    if (initialUser) memory?.save(initialUser);
   }
 
   currentUser(): SessionUser | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   ADD_TO_WISH_LIST,
   NONE_OF_THESE_STYLES,
@@ -7,6 +7,7 @@ import {
   UPDATE_WISH_LIST_ITEM,
 } from '@yardwise/domain/wishlist/messages';
 import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
+import { drawsFocusRing } from '../../../ui/focusRingTestUtils';
 import {
   callsOf,
   prepareAll,
@@ -125,6 +126,26 @@ describe('the wish-list item flow (onboarding §4 "Wish list item")', () => {
     await view.user.click(await screen.findByRole('radio', { name: /^Drip for a few beds/ }));
     expect(await screen.findByRole('group', { name: WHICH_YARDS })).toBeVisible();
     expect(styleGroup()).toBeNull();
+  });
+
+  it('rings the price and style cards that keyboard focus is on', async () => {
+    const view = await renderOnboardRoute(PATIO_PAGE);
+    const prices = await screen.findByRole('radiogroup', { name: CHOOSE_PRICE_RANGE });
+    const [firstPrice, secondPrice] = within(prices).getAllByRole('radio');
+    act(() => screen.getByRole('link', { name: 'Back' }).focus());
+    await view.user.tab();
+    expect(firstPrice).toHaveFocus();
+    expect(firstPrice!.closest('label')).toHaveAttribute('data-focus-visible');
+    expect(drawsFocusRing(firstPrice!.closest('label')!)).toBe(true);
+    expect(secondPrice!.closest('label')).not.toHaveAttribute('data-focus-visible');
+
+    await view.user.keyboard(' ');
+    const styles = await screen.findByRole('radiogroup', { name: CHOOSE_STYLE });
+    await view.user.tab();
+    const firstStyle = within(styles).getAllByRole('radio')[0]!;
+    expect(firstStyle).toHaveFocus();
+    expect(firstStyle.closest('label')).toHaveAttribute('data-focus-visible');
+    expect(drawsFocusRing(firstStyle.closest('label')!)).toBe(true);
   });
 
   it('has no yard step for the single-yard package and saves the item as not sure', async () => {

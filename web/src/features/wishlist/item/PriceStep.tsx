@@ -3,6 +3,7 @@ import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { PriceOptionDoc } from '@yardwise/domain/firestore/documents';
 import { formatPriceRange } from '../data/formatPriceRange';
 import { CHOOSE_PRICE_RANGE } from './itemCopy';
+import { FOCUS_RING } from '../../../ui/focusRing';
 
 /** Step 1: the size of the item, each option with its price range. */
 export function PriceStep({
@@ -26,7 +27,7 @@ export function PriceStep({
       </RadioCard.Label>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="3">
         {options.map((option) => (
-          <RadioCard.Item key={option.id} value={option.id}>
+          <RadioCard.Item key={option.id} value={option.id} _focusVisible={FOCUS_RING}>
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl>
               <RadioCard.ItemContent width="full">

@@ -4,6 +4,7 @@ import type { StyleOptionDoc } from '@yardwise/domain/firestore/documents';
 import type { StyleChoice } from '@yardwise/domain/wishlist/itemFlow';
 import { NONE_OF_THESE_STYLES } from '@yardwise/domain/wishlist/messages';
 import { CHOOSE_STYLE } from './itemCopy';
+import { FOCUS_RING } from '../../../ui/focusRing';
 
 // Not a document id (ids never start with a colon), so it cannot clash with a style option.
 const NONE_OF_THESE_VALUE = ':none-of-these';
@@ -40,7 +41,7 @@ export function StyleStep({
       </RadioCard.Label>
       <SimpleGrid columns={{ base: 2, md: 3, xl: 4 }} gap="3">
         {options.map((option) => (
-          <RadioCard.Item key={option.id} value={option.id}>
+          <RadioCard.Item key={option.id} value={option.id} _focusVisible={FOCUS_RING}>
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl>
               <RadioCard.ItemContent gap="2" width="full">
@@ -59,7 +60,7 @@ export function StyleStep({
             </RadioCard.ItemControl>
           </RadioCard.Item>
         ))}
-        <RadioCard.Item value={NONE_OF_THESE_VALUE}>
+        <RadioCard.Item value={NONE_OF_THESE_VALUE} _focusVisible={FOCUS_RING}>
           <RadioCard.ItemHiddenInput />
           <RadioCard.ItemControl>
             <RadioCard.ItemContent>

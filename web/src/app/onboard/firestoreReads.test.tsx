@@ -1,0 +1,187 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { onboardStateIdFor, projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
+import { SAMPLE_CLIENT, SAMPLE_PAYMENT_INTENT_ID } from '@yardwise/domain/seed/sampleClient';
+import readme from '../../../../README.md?raw';
+import {
+  cartFor,
+  seededCheckoutStore,
+  type SeededCheckout,
+} from '../../features/checkout/confirmation/confirmationTestUtils';
+import { READY_TO_BUY } from '../../features/checkout/purchase/purchaseTestUtils';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import {
+  createRecordingDataLayer,
+  describeRead,
+  documentsRead,
+  type RecordedRead,
+} from '../../testing/recordingLiveReads';
+import { AppRoutes } from '../router';
+
+/** How a screen of the README's table is opened, and the heading that says it has. */
+interface Screen {
+  path: string;
+  signedInAs: 'anonymous' | 'sample-client';
+  heading: string;
+  /** What the checkout keeps in local storage when the screen is reached. */
+  checkout?: SeededCheckout;
+}
+
+const client = (path: string, heading: string): Screen => ({
+  path,
+  heading,
+  signedInAs: 'sample-client',
+});
+
+/** Every screen of the README's "Firestore reads per screen" table, in its order. */
+const SCREENS: readonly Screen[] = [
+  {
+    path: '/design-profile/find-your-package',
+    heading: 'Find your perfect design package',
+    signedInAs: 'anonymous',
+  },
+  { path: '/packages', heading: 'Design packages', signedInAs: 'anonymous' },
+  {
+    path: '/create-account?package=full-yard&lotsize=standard',
+    heading: 'Create your account',
+    signedInAs: 'anonymous',
+  },
+  { ...client('/purchase', 'Purchase'), checkout: READY_TO_BUY },
+  {
+    ...client('/payment-confirmed', 'Thank you for your order!'),
+    checkout: { cart: cartFor(), payment: { paymentIntentId: SAMPLE_PAYMENT_INTENT_ID } },
+  },
+  client('/onboard/my-yard', 'My Yard'),
+  client('/onboard/onboard/my-yard/choose-yards', 'Choose your yards'),
+  client('/onboard/my-yard/front/upload', 'Front Yard: photos and videos'),
+  client('/onboard/my-yard/front/keep', 'Front Yard: what to keep and what to remove'),
+  client('/onboard/my-yard/front/priorities', 'Front Yard: how will you use it?'),
+  client('/onboard/my-yard/review/1', 'Review your uploads'),
+  client('/onboard/budget/checklist/list', 'Element selection'),
+  client('/onboard/budget/checklist/item/patio', 'Patio'),
+  client('/onboard/budget/checklist/phasing', "Let's talk budget!"),
+  client('/onboard/budget/prioritize', "Let's Prioritize!"),
+  client('/onboard/budget/complete', 'Your Wish List is ready to go!'),
+  client('/onboard/budget/review', 'Review your budget'),
+  client('/onboard/exterior-design', 'Exterior Design'),
+  client('/onboard/exterior-design/paint', 'New paint colours?'),
+  client('/onboard/exterior-design/paint/picker', 'Choose your colours'),
+  client('/onboard/exterior-design/inspiration', 'My Inspiration'),
+];
+
+/** The uid of the memory data layer's anonymous visitor. */
+const VISITOR_UID = 'anon-preview';
+
+/** Values the README writes as placeholders; the uid also inside ids (`project-{uid}`). */
+function placeholdersFor(screen: Screen): Record<string, string> {
+  return {
+    '{uid}': screen.signedInAs === 'anonymous' ? VISITOR_UID : SAMPLE_CLIENT.uid,
+    '{paymentIntentId}': SAMPLE_PAYMENT_INTENT_ID,
+    '{packageKey}': 'full-yard',
+  };
+}
+
+interface ReadmeRow {
+  path: string;
+  reads: string[];
+  count: string;
+  sampleCount: number;
+}
+
+const SECTION = '## Firestore reads per screen';
+
+/** The rows of the README's table: | Screen | Path | Live reads on open | Documents read on open | Sample client |. */
+function readmeRows(): ReadmeRow[] {
+  const start = readme.indexOf(SECTION);
+  if (start < 0) throw new Error(`README.md has no "${SECTION}" section`);
+  const section = readme.slice(start + SECTION.length).split(/\n## /)[0]!;
+  const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2) // the header and its rule
+    .map((line) => {
+      const cells = line.split('|').slice(1, -1);
+      if (cells.length !== 5) throw new Error(`README row without 5 cells: ${line}`);
+      const [, path, reads, count, sampleCount] = cells.map((cell) => cell.trim());
+      return {
+        path: codeSpans(path!)[0] ?? '',
+        reads: codeSpans(reads!),
+        count: count!,
+        sampleCount: Number(sampleCount),
+      };
+    });
+}
+
+/** "2 + media": the documents read by id, plus the collection of each query (what it returns). */
+function countFormula(reads: readonly RecordedRead[]): string {
+  const documents = reads.filter((read) => read.kind === 'document').length;
+  const queries = reads.flatMap((read) => (read.kind === 'query' ? [read.collection] : [])).sort();
+  const parts = documents > 0 || queries.length === 0 ? [String(documents), ...queries] : queries;
+  return parts.join(' + ');
+}
+
+async function openScreen(target: Screen): Promise<RecordedRead[]> {
+  if (target.checkout) seededCheckoutStore(target.checkout);
+  const { dataLayer, log } = createRecordingDataLayer({ signedInAs: target.signedInAs });
+  const view = renderWithProviders(<AppRoutes />, { route: target.path, dataLayer });
+  await screen.findByRole('heading', { level: 1, name: target.heading }, { timeout: 10_000 });
+  // Effects that open reads after the page's first paint.
+  await act(async () => {});
+  expect(view.location().pathname).toBe(target.path.split('?')[0]);
+  return log.reads();
+}
+
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  clearCookies();
+});
+
+describe('Firestore reads of the yard overview', () => {
+  it('reads at most the onboard state, the profile, the project and the client’s media', async () => {
+    const uid = SAMPLE_CLIENT.uid;
+    const allowed = (read: RecordedRead) =>
+      read.kind === 'document'
+        ? (read.collection === 'profiles' && read.id === uid) ||
+          (read.collection === 'onboardStates' && read.id === onboardStateIdFor(uid)) ||
+          (read.collection === 'projects' && read.id === projectIdFor(uid))
+        : read.collection === 'media' &&
+          read.filters.some(({ field, value }) => field === 'userId' && value === uid);
+
+    const reads = await openScreen(client('/onboard/my-yard', 'My Yard'));
+
+    expect(reads.filter((read) => !allowed(read))).toEqual([]);
+    expect(reads.length).toBeGreaterThan(0);
+  });
+});
+
+describe('README "Firestore reads per screen"', () => {
+  const rows = readmeRows();
+
+  it('lists every screen this test opens, in order', () => {
+    expect(rows.map((row) => row.path)).toEqual(SCREENS.map((target) => target.path));
+  });
+
+  it.each(SCREENS.map((target) => [target.path, target] as const))(
+    '%s opens the reads its row names',
+    async (path, target) => {
+      const row = rows.find((candidate) => candidate.path === path);
+      const reads = await openScreen(target);
+
+      const placeholders = placeholdersFor(target);
+      expect(reads.map((read) => describeRead(read, placeholders)).sort()).toEqual(
+        [...(row?.reads ?? [])].sort(),
+      );
+      expect(row?.count).toBe(countFormula(reads));
+      expect(row?.sampleCount).toBe(reads.reduce((sum, read) => sum + documentsRead(read), 0));
+    },
+  );
+});
