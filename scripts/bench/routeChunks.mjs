@@ -1,0 +1,22 @@
+// Lists, per budgeted route, the chunks it loads before its budget's moment, largest first, with
+// the modules that weigh most in each: where to look when a route is over its JavaScript budget.
+// Usage: node scripts/bench/routeChunks.mjs [route name part] [--modules]
+import { buildProductionChunks, ROUTE_BUDGETS, routeJavaScript } from './bundles.mjs';
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const showModules = process.argv.includes('--modules');
+const filter = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '';
+
+const chunks = await buildProductionChunks();
+for (const route of ROUTE_BUDGETS.filter((r) => r.name.includes(filter))) {
+  const { files, gzipBytes } = routeJavaScript(chunks, route);
+  console.log(
+    `\n${route.name} (${route.path}) ${route.moment}: ${kb(gzipBytes)} of ${route.limitKb} KB`,
+  );
+  const loaded = [...files].map((file) => chunks.get(file)).filter((chunk) => chunk !== undefined);
+  for (const chunk of loaded.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.fileName}  ${chunk.facade ?? ''}`);
+    if (showModules && chunk.gzipBytes > 2048)
+      console.log(chunk.modules.map((id) => `               ${id}`).join('\n'));
+  }
+}
