@@ -87,7 +87,7 @@ export const SDK_PLACEMENT = [
   {
     name: 'Firestore',
     marker: (chunk) => chunk.modules.some((id) => id.startsWith('@firebase/firestore/')),
-    allowedFrom: ['web/src/data/firebase/FirestoreLiveData.tsx'],
+    allowedFrom: ['web/src/data/firebase/firestoreSdkSource.ts'],
   },
   {
     name: 'Storage',

@@ -1,5 +1,8 @@
 import type { FirebaseApp } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
 import { reportError } from '../errorReporting';
+
+let appCheck: AppCheck | undefined;
 
 /**
  * App Check for this page's Firebase app when a reCAPTCHA Enterprise site key is configured:
@@ -12,11 +15,21 @@ export async function startAppCheck(app: FirebaseApp, siteKey: string | undefine
   if (!siteKey) return;
   try {
     const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
-    initializeAppCheck(app, {
+    appCheck = initializeAppCheck(app, {
       provider: new ReCaptchaEnterpriseProvider(siteKey),
       isTokenAutoRefreshEnabled: true,
     });
   } catch (error) {
     reportError(error, { where: 'App Check could not start' });
   }
+}
+
+/**
+ * The App Check token for requests the SDKs do not send (Firestore's REST reads); undefined when
+ * App Check is not started.
+ */
+export async function appCheckToken(): Promise<string | undefined> {
+  if (!appCheck) return undefined;
+  const { getToken } = await import('firebase/app-check');
+  return (await getToken(appCheck)).token;
 }
