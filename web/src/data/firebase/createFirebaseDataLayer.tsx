@@ -8,7 +8,10 @@ import { createFirebaseStorage } from './firebaseStorage';
 const FirestoreLiveData = lazy(() => import('./FirestoreLiveData'));
 
 /** The client's own records are read again once a command may have changed them (readModes.ts). */
-function announcingCommands(commands: CommandClient, recordsChanged: ChangeSignal): CommandClient {
+export function announcingCommands(
+  commands: CommandClient,
+  recordsChanged: ChangeSignal,
+): CommandClient {
   return {
     call: (name, input) => commands.call(name, input).finally(() => recordsChanged.fire()),
   };
