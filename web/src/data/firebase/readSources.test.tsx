@@ -100,6 +100,33 @@ describe('reads by read mode', () => {
     expect(result.current.data).toEqual({ id: 'state-1', currentStep: 'new' });
   });
 
+  it('shares one read between screens reading the same record, before and after a command', async () => {
+    const { reads, recordsChanged, rest } = appReads({ 'profiles/uid-1': { id: 'uid-1' } });
+    const gate = renderHook(() => reads.useDocument('profiles', 'uid-1'));
+    const shell = renderHook(() => reads.useDocument('profiles', 'uid-1'));
+    await waitFor(() => expect(shell.result.current.status).toBe('success'));
+    expect(gate.result.current.status).toBe('success');
+    expect(rest.getDocument).toHaveBeenCalledTimes(1);
+
+    act(() => recordsChanged.fire());
+    await waitFor(() => expect(rest.getDocument).toHaveBeenCalledTimes(2));
+    const later = renderHook(() => reads.useDocument('profiles', 'uid-1'));
+    await waitFor(() => expect(later.result.current.status).toBe('success'));
+    expect(rest.getDocument).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again after a failed read instead of keeping the failure', async () => {
+    const getDocument = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ id: 'full-yard' });
+    const reads = liveReadsFrom(onceSource({ getDocument, runQuery: vi.fn() } as never));
+    const first = renderHook(() => reads.useDocument('products', 'full-yard'));
+    await waitFor(() => expect(first.result.current.status).toBe('error'));
+    const second = renderHook(() => reads.useDocument('products', 'full-yard'));
+    await waitFor(() => expect(second.result.current.data).toEqual({ id: 'full-yard' }));
+  });
+
   it('stops reading again once the screen is gone', async () => {
     const { reads, recordsChanged, rest } = appReads({ 'profiles/uid-1': { id: 'uid-1' } });
     const { result, unmount } = renderHook(() => reads.useDocument('profiles', 'uid-1'));

@@ -65,38 +65,63 @@ export function liveReadsFrom(source: ReadSource): LiveReads {
   };
 }
 
-function watchOnce<T>(load: () => Promise<T>, emit: Emit<T>, again?: ChangeSignal): () => void {
-  let stopped = false;
-  let latest = 0;
-  const read = () => {
-    const attempt = ++latest;
-    const settled = (result: LiveResult<T>) => {
-      // A slower earlier read must not overwrite a newer one.
-      if (!stopped && attempt === latest) emit(result);
-    };
-    load().then(
-      (data) => settled({ status: 'success', data, error: undefined }),
-      (error: unknown) => settled({ status: 'error', data: undefined, error: asError(error) }),
-    );
-  };
-  read();
-  const stopListening = again?.listen(read);
-  return () => {
-    stopped = true;
-    stopListening?.();
-  };
-}
-
 /**
- * One-time reads; with `again`, every watch reads again when it fires, and what it showed stays
- * on screen meanwhile.
+ * One-time reads. Watches of the same document or query share one read; with `again`, every
+ * watch reads again when it fires (once per document or query), and what it showed stays on
+ * screen meanwhile.
  */
 export function onceSource(rest: FirestoreRest, again?: ChangeSignal): ReadSource {
+  let generation = 0;
+  const reads = new Map<string, { generation: number; result: Promise<unknown> }>();
+  const watching = new Set<() => void>();
+  again?.listen(() => {
+    generation += 1;
+    for (const read of [...watching]) read();
+  });
+
+  function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const known = reads.get(key);
+    if (known?.generation === generation) return known.result as Promise<T>;
+    const result = load();
+    reads.set(key, { generation, result });
+    // A failed read is tried again by the next watch rather than remembered.
+    result.catch(() => {
+      if (reads.get(key)?.result === result) reads.delete(key);
+    });
+    return result;
+  }
+
+  function watch<T>(key: string, load: () => Promise<T>, emit: Emit<T>): () => void {
+    let stopped = false;
+    let latest = 0;
+    const read = () => {
+      const attempt = ++latest;
+      const settled = (result: LiveResult<T>) => {
+        // A slower earlier read must not overwrite a newer one.
+        if (!stopped && attempt === latest) emit(result);
+      };
+      shared(key, load).then(
+        (data) => settled({ status: 'success', data, error: undefined }),
+        (error: unknown) => settled({ status: 'error', data: undefined, error: asError(error) }),
+      );
+    };
+    read();
+    if (again) watching.add(read);
+    return () => {
+      stopped = true;
+      watching.delete(read);
+    };
+  }
+
   return {
     watchDocument: (collection, id, emit) =>
-      watchOnce(() => rest.getDocument(collection, id), emit, again),
+      watch(`${collection}/${id}`, () => rest.getDocument(collection, id), emit),
     watchQuery: (collection, filters, emit) =>
-      watchOnce(() => rest.runQuery(collection, filters), emit, again),
+      watch(
+        `${collection}?${JSON.stringify(filters)}`,
+        () => rest.runQuery(collection, filters),
+        emit,
+      ),
   };
 }
 
