@@ -74,6 +74,8 @@ export const ROUTE_BUDGETS = [
       'web/src/app/onboard/OnboardShell.tsx',
       'web/src/features/onboarding/OnboardingPage.tsx',
       'web/src/data/firebase/FirestoreLiveData.tsx',
+      // A new client confirms their information first (the dialog blocks the overview).
+      'web/src/features/onboarding/overview/ConfirmInformationDialog.tsx',
     ],
     limitKb: 250,
   },

@@ -42,6 +42,22 @@ describe('the onboarding shell (onboarding §2 "Shell", funnel §4 onboard state
     expect(await screen.findByRole('dialog', { name: 'Talk to us' })).toBeVisible();
   });
 
+  it('opens Talk to us from the keyboard, gives focus back on close and opens it again', async () => {
+    const { user } = await renderOnboardRoute('/onboard/my-yard');
+    const talkToUs = screen.getByRole('button', { name: 'Talk to us' });
+
+    talkToUs.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Talk to us' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(talkToUs).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    expect(await screen.findByRole('dialog', { name: 'Talk to us' })).toBeVisible();
+  });
+
   it('shows Exterior Design to a Full Yard client who bought the exterior upgrade', async () => {
     await renderOnboardRoute('/onboard/my-yard', ({ store }) =>
       store.transaction((tx) =>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { packageStepOptionsOf } from '@yardwise/domain/onboarding/packageSteps';
@@ -14,8 +14,7 @@ import { useLogout } from '../../data/loginState';
 import { OnboardProvider, type OnboardContextValue } from '../../data/onboard/OnboardContext';
 import { useSession } from '../../data/session';
 import { PageLoader } from '../../ui/PageLoader';
-import { ContextErrorDialog } from './ContextErrorDialog';
-import { HelpDialog } from './HelpDialog';
+import { loadLockedStepTooltip } from './loadLockedStepTooltip';
 import { OnboardSidebar } from './OnboardSidebar';
 import { OnboardTopBar } from './OnboardTopBar';
 import { SlowLoadNotice } from './SlowLoadNotice';
@@ -28,6 +27,21 @@ import { reportError } from '../../data/errorReporting';
  * VITE_INSTALLATION_PLANS_ACCESS=true; it is off by default.
  */
 const ACCESS_FLAG = import.meta.env.VITE_INSTALLATION_PLANS_ACCESS === 'true';
+// Only the flag locks steps: their tooltip is fetched while the client's records load.
+if (ACCESS_FLAG) void loadLockedStepTooltip();
+
+// The help form (with its form and validation libraries) and the context error dialog are not
+// needed until they open, so they stay off the first onboarding page.
+const loadHelpDialog = () => import('./HelpDialog');
+const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
+const ContextErrorDialog = lazy(() =>
+  import('./ContextErrorDialog').then((module) => ({ default: module.ContextErrorDialog })),
+);
+
+/** Pointing at or focusing a help button fetches the dialog, so it is there for the click. */
+function preloadHelp() {
+  void loadHelpDialog();
+}
 
 type Ready = Extract<OnboardLoad, { kind: 'ready' }>;
 
@@ -47,6 +61,8 @@ function ShellFrame({
   const logout = useLogout();
   const { commands } = useDataLayer();
   const [helpOpen, setHelpOpen] = useState(false);
+  // Once opened, the dialog stays mounted: it closes as before and opens at once the next time.
+  const [helpOpened, setHelpOpened] = useState(false);
   const { profile, packageKey, state } = load;
 
   const context = useMemo<OnboardContextValue>(
@@ -57,11 +73,14 @@ function ShellFrame({
       packageKey,
       stepOptions: packageStepOptionsOf(profile),
       state,
-      openHelp: () => setHelpOpen(true),
+      openHelp: () => {
+        setHelpOpened(true);
+        setHelpOpen(true);
+      },
     }),
     [uid, email, profile, packageKey, state],
   );
-  const { stepOptions } = context;
+  const { stepOptions, openHelp } = context;
   const items = sidebarItems({
     ...stepOptions,
     packageKey,
@@ -84,7 +103,8 @@ function ShellFrame({
       <Flex minH="100%" align="stretch" direction={{ base: 'column', md: 'row' }}>
         <OnboardSidebar
           items={items}
-          onHelp={() => setHelpOpen(true)}
+          onHelp={openHelp}
+          onHelpIntent={preloadHelp}
           onLogout={() => void logout()}
         />
         <Box flex="1" minW="0">
@@ -94,7 +114,8 @@ function ShellFrame({
               currentStep: state.currentStep,
             })}
             yardTitle={topBarYardTitle(profile.firstName)}
-            onTalkToUs={() => setHelpOpen(true)}
+            onTalkToUs={openHelp}
+            onTalkToUsIntent={preloadHelp}
             resetAction={reset}
           />
           <Box px={{ base: 4, md: 8 }} py={{ base: 4, md: 6 }}>
@@ -102,11 +123,16 @@ function ShellFrame({
           </Box>
         </Box>
       </Flex>
-      <HelpDialog
-        open={helpOpen}
-        onClose={() => setHelpOpen(false)}
-        sender={{ email, firstName: profile.firstName, lastName: profile.lastName }}
-      />
+      {helpOpened ? (
+        // Nothing shows until the dialog does, and focus stays on the button that opened it.
+        <Suspense fallback={null}>
+          <HelpDialog
+            open={helpOpen}
+            onClose={() => setHelpOpen(false)}
+            sender={{ email, firstName: profile.firstName, lastName: profile.lastName }}
+          />
+        </Suspense>
+      ) : null}
     </OnboardProvider>
   );
 }
@@ -122,7 +148,12 @@ export function OnboardShell({ children }: { children: ReactNode }) {
 
   switch (load.kind) {
     case 'failed':
-      return <ContextErrorDialog contextError={load.contextError} onLogout={() => void logout()} />;
+      return (
+        // The loading state stays until the dialog that replaces it is ready.
+        <Suspense fallback={<PageLoader label="Loading your project…" />}>
+          <ContextErrorDialog contextError={load.contextError} onLogout={() => void logout()} />
+        </Suspense>
+      );
     case 'no-purchase':
       return <Navigate to={PACKAGES_PATH} replace />;
     case 'loading':

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   INSTALLATION_PLANS_TOOLTIP,
   LOGOUT,
@@ -12,6 +12,7 @@ import {
 } from '@yardwise/domain/onboarding/sidebar';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { setViewportWidth } from '../../testing/viewport';
+import { loadLockedStepTooltip } from './loadLockedStepTooltip';
 import { OnboardSidebar } from './OnboardSidebar';
 
 function itemsFor(context: Partial<SidebarContext> = {}) {
@@ -72,6 +73,14 @@ describe('OnboardSidebar', () => {
         .map((link) => link.textContent),
     ).toEqual(['My Yard', 'Wish List']);
 
+    // The tooltip comes with its own download (the shell starts it early when steps can be locked).
+    await act(() => loadLockedStepTooltip());
+    for (const step of locked) {
+      expect(within(nav).getByRole('button', { name: step.label })).toHaveAccessibleDescription(
+        INSTALLATION_PLANS_TOOLTIP,
+      );
+    }
+
     // Tabbing past the open steps reaches the first locked one and shows its tooltip.
     await user.tab();
     await user.tab();
@@ -119,5 +128,24 @@ describe('OnboardSidebar', () => {
 
     expect(onHelp).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('gives focus back to the Steps button when the phone drawer closes, and opens it again', async () => {
+    setViewportWidth(375);
+    const { user } = renderSidebar();
+    const stepsButton = screen.getByRole('button', { name: 'Steps' });
+    expect(stepsButton).toHaveAttribute('aria-expanded', 'false');
+
+    stepsButton.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Steps' });
+    expect(stepsButton).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(stepsButton).toHaveFocus());
+    expect(stepsButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Steps' })).toBeVisible();
   });
 });

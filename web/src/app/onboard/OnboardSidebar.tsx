@@ -1,25 +1,24 @@
-import { useId, useState } from 'react';
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Link,
-  Portal,
-  Stack,
-  Tooltip,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Box, Button, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
   SidebarActionItem,
   SidebarItem,
   SidebarStepItem,
 } from '@yardwise/domain/onboarding/sidebar';
+import { useWideScreen } from '../../ui/useWideScreen';
+import { LockedStepButton } from './LockedStepButton';
+import { useLockedStepTooltip } from './loadLockedStepTooltip';
+import { sidebarStepStyle } from './sidebarStepStyle';
+
+// The drawer and its focus trap are not needed until the Steps button opens it.
+const OnboardStepsDrawer = lazy(() => import('./OnboardStepsDrawer'));
 
 export interface OnboardSidebarProps {
   items: SidebarItem[];
   onHelp(): void;
+  /** The pointer or focus is on Help: a click may follow. */
+  onHelpIntent?: () => void;
   onLogout(): void;
 }
 
@@ -29,21 +28,11 @@ const STEPS_MENU_LABEL = 'Steps';
 /** onboarding §2: the sidebar is 250px wide. */
 const SIDEBAR_WIDTH = '250px';
 
-const stepStyle = {
-  display: 'block',
-  w: 'full',
-  px: '4',
-  py: '3',
-  borderRadius: 'md',
-  textAlign: 'start',
-  fontSize: 'md',
-} as const;
-
 function StepLink({ item, onNavigate }: { item: SidebarStepItem; onNavigate?: () => void }) {
   return (
     <Link
       asChild
-      {...stepStyle}
+      {...sidebarStepStyle}
       color={item.active ? 'brand.fg' : 'fg'}
       bg={item.active ? 'brand.subtle' : undefined}
       fontWeight={item.active ? 'bold' : 'normal'}
@@ -62,47 +51,18 @@ function StepLink({ item, onNavigate }: { item: SidebarStepItem; onNavigate?: ()
 }
 
 /**
- * A locked step (onboarding §6): not a link, but still focusable so keyboard users reach the
- * tooltip; screen readers get the reason as its description. A tap opens the tooltip too, since
- * phones have no hover.
+ * A locked step (onboarding §6). Until its tooltip has loaded it is the same button without one.
  */
 function LockedStep({ item }: { item: SidebarStepItem }) {
   const reasonId = useId();
-  const [open, setOpen] = useState(false);
+  const WithTooltip = useLockedStepTooltip();
   return (
     <>
-      <Tooltip.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        closeOnClick={false}
-        positioning={{ placement: 'right' }}
-      >
-        <Tooltip.Trigger asChild>
-          <Button
-            variant="plain"
-            aria-disabled="true"
-            aria-describedby={reasonId}
-            onClick={() => setOpen(true)}
-            {...stepStyle}
-            h="auto"
-            justifyContent="flex-start"
-            color="fg.muted"
-            cursor="not-allowed"
-          >
-            {item.label}
-          </Button>
-        </Tooltip.Trigger>
-        <Portal>
-          <Tooltip.Positioner>
-            <Tooltip.Content>
-              <Tooltip.Arrow>
-                <Tooltip.ArrowTip />
-              </Tooltip.Arrow>
-              {item.tooltip}
-            </Tooltip.Content>
-          </Tooltip.Positioner>
-        </Portal>
-      </Tooltip.Root>
+      {WithTooltip ? (
+        <WithTooltip item={item} reasonId={reasonId} />
+      ) : (
+        <LockedStepButton label={item.label} reasonId={reasonId} />
+      )}
       {/* Hidden text still serves as the description; the tooltip itself exists only while open. */}
       <span id={reasonId} hidden>
         {item.tooltip}
@@ -116,7 +76,7 @@ interface StepListProps extends OnboardSidebarProps {
   onChoose?: () => void;
 }
 
-function SidebarList({ items, onHelp, onLogout, onChoose }: StepListProps) {
+function SidebarList({ items, onHelp, onHelpIntent, onLogout, onChoose }: StepListProps) {
   const steps = items.filter((item): item is SidebarStepItem => item.kind === 'step');
   const actions = items.filter((item): item is SidebarActionItem => item.kind === 'action');
   const handlers = { help: onHelp, logout: onLogout };
@@ -145,6 +105,8 @@ function SidebarList({ items, onHelp, onLogout, onChoose }: StepListProps) {
                 onChoose?.();
                 handlers[item.key]();
               }}
+              onPointerEnter={item.key === 'help' ? onHelpIntent : undefined}
+              onFocus={item.key === 'help' ? onHelpIntent : undefined}
             >
               {item.label}
             </Button>
@@ -157,30 +119,38 @@ function SidebarList({ items, onHelp, onLogout, onChoose }: StepListProps) {
 
 function StepsDrawer(props: OnboardSidebarProps) {
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted so it can close and hand focus back.
+  const [opened, setOpened] = useState(false);
+  const stepsButton = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
-      <Drawer.Trigger asChild>
-        <Button variant="outline" size="lg" m="4">
-          {STEPS_MENU_LABEL}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{STEPS_MENU_LABEL}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body pb="6">
-              <SidebarList {...props} onChoose={() => setOpen(false)} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close steps" size="md" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button
+        ref={stepsButton}
+        variant="outline"
+        size="lg"
+        m="4"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {STEPS_MENU_LABEL}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <OnboardStepsDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            stepsButton={stepsButton}
+            title={STEPS_MENU_LABEL}
+          >
+            <SidebarList {...props} onChoose={() => setOpen(false)} />
+          </OnboardStepsDrawer>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -189,9 +159,8 @@ function StepsDrawer(props: OnboardSidebarProps) {
  * phones the list moves into a drawer opened by the Steps button, as the header's menu does.
  */
 export function OnboardSidebar(props: OnboardSidebarProps) {
-  // ssr: false reads the screen size on the first render, so phones never flash the wide layout.
-  const small = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
-  if (small) return <StepsDrawer {...props} />;
+  const wide = useWideScreen();
+  if (!wide) return <StepsDrawer {...props} />;
   return (
     <Box
       w={SIDEBAR_WIDTH}

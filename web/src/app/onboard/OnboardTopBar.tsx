@@ -1,12 +1,15 @@
-import { Box, Button, Flex, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { RESET_LINK, TALK_TO_US } from '@yardwise/domain/onboarding/messages';
 import type { TopBarProgress } from '@yardwise/domain/onboarding/sidebar';
+import { StepProgress } from './StepProgress';
 
 export interface OnboardTopBarProps {
   progress: TopBarProgress;
   /** topBarYardTitle(firstName): "Jordan's Yard". */
   yardTitle: string;
   onTalkToUs(): void;
+  /** The pointer or focus is on Talk to us: a click may follow. */
+  onTalkToUsIntent?: () => void;
   /** Only on a test host (showsResetLink); without it no Reset link shows. */
   resetAction?: () => void;
 }
@@ -19,6 +22,7 @@ export function OnboardTopBar({
   progress,
   yardTitle,
   onTalkToUs,
+  onTalkToUsIntent,
   resetAction,
 }: OnboardTopBarProps) {
   return (
@@ -37,7 +41,12 @@ export function OnboardTopBar({
               {RESET_LINK}
             </Button>
           )}
-          <Button size="lg" onClick={onTalkToUs}>
+          <Button
+            size="lg"
+            onClick={onTalkToUs}
+            onPointerEnter={onTalkToUsIntent}
+            onFocus={onTalkToUsIntent}
+          >
             {TALK_TO_US}
           </Button>
         </Flex>
@@ -47,16 +56,7 @@ export function OnboardTopBar({
         <Text aria-hidden="true" fontSize="sm" color="fg.muted" mb="1">
           {progress.label}
         </Text>
-        <Progress.Root
-          value={progress.step}
-          max={progress.total}
-          size="sm"
-          translations={{ value: () => progress.label }}
-        >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <StepProgress step={progress.step} total={progress.total} label={progress.label} />
       </Box>
     </Box>
   );

@@ -97,6 +97,28 @@ describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
     expect(savedState(view.dataLayer).inactiveYardsStatusObj.front?.upload).toBe('COMPLETE');
   });
 
+  it('keeps the yards when the switch is cancelled, with focus back on the yard asked for', async () => {
+    const view = await renderOnboardRoute('/onboard/my-yard', async (dataLayer) => {
+      await dataLayer.store.transaction((tx) =>
+        tx.update('profiles', SAMPLE_CLIENT_UID, { package: 'starter-front-or-backyard' }),
+      );
+      await patchState((state) => ({
+        yardsStatusObj: { front: state.yardsStatusObj.front! },
+        inactiveYardsStatusObj: {},
+        selectedYard: 'front',
+      }))(dataLayer);
+    });
+    const addBack = screen.getByRole('button', { name: 'Add Back Yard' });
+    await view.user.click(addBack);
+    const prompt = await screen.findByRole('alertdialog', { name: 'Switch to your back yard?' });
+    await view.user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(addBack).toHaveFocus());
+    expect(screen.getByRole('region', { name: 'Front Yard' })).toBeVisible();
+    expect(Object.keys(savedState(view.dataLayer).yardsStatusObj)).toEqual(['front']);
+  });
+
   it('blocks with Confirm Your Information until the client confirms', async () => {
     const view = await renderOnboardRoute(
       '/onboard/my-yard',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { YardName } from '@yardwise/domain/firestore/documents';
@@ -9,9 +9,19 @@ import { reviewPagePath } from '@yardwise/domain/routes/paths';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { toCommandFailure } from '../../../data/commandFailure';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { ConfirmInformationDialog } from './ConfirmInformationDialog';
-import { SwapYardDialog } from './SwapYardDialog';
+import { useShownOnce } from './useShownOnce';
 import { YardCardView } from './YardCardView';
+
+// The dialogs load when they first open: a returning client, who confirmed their information,
+// does not download them to see the overview.
+const SwapYardDialog = lazy(() =>
+  import('./SwapYardDialog').then((module) => ({ default: module.SwapYardDialog })),
+);
+const ConfirmInformationDialog = lazy(() =>
+  import('./ConfirmInformationDialog').then((module) => ({
+    default: module.ConfirmInformationDialog,
+  })),
+);
 
 export const NEXT_STEP_HINT = 'Finish the uploads of each yard to continue.';
 export const NO_YARDS_YET = 'Choose the yards you would like designed to get started.';
@@ -29,6 +39,9 @@ export function YardOverviewPage({ title }: { title: string }) {
   const [error, setError] = useState<string | null>(null);
   const [swapTo, setSwapTo] = useState<YardName | null>(null);
   const overview = yardOverview(packageKey, state, stepOptions);
+  const confirmInformation = showsConfirmInformation(state, null);
+  const swapShown = useShownOnce(swapTo !== null);
+  const confirmShown = useShownOnce(confirmInformation);
 
   async function run(key: string, work: () => Promise<unknown>) {
     setBusy(key);
@@ -126,21 +139,30 @@ export function YardOverviewPage({ title }: { title: string }) {
         </Text>
       )}
 
-      <SwapYardDialog
-        to={swapTo}
-        from={chosenPrimaryYard(state)}
-        switching={busy === 'swap'}
-        onCancel={() => setSwapTo(null)}
-        onConfirm={async () => {
-          if (await run('swap', () => commands.call('swapYards', {}))) setSwapTo(null);
-        }}
-      />
-      <ConfirmInformationDialog
-        open={showsConfirmInformation(state, null)}
-        profile={profile}
-        email={email}
-        onReportProblem={openHelp}
-      />
+      {/* Nothing shows until a dialog does, and focus stays on what opened it. */}
+      {swapShown && (
+        <Suspense fallback={null}>
+          <SwapYardDialog
+            to={swapTo}
+            from={chosenPrimaryYard(state)}
+            switching={busy === 'swap'}
+            onCancel={() => setSwapTo(null)}
+            onConfirm={async () => {
+              if (await run('swap', () => commands.call('swapYards', {}))) setSwapTo(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {confirmShown && (
+        <Suspense fallback={null}>
+          <ConfirmInformationDialog
+            open={confirmInformation}
+            profile={profile}
+            email={email}
+            onReportProblem={openHelp}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
