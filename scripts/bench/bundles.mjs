@@ -57,7 +57,10 @@ export const ROUTE_BUDGETS = [
       'web/src/data/firebase/firebaseApp.ts',
       'firebase/functions/dist/esm/index.esm.js',
       'web/src/features/checkout/CheckoutPage.tsx',
+      'web/src/features/checkout/purchase/PurchasePage.tsx',
       'web/src/data/firebase/FirestoreLiveData.tsx',
+      // NEXT creates the order and loads the payment step, which then loads Stripe.js.
+      'web/src/features/checkout/purchase/PaymentStep.tsx',
       'web/src/features/checkout/purchase/StripePayment.tsx',
     ],
     limitKb: 230,

@@ -3,7 +3,7 @@
 // Usage: node scripts/bench/routeChunks.mjs [route name part] [--modules]
 import { buildProductionChunks, ROUTE_BUDGETS, routeJavaScript } from './bundles.mjs';
 
-const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const showModules = process.argv.includes('--modules');
 const filter = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '';
 

@@ -1,43 +1,18 @@
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { FunnelStepKey } from '@yardwise/domain/funnel/steps';
 import { copyAt, firstStepOf, progressPageAt, resolveStep } from '@yardwise/domain/funnel/versions';
-import { CONFIRM_PAYMENT_PATH } from '@yardwise/domain/checkout/paymentReturn';
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
 import { funnelStepPath, versionFromCookies } from '../../data/funnelVersion';
+import { PageLoader } from '../../ui/PageLoader';
 import { useHeaderProgress } from '../../ui/shellState';
 import { CheckoutStoreContext, createCheckoutStore } from './cart/checkoutStore';
-import {
-  checkoutFlowFor,
-  CheckoutFlowContext,
-  checkoutScreenOf,
-  isFunnelPath,
-  type CheckoutScreen,
-} from './checkoutFlow';
-import { PaymentConfirmedPage } from './confirmation/PaymentConfirmedPage';
-import { AdditionalRevisionPage } from './additionalRevision/AdditionalRevisionPage';
-import { ConfirmPaymentPage } from './confirmPayment/ConfirmPaymentPage';
-import { PackagesPage } from './packages/PackagesPage';
-import { RedeemPage } from './redeem/RedeemPage';
-import { PurchasePage } from './purchase/PurchasePage';
-import { CheckoutStartPage } from './start/CheckoutStartPage';
+import { checkoutFlowFor, CheckoutFlowContext, isFunnelPath } from './checkoutFlow';
+import { checkoutScreenFor, preloadCheckoutScreen } from './checkoutScreens';
 
-type ScreenComponent = ComponentType<{ title: string }>;
-
-/** The checkout's screens in its flow. */
-const SCREENS: Record<CheckoutScreen, ScreenComponent> = {
-  packages: PackagesPage,
-  confirmation: PaymentConfirmedPage,
-  purchase: PurchasePage,
-  start: CheckoutStartPage,
-};
-
-/** Pages of the checkout outside its flow of screens, by path. */
-const STANDALONE_SCREENS: Record<string, ScreenComponent> = {
-  [CONFIRM_PAYMENT_PATH]: ConfirmPaymentPage,
-  '/redeem': RedeemPage,
-  '/purchase-additional-revision': AdditionalRevisionPage,
-};
+// This module loads as the checkout route opens, often while sign-in is still starting: the screen
+// for the address opened starts downloading now rather than once the checkout first renders.
+preloadCheckoutScreen(window.location.pathname);
 
 /**
  * Entry of the checkout feature, loaded on demand by the router. It draws the store's checkout
@@ -60,15 +35,21 @@ export function CheckoutPage({ title }: { title: string }) {
   if (inFunnel && resolveStep(funnelVersion, step) !== step) {
     return <Navigate to={funnelStepPath(firstStepOf(funnelVersion))} replace />;
   }
-  const screen = checkoutScreenOf(pathname);
-  const Screen = screen ? SCREENS[screen] : STANDALONE_SCREENS[pathname.replace(/\/+$/, '')];
+  const Screen = checkoutScreenFor(pathname);
   // In the funnel, the step's own title (funnel §2: "First, let's get you an account").
   const screenTitle = inFunnel ? copyAt(funnelVersion, step as FunnelStepKey).title : title;
   return (
     <CheckoutFlowContext.Provider value={checkoutFlowFor(inFunnel ? funnelVersion : null)}>
       <CheckoutStoreContext.Provider value={store}>
         {/* Every checkout route has a screen; anything else is offered the packages. */}
-        {Screen ? <Screen title={screenTitle} /> : <Navigate to={PACKAGES_PATH} replace />}
+        {Screen ? (
+          // The same loader the screens show while their data loads, so nothing jumps.
+          <Suspense fallback={<PageLoader />}>
+            <Screen title={screenTitle} />
+          </Suspense>
+        ) : (
+          <Navigate to={PACKAGES_PATH} replace />
+        )}
       </CheckoutStoreContext.Provider>
     </CheckoutFlowContext.Provider>
   );

@@ -24,8 +24,11 @@ function renderForm(props: Partial<BillingDetailsFormProps> = {}) {
     <BillingDetailsForm propertyAddress={PROPERTY} onSubmit={onSubmit} {...props} />,
   );
   const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  // The address fields download when they are first shown.
+  const findField = (label: string) =>
+    screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
   const next = () => view.user.click(screen.getByRole('button', { name: CHECKOUT_LABELS.next }));
-  return { ...view, onSubmit, field, next };
+  return { ...view, onSubmit, field, findField, next };
 }
 
 async function fillNames(view: ReturnType<typeof renderForm>) {
@@ -87,6 +90,7 @@ describe('BillingDetailsForm (checkout §2, §5)', () => {
 
     expect(useProperty()).not.toBeChecked();
     expect(screen.queryByText(PROPERTY.formattedAddress!)).not.toBeInTheDocument();
+    await view.findField(PROPERTY_ADDRESS_LABELS.street);
     for (const label of ['street', 'aptNumber', 'city', 'zip'] as const) {
       expect(view.field(PROPERTY_ADDRESS_LABELS[label].replace(/[#()]/g, '.'))).toBeInTheDocument();
     }
@@ -100,6 +104,7 @@ describe('BillingDetailsForm (checkout §2, §5)', () => {
     const view = renderForm();
     await fillNames(view);
     await view.user.click(useProperty());
+    await view.findField(PROPERTY_ADDRESS_LABELS.street);
     expect(screen.queryByText(ADDRESS_ERRORS.streetRequired)).not.toBeInTheDocument();
 
     await view.next();
@@ -113,7 +118,7 @@ describe('BillingDetailsForm (checkout §2, §5)', () => {
 
   it('keeps only the first 5 digits of the zip', async () => {
     const view = renderForm({ initialValues: { billingAndPropertyAddressSame: false } });
-    const zip = view.field(PROPERTY_ADDRESS_LABELS.zip);
+    const zip = await view.findField(PROPERTY_ADDRESS_LABELS.zip);
 
     await view.user.type(zip, '7a8-7041234');
 
@@ -126,7 +131,7 @@ describe('BillingDetailsForm (checkout §2, §5)', () => {
     const view = renderForm();
     await fillNames(view);
     await view.user.click(useProperty());
-    await view.user.type(view.field(PROPERTY_ADDRESS_LABELS.street), '90 Elm Street');
+    await view.user.type(await view.findField(PROPERTY_ADDRESS_LABELS.street), '90 Elm Street');
     await view.user.type(view.field('Apt'), '4');
     await view.user.type(view.field(PROPERTY_ADDRESS_LABELS.city), 'Boston');
     await view.user.selectOptions(

@@ -1,16 +1,16 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import {
   Box,
   Button,
   Checkbox,
   Fieldset,
   Heading,
-  Input,
-  SimpleGrid,
+  HStack,
+  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useFormik, type FieldInputProps } from 'formik';
+import { useFormik } from 'formik';
 import type { AddressFields } from '@yardwise/domain/checkout/address';
 import {
   billingDetailsInitialValues,
@@ -21,10 +21,8 @@ import {
   type BillingDetailsValues,
 } from '@yardwise/domain/checkout/billingDetails';
 import { CHECKOUT_LABELS } from '@yardwise/domain/checkout/messages';
-import { StateSelect, ZipInput } from '../../../ui/address/RegionFields';
-import { FormField } from '../../../ui/FormField';
 import { NameFields } from '../start/account/NameFields';
-import { PROPERTY_ADDRESS_LABELS } from '../start/startPageCopy';
+import { PURCHASE_COPY } from './purchaseCopy';
 
 export type { BillingDetailsValues };
 
@@ -41,7 +39,10 @@ export interface BillingDetailsFormProps {
   onBillingSameChange?(same: boolean): void;
 }
 
-type AddressField = 'street' | 'aptNumber' | 'city' | 'state' | 'zip';
+// Most buyers bill to the property address: the address fields load when the box is unticked.
+const BillingAddressFields = lazy(() =>
+  import('./BillingAddressFields').then((module) => ({ default: module.BillingAddressFields })),
+);
 
 /**
  * checkout §2, §5: the Billing Details form. Names are required; the billing address is the
@@ -97,11 +98,13 @@ export function BillingDetailsForm({
             {same ? (
               <PropertyAddressText address={propertyAddress} />
             ) : (
-              <BillingAddressFields
-                fieldProps={(name) => formik.getFieldProps(name)}
-                errorOf={errorOf}
-                onZipChange={(zip) => void formik.setFieldValue('zip', zip)}
-              />
+              <Suspense fallback={<AddressFieldsLoading />}>
+                <BillingAddressFields
+                  fieldProps={(name) => formik.getFieldProps(name)}
+                  errorOf={errorOf}
+                  onZipChange={(zip) => void formik.setFieldValue('zip', zip)}
+                />
+              </Suspense>
             )}
             <Button
               type="submit"
@@ -130,46 +133,11 @@ function PropertyAddressText({ address }: { address: AddressFields }) {
   );
 }
 
-interface BillingAddressFieldsProps {
-  fieldProps(name: AddressField): FieldInputProps<string>;
-  errorOf(name: AddressField): string | undefined;
-  /** The zip as typed, already reduced to at most five digits. */
-  onZipChange(zip: string): void;
-}
-
-/**
- * The billing address, typed by hand. Decision: not the shared AddressForm, which is a form of
- * its own that saves a property address and searches for places we design; a billing address
- * only has to match the card, which the browser's autofill fills well.
- */
-function BillingAddressFields({ fieldProps, errorOf, onZipChange }: BillingAddressFieldsProps) {
+function AddressFieldsLoading() {
   return (
-    <Stack gap="5">
-      <FormField label={PROPERTY_ADDRESS_LABELS.street} error={errorOf('street')} required>
-        <Input size="xl" autoComplete="billing address-line1" {...fieldProps('street')} />
-      </FormField>
-      <FormField label={PROPERTY_ADDRESS_LABELS.aptNumber} error={errorOf('aptNumber')}>
-        <Input size="xl" autoComplete="billing address-line2" {...fieldProps('aptNumber')} />
-      </FormField>
-      <FormField label={PROPERTY_ADDRESS_LABELS.city} error={errorOf('city')} required>
-        <Input size="xl" autoComplete="billing address-level2" {...fieldProps('city')} />
-      </FormField>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-        <FormField label={PROPERTY_ADDRESS_LABELS.state} error={errorOf('state')} required>
-          <StateSelect
-            field={fieldProps('state')}
-            placeholder={PROPERTY_ADDRESS_LABELS.statePlaceholder}
-            autoComplete="billing address-level1"
-          />
-        </FormField>
-        <FormField label={PROPERTY_ADDRESS_LABELS.zip} error={errorOf('zip')} required>
-          <ZipInput
-            field={fieldProps('zip')}
-            autoComplete="billing postal-code"
-            onValueChange={onZipChange}
-          />
-        </FormField>
-      </SimpleGrid>
-    </Stack>
+    <HStack role="status" gap="3" minH="12" color="fg.muted">
+      <Spinner size="sm" aria-hidden="true" />
+      <Text>{PURCHASE_COPY.billingAddressLoading}</Text>
+    </HStack>
   );
 }

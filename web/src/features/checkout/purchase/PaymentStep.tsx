@@ -11,7 +11,7 @@ import { CheckoutCard } from '../CheckoutCard';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 
-interface PaymentStepProps extends Omit<PaymentMethodProps, 'billingDetails'> {
+export interface PaymentStepProps extends Omit<PaymentMethodProps, 'billingDetails'> {
   name: string;
   email: string;
   billingAddress: OrderAddress;

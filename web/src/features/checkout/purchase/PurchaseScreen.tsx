@@ -16,13 +16,14 @@ import { PAGE_MAX_WIDTH } from '../../../ui/PageContainer';
 import { useCheckoutStore, type CartSelection } from '../cart/checkoutStore';
 import { useCartPrices } from '../catalog/useCartPrices';
 import { CHANGING_CHECKOUT_STATE, useCheckoutFlow } from '../checkoutFlow';
+import { preloadCheckoutScreen } from '../checkoutScreens';
 import { AccountBlock } from './AccountBlock';
 import { AddOnOptions } from './AddOnOptions';
 import { BillingDetailsForm, type BillingDetailsValues } from './BillingDetailsForm';
 import { GoBackLink } from './GoBackLink';
 import { OrderSummary } from './OrderSummary';
 import { orderBillingAddress } from './orderInput';
-import { PaymentStep } from './PaymentStep';
+import { LazyPaymentStep, preloadPaymentStep } from './PaymentStepLoader';
 import { PromoCodeBox } from './PromoCodeBox';
 import { startTarget } from './startTarget';
 import { summaryPrice } from './summaryPrice';
@@ -82,6 +83,7 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
     : paths.confirmation;
 
   async function submitBilling(values: BillingDetailsValues) {
+    preloadPaymentStep();
     tracking.billingSubmitted();
     updateCheckout({
       firstName: values.firstName,
@@ -100,6 +102,7 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
   }
 
   async function beforePay(): Promise<boolean> {
+    preloadCheckoutScreen(paths.confirmation);
     updateCheckout({
       restrictChanges: restrictChangesAfter(checkout.restrictChanges, CHECKOUT_LABELS.confirmOrder),
     });
@@ -196,7 +199,7 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
             </Alert.Root>
           ) : null}
           {paymentReady ? (
-            <PaymentStep
+            <LazyPaymentStep
               name={`${buyer.firstName} ${buyer.lastName}`.trim()}
               email={email}
               billingAddress={orderBillingAddress(checkout, buyer)}

@@ -14,6 +14,7 @@ export const PURCHASE_COPY = {
   payment: 'Payment',
   paying: 'Confirming your payment…',
   preparingPayment: 'Preparing your payment…',
+  billingAddressLoading: 'Loading the address fields…',
   testPaymentTitle: 'Test payment',
   testPaymentNote:
     'This build has no card processor. Confirming places the order with a test payment; no card is charged.',

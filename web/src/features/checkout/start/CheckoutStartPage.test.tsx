@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
 import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
@@ -135,6 +135,17 @@ describe('checkout start page', () => {
 
     await screen.findByText('Left the start page');
     expect(`${view.location().pathname}${view.location().search}`).toBe('/purchase?byProxy=true');
+  });
+
+  it("says so while the signed-in buyer's saved address is read", async () => {
+    const dataLayer = await sampleClientWithProfile();
+    const call = dataLayer.commands.call.bind(dataLayer.commands);
+    vi.spyOn(dataLayer.commands, 'call').mockImplementation((name, input) =>
+      name === 'createDesignProfile' ? new Promise(() => {}) : call(name, input),
+    );
+    renderStart(`/create-account${BACK_YARD_QUERY}`, dataLayer);
+
+    expect(await screen.findByRole('status', { name: 'Loading your address' })).toBeInTheDocument();
   });
 
   it('shows a signed-in user without an address who they are and opens the address', async () => {

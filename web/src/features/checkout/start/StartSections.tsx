@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Accordion, Heading, HStack, Span, Spinner, Text } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AccountMode } from '@yardwise/domain/account/accountMode';
@@ -10,11 +10,17 @@ import { isChangingCheckout, useCheckoutFlow } from '../checkoutFlow';
 import { AccountStep } from './account/AccountStep';
 import { AccountSummary } from './account/AccountSummary';
 import { namesOfDisplayName } from './account/displayName';
-import { PropertyAddressSection } from './address/PropertyAddressSection';
 import { designProfileAddress } from './address/savedAddress';
 import { purchaseTarget } from './purchaseTarget';
 import { ADDRESS_NEEDS_ACCOUNT, START_SECTIONS } from './startPageCopy';
 import { checkoutProfileVersion, useCheckoutDesignProfile } from './useCheckoutDesignProfile';
+
+// The address form opens once there is an account: a new visitor downloads it while the account
+// is being made or logged into.
+const loadPropertyAddressSection = () => import('./address/PropertyAddressSection');
+const PropertyAddressSection = lazy(() =>
+  loadPropertyAddressSection().then((module) => ({ default: module.PropertyAddressSection })),
+);
 
 type Section = 'account' | 'address';
 
@@ -44,6 +50,11 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
   const updateCheckout = useCheckoutStore((state) => state.updateCheckout);
   // While an account is being made or checked, the session's user is not yet the buyer's.
   const [accountBusy, setAccountBusy] = useState(false);
+  const accountBusyChanged = useCallback((busy: boolean) => {
+    // A failed download is not reported here: it surfaces when the form renders.
+    if (busy) loadPropertyAddressSection().catch(() => undefined);
+    setAccountBusy(busy);
+  }, []);
   const [doneBy, setDoneBy] = useState<AccountMode | null>(null);
   const accountUser = skipsAccountStep(user) && !accountBusy ? user : null;
   const profile = useCheckoutDesignProfile(
@@ -120,7 +131,7 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
                 byProxy={byProxy}
                 pageTitle={title}
                 returnTo={`${pathname}${search}`}
-                onBusyChange={setAccountBusy}
+                onBusyChange={accountBusyChanged}
                 onDone={setDoneBy}
               />
             )}
@@ -136,14 +147,16 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
         <Accordion.ItemContent>
           <Accordion.ItemBody>
             {profileLoading ? (
-              <Spinner aria-label="Loading your address" />
+              <AddressLoading />
             ) : accountUser ? (
-              <PropertyAddressSection
-                saved={savedAddress}
-                labelledBy={HEADING_IDS.address}
-                byProxy={byProxy}
-                skuLookupKey={skuLookupKey}
-              />
+              <Suspense fallback={<AddressLoading />}>
+                <PropertyAddressSection
+                  saved={savedAddress}
+                  labelledBy={HEADING_IDS.address}
+                  byProxy={byProxy}
+                  skuLookupKey={skuLookupKey}
+                />
+              </Suspense>
             ) : null}
           </Accordion.ItemBody>
         </Accordion.ItemContent>
@@ -169,4 +182,8 @@ function SectionTrigger({ id, title, note }: { id: string; title: string; note?:
       </Accordion.ItemTrigger>
     </Heading>
   );
+}
+
+function AddressLoading() {
+  return <Spinner role="status" aria-label="Loading your address" />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useFormik, type FieldInputProps } from 'formik';
 import { accountStepCopy, accountStepPageLabel } from '@yardwise/domain/account/accountStep';
@@ -21,10 +21,14 @@ import { ModeLinks } from './ModeLinks';
 import { NameFields } from './NameFields';
 import { PasswordField } from '../../../../ui/account/PasswordField';
 import { TermsConsent } from './TermsConsent';
-import { TwoProjectsDialog } from './TwoProjectsDialog';
 import { NO_ACCOUNTS_WITH_EXISTING_PROFILE } from './twoProjectsSetting';
 import { useAccountActions } from './useAccountActions';
 import { useSignInMethods } from '../../../../ui/account/useSignInMethods';
+
+// Shown only to a returning buyer whose account already has a project: loaded when it opens.
+const TwoProjectsDialog = lazy(() =>
+  import('./TwoProjectsDialog').then((module) => ({ default: module.TwoProjectsDialog })),
+);
 
 export interface AccountStepProps {
   /** byProxy=true: no terms, no Google, and the customer gets a password reset email. */
@@ -236,15 +240,19 @@ export function AccountStep({
       {checkingLogin ? (
         <ExistingProfileCheck uid={checkingLogin.uid} onChecked={onProfileChecked} />
       ) : null}
-      <TwoProjectsDialog
-        open={dialogOpen}
-        loggingOut={loggingOut}
-        onConfirm={() => {
-          setLoggingOut(true);
-          // checkout §4: logs the user out and resets the step to signup (a fresh page here).
-          void logout({ to: returnTo });
-        }}
-      />
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <TwoProjectsDialog
+            open
+            loggingOut={loggingOut}
+            onConfirm={() => {
+              setLoggingOut(true);
+              // checkout §4: logs the user out and resets the step to signup (a fresh page here).
+              void logout({ to: returnTo });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

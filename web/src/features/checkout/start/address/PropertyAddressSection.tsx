@@ -7,6 +7,7 @@ import { AddressForm } from '../../../../ui/address/AddressForm';
 import type { SavedAddress } from '../../../../ui/address/enteredAddress';
 import { useCheckoutStore } from '../../cart/checkoutStore';
 import { useCheckoutFlow } from '../../checkoutFlow';
+import { preloadCheckoutScreen } from '../../checkoutScreens';
 import { purchaseTarget } from '../purchaseTarget';
 import { ADDRESS_SUBMIT_TEXT, PROPERTY_ADDRESS_LABELS } from '../startPageCopy';
 import { checkoutProfileVersion, saveContactInDesignProfile } from '../useCheckoutDesignProfile';
@@ -39,6 +40,7 @@ export function PropertyAddressSection({
 
   async function save(address: SavedAddress) {
     setSaving(true);
+    preloadCheckoutScreen(paths.purchase);
     updateCheckout({ address: checkoutAddressOf(address), addressAddedInDesignProfile: false });
     try {
       await saveContactInDesignProfile(commands, checkoutProfileVersion(funnelVersion), address);
