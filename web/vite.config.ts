@@ -19,7 +19,13 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme module builds its full default config with defineConfig (an identity
       // function); marked pure, the recipes the app does not use are left out (app/theme.ts).
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        // The domain is pure rules (no module runs anything on import), so a module whose exports
+        // go unused is left out with its imports: e.g. the preview-only sample-user switcher's
+        // seed data in the real build.
+        moduleSideEffects: [{ test: /\/domain\/src\//, sideEffects: false }],
+      },
       output: {
         // Many tiny shared chunks cost more gzipped than one: the theme's anatomies and the
         // message texts each travel as one chunk.

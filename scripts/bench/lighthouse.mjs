@@ -174,18 +174,30 @@ async function saveResult(reportDir, page, lhr) {
   await writeFile(join(reportDir, `${name}.json`), JSON.stringify(lhr));
 }
 
-/** Builds the preview (in-memory data layer) into a fresh directory; returns it. */
-async function buildPreview() {
+/**
+ * Builds the preview (in-memory data layer) for production into a fresh directory; returns it.
+ * Vite builds for whatever NODE_ENV says (test runners set 'test': React's development build), so
+ * it is set to production for the build and put back afterwards.
+ * @returns {Promise<string>}
+ */
+export async function buildPreview() {
   const outDir = await mkdtemp(join(tmpdir(), 'yardwise-preview-'));
   const webRoot = resolve(import.meta.dirname, '../../web');
   const { build } = await import('vite');
-  await build({
-    root: webRoot,
-    configFile: resolve(webRoot, 'vite.config.ts'),
-    mode: 'preview',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webRoot,
+      configFile: resolve(webRoot, 'vite.config.ts'),
+      mode: 'preview',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 }
 

@@ -90,7 +90,7 @@ function preferredEncoding(acceptEncoding = '') {
  * file extension falls back to index.html (the SPA rewrite), a missing asset is a real 404, text
  * goes out brotli- or gzip-compressed when the browser accepts it, and with a certificate the
  * server speaks HTTPS and HTTP/2, so many small chunks share one connection as in production.
- * (tests/browser/staticServer.ts is the plain HTTP/1.1 form of the same.)
+ * Without one it speaks plain HTTP/1.1, as the browser journeys use it (tests/browser).
  * @param {string} dir
  * @param {{ tls?: { key: string, cert: string } }} [options]
  * @returns {Promise<StaticServer>}

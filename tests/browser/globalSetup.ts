@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { serveStatic } from './staticServer';
+import { serveStatic } from '../../scripts/bench/staticServer.mjs';
 
 declare module 'vitest' {
   interface ProvidedContext {

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/preloadRoute';
 import { loadDataLayer } from './data/loadDataLayer';
 import { signInWithLoginToken, unregisterServiceWorkers } from './startup';
 
 async function start() {
   void unregisterServiceWorkers(navigator.serviceWorker);
+  preloadRoute(window.location.pathname);
   const dataLayer = await loadDataLayer();
   await signInWithLoginToken(dataLayer.auth, window.location, window.history);
   createRoot(document.getElementById('root')!).render(

@@ -1,34 +1,33 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ReactNode } from 'react';
 import type { Feature } from '@yardwise/domain/routes/routes';
+import { preloadablePage, type PreloadablePage } from './preloadablePage';
 
-export type FeaturePage = LazyExoticComponent<ComponentType<{ title: string }>>;
-
-/** One lazily loaded chunk per feature: a visitor downloads only the part of the app they open. */
-export const FEATURE_PAGES: Record<Feature, FeaturePage> = {
-  funnel: lazy(() =>
-    import('../features/funnel/FunnelPage').then((module) => ({ default: module.FunnelPage })),
+/** One chunk per feature: a visitor downloads only the part of the app they open. */
+export const FEATURE_PAGES: Record<Feature, PreloadablePage<{ title: string }>> = {
+  funnel: preloadablePage(() =>
+    import('../features/funnel/FunnelPage').then((module) => module.FunnelPage),
   ),
-  checkout: lazy(() =>
-    import('../features/checkout/CheckoutPage').then((module) => ({
-      default: module.CheckoutPage,
-    })),
+  checkout: preloadablePage(() =>
+    import('../features/checkout/CheckoutPage').then((module) => module.CheckoutPage),
   ),
-  account: lazy(() =>
-    import('../features/account/AccountPage').then((module) => ({ default: module.AccountPage })),
+  account: preloadablePage(() =>
+    import('../features/account/AccountPage').then((module) => module.AccountPage),
   ),
-  onboarding: lazy(() =>
-    import('../features/onboarding/OnboardingPage').then((module) => ({
-      default: module.OnboardingPage,
-    })),
+  onboarding: preloadablePage(() =>
+    import('../features/onboarding/OnboardingPage').then((module) => module.OnboardingPage),
   ),
-  wishlist: lazy(() =>
-    import('../features/wishlist/WishlistPage').then((module) => ({
-      default: module.WishlistPage,
-    })),
+  wishlist: preloadablePage(() =>
+    import('../features/wishlist/WishlistPage').then((module) => module.WishlistPage),
   ),
-  exterior: lazy(() =>
-    import('../features/exterior/ExteriorPage').then((module) => ({
-      default: module.ExteriorPage,
-    })),
+  exterior: preloadablePage(() =>
+    import('../features/exterior/ExteriorPage').then((module) => module.ExteriorPage),
   ),
 };
+
+/** Features whose pages sit inside the onboarding shell (sidebar, top bar, onboard state). */
+export const ONBOARDING_FEATURES: readonly Feature[] = ['onboarding', 'wishlist', 'exterior'];
+
+// The onboarding frame loads with the first onboarding page, not with the funnel or checkout.
+export const ONBOARD_SHELL: PreloadablePage<{ children: ReactNode }> = preloadablePage(() =>
+  import('./onboard/OnboardShell').then((module) => module.OnboardShell),
+);

@@ -43,6 +43,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { lightOnly, paletteNames, withoutPalettes } from './themeTokens';
 
 // System fonts only: nothing is fetched from the internet, and text shows at once on slow phones.
 const systemSans =
@@ -100,9 +101,9 @@ const config = defineConfig({
         },
         // Chakra's red.500 error text is 3.8:1 on white; red.700 passes WCAG AA for small text.
         fg: {
-          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          error: { value: '{colors.red.700}' },
           // Chakra's green.600 success text falls short of 4.5:1 on white; green.700 passes.
-          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          success: { value: '{colors.green.700}' },
         },
         // The shell's surfaces, named for what they are rather than their colour.
         header: {
@@ -119,9 +120,29 @@ const config = defineConfig({
 });
 
 /**
- * Chakra's default theme with only the recipes of the components the app uses: the full set is
- * about 20 KB of gzipped JavaScript on every page. A lint test checks every Chakra component
- * imported in web/src has its recipe here.
+ * Chakra's colour palettes the app shows: neutrals and the status colours of alerts and badges
+ * (error red, warning orange, success green, info blue). Every palette costs CSS variables that
+ * are built and inserted before the first paint; a lint test checks that every palette and colour
+ * the app and its recipes name is here.
+ */
+export const CHAKRA_PALETTES: readonly string[] = [
+  'gray',
+  'red',
+  'orange',
+  'green',
+  'blue',
+  'blackAlpha',
+];
+
+const UNUSED_PALETTES = paletteNames(tokens.colors ?? {}).filter(
+  (name) => !CHAKRA_PALETTES.includes(name),
+);
+
+/**
+ * Chakra's default theme with only the recipes of the components the app uses (the full set is
+ * about 20 KB of gzipped JavaScript on every page; a lint test checks every Chakra component
+ * imported in web/src has its recipe here), only the palettes above, and light-mode colours only:
+ * the app has no dark mode, so dark values would be CSS nobody sees.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -131,8 +152,11 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutPalettes(tokens.colors ?? {}, UNUSED_PALETTES) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withoutPalettes(semanticTokens.colors ?? {}, UNUSED_PALETTES),
+    }),
     textStyles,
     layerStyles,
     animationStyles,

@@ -6,8 +6,8 @@ import type { DataLayer } from './types';
  */
 export async function loadDataLayer(): Promise<DataLayer> {
   if (import.meta.env.VITE_DATA_BACKEND === 'memory') {
-    const { createMemoryDataLayer } = await import('./memory/createMemoryDataLayer');
-    return createMemoryDataLayer({ rememberSession: true, linkQuery: window.location.search });
+    const { createPreviewDataLayer } = await import('./memory/createPreviewDataLayer');
+    return createPreviewDataLayer({ rememberSession: true, linkQuery: window.location.search });
   }
   const { createFirebaseDataLayer } = await import('./firebase/createFirebaseDataLayer');
   return createFirebaseDataLayer();

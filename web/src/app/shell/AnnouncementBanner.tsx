@@ -1,93 +1,27 @@
-import { useEffect, useState } from 'react';
-import { chakra, CloseButton, Flex, Text } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
-import {
-  announcementVisible,
-  dismissKey,
-  type AnnouncementConfig,
-} from '@yardwise/domain/checkout/announcement';
+import { lazy, Suspense } from 'react';
 import type { FeatureFlags } from '@yardwise/domain/funnel/featureFlags';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { fetchAnnouncementConfig } from '../../data/remoteConfig/announcementConfig';
-import { useSession } from '../../data/session';
 import { isFeatureOn } from '../../ui/featureFlags';
-import { PAGE_MAX_WIDTH } from '../../ui/PageContainer';
 
-function storedDismissal(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) === 'true';
-  } catch {
-    return false;
-  }
-}
+// The banner, its configuration and the rules for who sees it load only in a deployment whose
+// flags let someone see it; it appears once its configuration has arrived, so loading it then
+// costs no time.
+const ConfiguredAnnouncement = lazy(() =>
+  import('./ConfiguredAnnouncement').then((module) => ({
+    default: module.ConfiguredAnnouncement,
+  })),
+);
 
-function rememberDismissal(key: string): void {
-  try {
-    window.localStorage.setItem(key, 'true');
-  } catch {
-    // Blocked storage: the banner stays closed for this visit only.
-  }
-}
-
-/** checkout §2: the dismissible announcement from remote configuration, above the header. */
+/** checkout §2: the announcement above the header, where the feature flags give it an audience. */
 export function AnnouncementBanner() {
-  const { kind } = useDataLayer();
-  const { ready, user } = useSession();
-  const { pathname } = useLocation();
-  const [config, setConfig] = useState<AnnouncementConfig | null>(null);
-  const [dismissedNow, setDismissedNow] = useState(false);
   const flags: FeatureFlags = {
     ANON_DISPLAY_BANNER: isFeatureOn('ANON_DISPLAY_BANNER'),
     USER_DISPLAY_BANNER: isFeatureOn('USER_DISPLAY_BANNER'),
   };
-  // With both audiences off nobody can see it, so the Remote Config SDK is not even loaded.
-  const anyAudience = Boolean(flags.ANON_DISPLAY_BANNER || flags.USER_DISPLAY_BANNER);
-
-  useEffect(() => {
-    if (!anyAudience) return;
-    let current = true;
-    void fetchAnnouncementConfig(kind).then((next) => {
-      if (current) setConfig(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [kind, anyAudience]);
-
-  // Until the user is known an arriving client would count as anonymous and see the wrong banner.
-  if (!ready || !config) return null;
-  const key = dismissKey(config.text);
-  const dismissed = dismissedNow || storedDismissal(key);
-  if (!announcementVisible({ config, flags, dismissed, pathname, user })) return null;
-
-  function dismiss() {
-    rememberDismissal(key);
-    setDismissedNow(true);
-  }
-
+  // With both audiences off nobody can see it, so neither it nor the Remote Config SDK loads.
+  if (!flags.ANON_DISPLAY_BANNER && !flags.USER_DISPLAY_BANNER) return null;
   return (
-    <chakra.section aria-label="Announcement" bg={config.backgroundColor} color={config.fontColor}>
-      <Flex
-        maxW={PAGE_MAX_WIDTH}
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py="1.5"
-        gap="2"
-        align="center"
-      >
-        <Text flex="1" textAlign="center" fontSize="sm" fontWeight="medium">
-          {config.text}
-        </Text>
-        {/* Colours come from the configuration, so the button takes the text colour, not the theme's. */}
-        <CloseButton
-          size="xs"
-          aria-label="Dismiss announcement"
-          color="inherit"
-          focusRingColor="currentColor"
-          _hover={{ bg: 'blackAlpha.200' }}
-          onClick={dismiss}
-        />
-      </Flex>
-    </chakra.section>
+    <Suspense fallback={null}>
+      <ConfiguredAnnouncement flags={flags} />
+    </Suspense>
   );
 }

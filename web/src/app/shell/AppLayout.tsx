@@ -6,14 +6,9 @@ import { useDebugMode } from '../../ui/debug/debugMode';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { Header } from './Header';
+import { PreviewBanner } from './PreviewBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
-
-// Only the in-memory build bundles the sample-user switcher: the real build drops this branch.
-const PreviewBanner =
-  import.meta.env.VITE_DATA_BACKEND === 'memory'
-    ? lazy(() => import('./PreviewBanner').then((module) => ({ default: module.PreviewBanner })))
-    : null;
 
 // Loaded only once debug=true asks for it: ordinary visitors never download it.
 const DebugPanel = lazy(() =>
@@ -31,11 +26,9 @@ export function AppLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipToContent />
-      {kind === 'memory' && PreviewBanner && (
-        <Suspense fallback={null}>
-          <PreviewBanner />
-        </Suspense>
-      )}
+      {/* Only the in-memory build shows the sample-user switcher: the real build drops this branch
+          and the import with it. It renders with the first frame, so nothing below it moves. */}
+      {import.meta.env.VITE_DATA_BACKEND === 'memory' && kind === 'memory' && <PreviewBanner />}
       <AnnouncementBanner />
       <Header />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">

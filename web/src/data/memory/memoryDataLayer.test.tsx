@@ -6,6 +6,7 @@ import { LiveData, useLiveDocument } from '../liveReads';
 import { CommandFailure } from '../commandFailure';
 import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
 import { createMemoryDataLayer } from './createMemoryDataLayer';
+import { createPreviewDataLayer } from './createPreviewDataLayer';
 import { PREVIEW_UNAVAILABLE } from './memoryCommands';
 import { SEED_ADDRESSES } from '@yardwise/domain/seed/addresses';
 
@@ -65,6 +66,28 @@ describe('in-memory data layer commands', () => {
       field: 'tosAgreed',
     });
     expect(dataLayer.store.read('termsAgreements', 'sample-client')).toBeUndefined();
+  });
+});
+
+describe('the preview build’s data layer', () => {
+  it('runs the same commands, its runner loaded by the first one', async () => {
+    const dataLayer = createPreviewDataLayer({
+      data: termsNotYetAccepted,
+      signedInAs: 'sample-client',
+    });
+
+    await dataLayer.commands.call('acceptTerms', {
+      typeOfTos: CURRENT_TERMS_VERSION,
+      tosAgreed: true,
+    });
+
+    expect(dataLayer.store.read('termsAgreements', 'sample-client')).toMatchObject({
+      tosAgreed: true,
+      typeOfTos: CURRENT_TERMS_VERSION,
+    });
+    await expect(
+      dataLayer.commands.call('updateLifestylePackage', { packageStyle: 'modern' }),
+    ).rejects.toMatchObject({ code: 'unavailable', message: PREVIEW_UNAVAILABLE });
   });
 });
 
