@@ -74,6 +74,8 @@ export const ROUTE_BUDGETS = [
       'web/src/data/firebase/firebaseAuth.ts',
       'web/src/data/firebase/firebaseApp.ts',
       'firebase/functions/dist/esm/index.esm.js',
+      // Every account route passes the terms gate first.
+      'web/src/app/terms/TermsGate.tsx',
       'web/src/app/onboard/OnboardShell.tsx',
       'web/src/features/onboarding/OnboardingPage.tsx',
       'web/src/data/firebase/FirestoreLiveData.tsx',
@@ -160,7 +162,9 @@ export async function buildProductionChunks() {
       ],
     });
   } finally {
-    process.env.NODE_ENV = nodeEnv;
+    // Assigning undefined would store the string "undefined" (a development build next time).
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
   return chunks;

@@ -22,12 +22,25 @@ function budget(name: string) {
 }
 
 describe('JavaScript per route (gzip)', () => {
-  it('the funnel landing loads at most 170 KB before it is interactive', () => {
-    const landing = budget('funnel landing');
-    const { gzipBytes } = routeJavaScript(chunks, landing);
-    expect(landing.limitKb).toBe(170);
-    expect(gzipBytes / 1000).toBeLessThanOrEqual(170);
+  // Checkout's budget (230 KB before Stripe.js) is reported by `npm run bench` and not met yet.
+  it.each([
+    ['funnel landing', 170],
+    ['onboarding (yard overview)', 250],
+  ])('%s loads at most %i KB before its moment', (name, limitKb) => {
+    const route = budget(name);
+    const { gzipBytes } = routeJavaScript(chunks, route);
+    expect(route.limitKb).toBe(limitKb);
+    expect(gzipBytes / 1000).toBeLessThanOrEqual(limitKb);
   });
+
+  it.each(['checkout', 'onboarding (yard overview)'])(
+    '%s reads its first documents without the Firestore SDK',
+    (name) => {
+      const { files } = routeJavaScript(chunks, budget(name));
+      const modules = [...files].flatMap((file) => chunks.get(file)?.modules ?? []);
+      expect(modules.filter((id) => id.startsWith('@firebase/firestore/'))).toEqual([]);
+    },
+  );
 
   it('the landing page downloads no Firebase SDK, form library or later funnel step before it is interactive', () => {
     const { files } = routeJavaScript(chunks, budget('funnel landing'));
@@ -66,3 +79,14 @@ describe('heavy SDKs only on the routes that use them', () => {
     );
   });
 });
+
+it('leaves NODE_ENV unset after a build when it was unset', async () => {
+  const nodeEnv = process.env.NODE_ENV;
+  delete process.env.NODE_ENV;
+  try {
+    await buildProductionChunks();
+    expect('NODE_ENV' in process.env).toBe(false);
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}, 120_000);

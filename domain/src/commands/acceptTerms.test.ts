@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileDoc, TermsAgreementDoc } from '../firestore/documents';
 import {
-  acceptTerms,
   CURRENT_TERMS_VERSION,
   hasAcceptedCurrentTerms,
   profileShowsCurrentTerms,
-} from './acceptTerms';
+} from '../terms/currentTerms';
+import { acceptTerms } from './acceptTerms';
 import { executeCommand, type Caller } from './command';
 import { mapDocStore } from './mapDocStore';
 

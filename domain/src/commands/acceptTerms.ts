@@ -1,10 +1,7 @@
 import { boolean, object, string } from 'yup';
-import type { ProfileDoc } from '../firestore/documents';
 import { TERMS_REQUIRED, UNEXPECTED_FIELD } from '../forms/messages';
+import { CURRENT_TERMS_VERSION } from '../terms/currentTerms';
 import { defineCommand } from './command';
-
-/** The terms version a client accepts today; a new version makes everyone accept again. */
-export const CURRENT_TERMS_VERSION = '2026-01';
 
 export const acceptTermsInput = object({
   typeOfTos: string()
@@ -53,16 +50,3 @@ export const acceptTerms = defineCommand({
     return { dateOfAgree, alreadyAccepted };
   },
 });
-
-export function hasAcceptedCurrentTerms(
-  agreement: { tosAgreed: boolean; typeOfTos: string } | undefined | null,
-): boolean {
-  return !!agreement && agreement.tosAgreed && agreement.typeOfTos === CURRENT_TERMS_VERSION;
-}
-
-/** Whether the profile carries the current terms; without it, only the agreement record can tell. */
-export function profileShowsCurrentTerms(
-  profile: Pick<ProfileDoc, 'termsAccepted'> | undefined | null,
-): boolean {
-  return profile?.termsAccepted?.typeOfTos === CURRENT_TERMS_VERSION;
-}

@@ -1,4 +1,4 @@
-import { CURRENT_TERMS_VERSION } from '../commands/acceptTerms';
+import { CURRENT_TERMS_VERSION } from '../terms/currentTerms';
 import { designProfileIdFor, designProfileStepNumber } from '../funnel/designProfile';
 import { experienceVersionNumber, type VersionId } from '../funnel/versions';
 import type {

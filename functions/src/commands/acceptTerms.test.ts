@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { CURRENT_TERMS_VERSION } from '@yardwise/domain/commands/acceptTerms';
+import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { acceptTerms } from '../index';
 import { getDb } from '../admin';
 import { callableRequest as request, rejection } from '../testing/callable';

@@ -21,7 +21,7 @@ import {
 import { addressDetailsInput, searchAddressesInput } from '../../places/schemas';
 import { promoLookupCommandInput } from '../../promo/lookupInput';
 import { requestSingleUsePromoInput } from '../../promo/schemas';
-import { CURRENT_TERMS_VERSION } from '../acceptTerms';
+import { CURRENT_TERMS_VERSION } from '../../terms/currentTerms';
 import { COMMANDS } from '../registry';
 import type { CallableName } from '../remoteCommands';
 

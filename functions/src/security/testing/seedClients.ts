@@ -5,7 +5,7 @@
 
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import type { SampleIds } from '@yardwise/domain/commands/testing/callableSamples';
-import { CURRENT_TERMS_VERSION } from '@yardwise/domain/commands/acceptTerms';
+import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { newColorResponseDoc } from '@yardwise/domain/exterior/colors';
 import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import { designProfileIdFor, newDesignProfile } from '@yardwise/domain/funnel/designProfile';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TERMS_UPDATED_TITLE } from '@yardwise/domain/forms/messages';
-import { CURRENT_TERMS_VERSION } from '@yardwise/domain/commands/acceptTerms';
+import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleClient';
 import type { MemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
 import { renderWithProviders } from '../../testing/renderWithProviders';

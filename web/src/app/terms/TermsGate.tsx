@@ -1,14 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   hasAcceptedCurrentTerms,
   profileShowsCurrentTerms,
-} from '@yardwise/domain/commands/acceptTerms';
+} from '@yardwise/domain/terms/currentTerms';
 import { LiveData, useLiveDocument } from '../../data/liveReads';
 import { PageLoader } from '../../ui/PageLoader';
-import { TermsUpdatePage } from './TermsUpdatePage';
 import { reportError } from '../../data/errorReporting';
 
 const LOADING_LABEL = 'Loading your account…';
+
+// Most clients have accepted the current terms: the update page downloads only when needed.
+const TermsUpdatePage = lazy(() =>
+  import('./TermsUpdatePage').then((module) => ({ default: module.TermsUpdatePage })),
+);
 
 function TermsCheck({ uid, children }: { uid: string; children: ReactNode }) {
   // The profile is the onboarding shell's own read (one listener for both), and it carries the
@@ -30,7 +34,12 @@ function TermsCheck({ uid, children }: { uid: string; children: ReactNode }) {
     return children;
   }
   // Both reads are live: once accepted, the page behind them opens without a reload.
-  return hasAcceptedCurrentTerms(agreement.data) ? children : <TermsUpdatePage />;
+  if (hasAcceptedCurrentTerms(agreement.data)) return children;
+  return (
+    <Suspense fallback={<PageLoader label={LOADING_LABEL} />}>
+      <TermsUpdatePage />
+    </Suspense>
+  );
 }
 
 /** checkout §2: a signed-in user who has not accepted the current terms sees the terms page first. */

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  CURRENT_TERMS_VERSION,
-  type AcceptTermsResult,
-} from '@yardwise/domain/commands/acceptTerms';
+import type { AcceptTermsResult } from '@yardwise/domain/commands/acceptTerms';
+import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { TERMS_CONTINUE, TERMS_UPDATED_TITLE } from '@yardwise/domain/forms/messages';
 import { useCommand } from '../../data/useCommand';
 import { TermsLinks } from '../../ui/account/TermsLinks';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CURRENT_TERMS_VERSION } from '@yardwise/domain/commands/acceptTerms';
+import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import type { CommandClient } from '../types';
 import { commandsOnFirstCall } from './commandsOnFirstCall';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { CURRENT_TERMS_VERSION } from '@yardwise/domain/commands/acceptTerms';
+import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { DataLayerContext } from '../DataLayerContext';
 import { LiveData, useLiveDocument } from '../liveReads';
 import { CommandFailure } from '../commandFailure';

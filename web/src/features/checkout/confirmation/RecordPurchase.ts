@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { packageDisplayName } from '@yardwise/domain/catalog/packageNames';
-import { CURRENT_TERMS_VERSION } from '@yardwise/domain/commands/acceptTerms';
+import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { CHECKOUT_LOG_MESSAGES } from '@yardwise/domain/checkout/messages';
 import { purchaseEvent } from '@yardwise/domain/checkout/tracking';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';

@@ -7,7 +7,7 @@ import {
 } from '@yardwise/domain/account/authErrors';
 import { CHECKOUT_AUTH_ERRORS } from '@yardwise/domain/account/messages';
 import { brandCopyValues } from '@yardwise/domain/brand/brand';
-import { CURRENT_TERMS_VERSION } from '@yardwise/domain/commands/acceptTerms';
+import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { useDataLayer } from '../../../../data/DataLayerContext';
 import { toCommandFailure } from '../../../../data/commandFailure';
 import type { SessionUser } from '../../../../data/types';
