@@ -1,16 +1,22 @@
 import { useSyncExternalStore } from 'react';
 
-/** Chakra's md breakpoint: from here on the laptop layout. */
+/** Chakra's md and lg breakpoints: from md on the laptop layout, from lg a roomier one. */
 const WIDE_SCREEN_QUERY = '(min-width: 48rem)';
+const LARGE_SCREEN_QUERY = '(min-width: 64rem)';
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE_SCREEN_QUERY);
-  query.addEventListener('change', onChange);
-  window.addEventListener('resize', onChange);
-  return () => {
-    query.removeEventListener('change', onChange);
-    window.removeEventListener('resize', onChange);
-  };
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      window.addEventListener('resize', onChange);
+      return () => {
+        list.removeEventListener('change', onChange);
+        window.removeEventListener('resize', onChange);
+      };
+    },
+    () => window.matchMedia(query).matches,
+  );
 }
 
 /**
@@ -19,5 +25,10 @@ function subscribe(onChange: () => void): () => void {
  * otherwise download.
  */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE_SCREEN_QUERY).matches);
+  return useMediaQuery(WIDE_SCREEN_QUERY);
+}
+
+/** Whether the screen is at least Chakra's lg breakpoint wide. */
+export function useLargeScreen(): boolean {
+  return useMediaQuery(LARGE_SCREEN_QUERY);
 }

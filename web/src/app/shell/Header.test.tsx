@@ -48,6 +48,32 @@ describe('Header', () => {
     expect(progress).toHaveAttribute('aria-valuemax', '5');
   });
 
+  it.each([
+    [1280, true],
+    [900, false],
+  ])(
+    'at %i px puts the address beside the logo and links only when they all fit (%s)',
+    async (width, beside) => {
+      setViewportWidth(width);
+      try {
+        renderWithProviders(
+          <>
+            <Header />
+            <PageThatSetsHeader address="12 Elm Street, Austin, TX" page={1} />
+          </>,
+        );
+        const address = await screen.findByText('12 Elm Street, Austin, TX');
+        const nav = screen.getByRole('navigation', { name: `${brand.productName} website` });
+        const logoRow = screen.getByRole('link', { name: `${brand.productName} home` })
+          .parentElement!.parentElement!;
+        expect(logoRow.contains(nav)).toBe(true);
+        expect(logoRow.contains(address)).toBe(beside);
+      } finally {
+        setViewportWidth(1024);
+      }
+    },
+  );
+
   it('renders no progress bar and no address line when no page sets them', () => {
     renderWithProviders(<Header />);
 

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useWideScreen } from '../../ui/useWideScreen';
+import { useLargeScreen, useWideScreen } from '../../ui/useWideScreen';
 import { useHeaderState } from '../../ui/shellState';
 import { HeaderAddress } from './HeaderAddress';
 import { HeaderProgress } from './HeaderProgress';
@@ -11,6 +11,8 @@ import { MobileMenu } from './MobileMenu';
 export function Header() {
   const { address, progressPage } = useHeaderState();
   const small = !useWideScreen();
+  // Beside the logo and the links the address needs a large screen; otherwise it gets its own row.
+  const addressInline = useLargeScreen();
   return (
     <Box as="header" bg="header.bg" borderBottomWidth="1px" borderColor="header.border">
       <Flex
@@ -24,12 +26,19 @@ export function Header() {
       >
         <Flex align="center" gap="6" minW="0">
           <LogoLink />
-          {address && !small && <HeaderAddress address={address} />}
+          {address && addressInline && <HeaderAddress address={address} />}
         </Flex>
-        {small ? <MobileMenu /> : <MarketingNav />}
+        {small ? (
+          <MobileMenu />
+        ) : (
+          // The links stay on one line where the address sits beside them.
+          <Box flexShrink={{ base: 1, lg: 0 }}>
+            <MarketingNav />
+          </Box>
+        )}
       </Flex>
-      {address && small && (
-        <Box px="4" pb="2">
+      {address && !addressInline && (
+        <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} pb="2">
           <HeaderAddress address={address} />
         </Box>
       )}

@@ -28,6 +28,7 @@ export function LogoLink() {
       href={marketingHref('/')}
       aria-label={`${brand.productName} home`}
       display="inline-flex"
+      flexShrink={0}
       alignItems="center"
       gap="2"
       color="brand.fg"
@@ -36,7 +37,13 @@ export function LogoLink() {
       borderRadius="md"
     >
       <LeafMark />
-      <chakra.span fontFamily="heading" fontWeight="bold" fontSize="2xl" letterSpacing="tight">
+      <chakra.span
+        fontFamily="heading"
+        fontWeight="bold"
+        fontSize="2xl"
+        letterSpacing="tight"
+        whiteSpace="nowrap"
+      >
         {brand.productName}
       </chakra.span>
     </Link>
