@@ -40,6 +40,8 @@ export interface HelpDialogProps {
   open: boolean;
   onClose(): void;
   sender: HelpSender;
+  /** Where focus goes on close, when not back to what had it when the dialog opened. */
+  finalFocus?(): HTMLElement | null;
 }
 
 // Decision: the spec names the help types but gives no question above them, nor button words.
@@ -207,7 +209,7 @@ function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
 }
 
 /** The "Talk to us" help dialog (onboarding §4 "Help dialog", §5, §7, §8). */
-export function HelpDialog({ open, onClose: close, sender }: HelpDialogProps) {
+export function HelpDialog({ open, onClose: close, sender, finalFocus }: HelpDialogProps) {
   // Closing starts over (onboarding §4 "Close resets it"), so the draft goes too.
   const onClose = () => {
     removeDraft(HELP_DRAFT_KEY);
@@ -220,6 +222,7 @@ export function HelpDialog({ open, onClose: close, sender }: HelpDialogProps) {
         if (!details.open) onClose();
       }}
       placement="center"
+      finalFocusEl={finalFocus}
       // Explicit (Chakra's default too): unmounting the content on close is what resets the form.
       lazyMount
       unmountOnExit

@@ -14,6 +14,7 @@ import { useLogout } from '../../data/loginState';
 import { OnboardProvider, type OnboardContextValue } from '../../data/onboard/OnboardContext';
 import { useSession } from '../../data/session';
 import { PageLoader } from '../../ui/PageLoader';
+import { useOpenerFocus } from '../../ui/useOpenerFocus';
 import { loadLockedStepTooltip } from './loadLockedStepTooltip';
 import { OnboardSidebar } from './OnboardSidebar';
 import { OnboardTopBar } from './OnboardTopBar';
@@ -63,6 +64,7 @@ function ShellFrame({
   const [helpOpen, setHelpOpen] = useState(false);
   // Once opened, the dialog stays mounted: it closes as before and opens at once the next time.
   const [helpOpened, setHelpOpened] = useState(false);
+  const helpOpener = useOpenerFocus();
   const { profile, packageKey, state } = load;
 
   const context = useMemo<OnboardContextValue>(
@@ -74,11 +76,12 @@ function ShellFrame({
       stepOptions: packageStepOptionsOf(profile),
       state,
       openHelp: () => {
+        helpOpener.remember();
         setHelpOpened(true);
         setHelpOpen(true);
       },
     }),
-    [uid, email, profile, packageKey, state],
+    [uid, email, profile, packageKey, state, helpOpener],
   );
   const { stepOptions, openHelp } = context;
   const items = sidebarItems({
@@ -128,6 +131,7 @@ function ShellFrame({
         <Suspense fallback={null}>
           <HelpDialog
             open={helpOpen}
+            finalFocus={helpOpener.finalFocus}
             onClose={() => setHelpOpen(false)}
             sender={{ email, firstName: profile.firstName, lastName: profile.lastName }}
           />

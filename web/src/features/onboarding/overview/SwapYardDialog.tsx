@@ -15,10 +15,19 @@ export interface SwapYardDialogProps {
   switching: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** Where focus goes on close, when not back to what had it when the dialog opened. */
+  finalFocus?(): HTMLElement | null;
 }
 
 /** onboarding §2, §4: a locked yard opens this prompt; switching trades front for back. */
-export function SwapYardDialog({ to, from, switching, onConfirm, onCancel }: SwapYardDialogProps) {
+export function SwapYardDialog({
+  to,
+  from,
+  switching,
+  onConfirm,
+  onCancel,
+  finalFocus,
+}: SwapYardDialogProps) {
   const words = {
     from: YARD_LABELS[from].toLowerCase(),
     to: to ? YARD_LABELS[to].toLowerCase() : '',
@@ -28,6 +37,7 @@ export function SwapYardDialog({ to, from, switching, onConfirm, onCancel }: Swa
       open={to !== null}
       role="alertdialog"
       placement="center"
+      finalFocusEl={finalFocus}
       onOpenChange={(details) => !details.open && onCancel()}
     >
       <Portal>

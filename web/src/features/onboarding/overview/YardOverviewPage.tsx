@@ -9,6 +9,7 @@ import { reviewPagePath } from '@yardwise/domain/routes/paths';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { toCommandFailure } from '../../../data/commandFailure';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
+import { useOpenerFocus } from '../../../ui/useOpenerFocus';
 import { useShownOnce } from './useShownOnce';
 import { YardCardView } from './YardCardView';
 
@@ -38,6 +39,7 @@ export function YardOverviewPage({ title }: { title: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [swapTo, setSwapTo] = useState<YardName | null>(null);
+  const swapOpener = useOpenerFocus();
   const overview = yardOverview(packageKey, state, stepOptions);
   const confirmInformation = showsConfirmInformation(state, null);
   const swapShown = useShownOnce(swapTo !== null);
@@ -103,13 +105,16 @@ export function YardOverviewPage({ title }: { title: string }) {
                 key={button.yard}
                 variant="outline"
                 loading={busy === `add-${button.yard}`}
-                onClick={() =>
-                  button.locked
-                    ? setSwapTo(button.yard)
-                    : void run(`add-${button.yard}`, () =>
-                        commands.call('activateYard', { yard: button.yard }),
-                      )
-                }
+                onClick={() => {
+                  if (!button.locked) {
+                    void run(`add-${button.yard}`, () =>
+                      commands.call('activateYard', { yard: button.yard }),
+                    );
+                    return;
+                  }
+                  swapOpener.remember();
+                  setSwapTo(button.yard);
+                }}
               >
                 Add {button.label}
               </Button>
@@ -146,6 +151,7 @@ export function YardOverviewPage({ title }: { title: string }) {
             to={swapTo}
             from={chosenPrimaryYard(state)}
             switching={busy === 'swap'}
+            finalFocus={swapOpener.finalFocus}
             onCancel={() => setSwapTo(null)}
             onConfirm={async () => {
               if (await run('swap', () => commands.call('swapYards', {}))) setSwapTo(null);
