@@ -28,6 +28,7 @@ import { toCommandFailure } from '../../data/commandFailure';
 import { brand } from '../../ui/brand';
 import { FormField } from '../../ui/FormField';
 import { readDraft, removeDraft, writeDraft } from '../../ui/sessionDraft';
+import { useOpenAfterMount } from '../../ui/useOpenAfterMount';
 import { reportError } from '../../data/errorReporting';
 
 export interface HelpSender {
@@ -215,9 +216,10 @@ export function HelpDialog({ open, onClose: close, sender, finalFocus }: HelpDia
     removeDraft(HELP_DRAFT_KEY);
     close();
   };
+  const shown = useOpenAfterMount(open);
   return (
     <Dialog.Root
-      open={open}
+      open={shown}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useOpenAfterMount } from '../../../ui/useOpenAfterMount';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import type { YardName } from '@yardwise/domain/firestore/documents';
 import {
@@ -32,9 +33,10 @@ export function SwapYardDialog({
     from: YARD_LABELS[from].toLowerCase(),
     to: to ? YARD_LABELS[to].toLowerCase() : '',
   };
+  const shown = useOpenAfterMount(to !== null);
   return (
     <Dialog.Root
-      open={to !== null}
+      open={shown}
       role="alertdialog"
       placement="center"
       finalFocusEl={finalFocus}

@@ -118,7 +118,8 @@ describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
     await waitFor(() => expect(addBack).toHaveFocus(), { timeout: 5000 });
     expect(screen.getByRole('region', { name: 'Front Yard' })).toBeVisible();
     expect(Object.keys(savedState(view.dataLayer).yardsStatusObj)).toEqual(['front']);
-  });
+    // The prompt downloads on its first opening, which a busy test machine slows.
+  }, 15_000);
 
   it('blocks with Confirm Your Information until the client confirms', async () => {
     const view = await renderOnboardRoute(
