@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { withProductionNodeEnv } from './productionBuild.mjs';
 
 const webRoot = resolve(import.meta.dirname, '../../web');
 
@@ -131,40 +132,36 @@ export async function buildProductionChunks() {
   const outDir = mkdtempSync(join(tmpdir(), 'yardwise-bundles-'));
   /** @type {Map<string, Chunk>} */
   const chunks = new Map();
-  // Vite builds for whatever NODE_ENV says, and test runners set it to 'test' (React's dev build).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
   try {
-    await build({
-      root: webRoot,
-      configFile: join(webRoot, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true, sourcemap: false },
-      plugins: [
-        {
-          name: 'yardwise-chunk-graph',
-          generateBundle(_options, bundle) {
-            for (const output of Object.values(bundle)) {
-              if (output.type !== 'chunk') continue;
-              chunks.set(output.fileName, {
-                fileName: output.fileName,
-                gzipBytes: gzipSync(output.code).length,
-                facade: output.facadeModuleId ? shortModuleId(output.facadeModuleId) : null,
-                imports: output.imports,
-                dynamicImports: output.dynamicImports,
-                modules: Object.keys(output.modules).map(shortModuleId),
-                code: output.code,
-              });
-            }
+    await withProductionNodeEnv(() =>
+      build({
+        root: webRoot,
+        configFile: join(webRoot, 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'error',
+        build: { outDir, emptyOutDir: true, sourcemap: false },
+        plugins: [
+          {
+            name: 'yardwise-chunk-graph',
+            generateBundle(_options, bundle) {
+              for (const output of Object.values(bundle)) {
+                if (output.type !== 'chunk') continue;
+                chunks.set(output.fileName, {
+                  fileName: output.fileName,
+                  gzipBytes: gzipSync(output.code).length,
+                  facade: output.facadeModuleId ? shortModuleId(output.facadeModuleId) : null,
+                  imports: output.imports,
+                  dynamicImports: output.dynamicImports,
+                  modules: Object.keys(output.modules).map(shortModuleId),
+                  code: output.code,
+                });
+              }
+            },
           },
-        },
-      ],
-    });
+        ],
+      }),
+    );
   } finally {
-    // Assigning undefined would store the string "undefined" (a development build next time).
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
   return chunks;

@@ -20,6 +20,7 @@ import {
   thirdPartyUrlPatterns,
 } from './lighthouseResults.mjs';
 import { createLocalCertificate } from './localCertificate.mjs';
+import { withProductionNodeEnv } from './productionBuild.mjs';
 import { serveStatic } from './staticServer.mjs';
 
 /** @typedef {import('./budgets.mjs').BudgetRow} BudgetRow */
@@ -176,28 +177,21 @@ async function saveResult(reportDir, page, lhr) {
 
 /**
  * Builds the preview (in-memory data layer) for production into a fresh directory; returns it.
- * Vite builds for whatever NODE_ENV says (test runners set 'test': React's development build), so
- * it is set to production for the build and put back afterwards.
  * @returns {Promise<string>}
  */
 export async function buildPreview() {
   const outDir = await mkdtemp(join(tmpdir(), 'yardwise-preview-'));
   const webRoot = resolve(import.meta.dirname, '../../web');
   const { build } = await import('vite');
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
+  await withProductionNodeEnv(() =>
+    build({
       root: webRoot,
       configFile: resolve(webRoot, 'vite.config.ts'),
       mode: 'preview',
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+    }),
+  );
   return outDir;
 }
 
