@@ -3,6 +3,7 @@ import { ADD_ON_IDS, EXTERIOR_ADD_ON_IDS } from '../catalog/catalog';
 import type { OrderDoc } from '../firestore/commerceDocuments';
 import type { ProfileDoc, PromoCodeDoc } from '../firestore/documents';
 import { singleUsePromoRecord } from '../promo/singleUseCode';
+import { CURRENT_TERMS_VERSION } from '../terms/currentTerms';
 import { planFulfilment, redeemedPromoCodeId, type FulfilmentState } from './fulfilmentPlan';
 import type { PaymentIntentObject } from './paymentEvent';
 import type { PlannedWrite } from './plannedWrites';
@@ -64,6 +65,7 @@ function stateOf(patch: Partial<FulfilmentState>): FulfilmentState {
     orderEventExists: false,
     orderStatus: undefined,
     promoCode: undefined,
+    termsAgreement: undefined,
     ...patch,
   };
 }
@@ -301,5 +303,56 @@ describe('purchase fulfilment: the promo code is redeemed once per order (checko
   it('reads no code whose name cannot be a document id', () => {
     expect(redeemedPromoCodeId(intent(), withCode({ promoCode: 'A/B' }))).toBeNull();
     expect(redeemedPromoCodeId(intent(), withCode({ promoCode: '' }))).toBeNull();
+  });
+});
+
+describe('purchase fulfilment: the terms agreement reaches the profile (onboarding §4 "Terms")', () => {
+  const agreement = {
+    userId: USER,
+    tosAgreed: true,
+    dateOfAgree: '2026-03-01T11:40:00.000Z',
+    typeOfTos: CURRENT_TERMS_VERSION,
+  };
+  const accepted = { typeOfTos: CURRENT_TERMS_VERSION, dateOfAgree: '2026-03-01T11:40:00.000Z' };
+
+  it('copies the terms accepted at signup onto the profile it creates', () => {
+    const plan = planFulfilment(
+      intent(),
+      stateOf({ order: order([]), termsAgreement: agreement }),
+      now,
+    );
+    const [write] = profileWritesOf(plan.writes);
+    expect(write).toMatchObject({ op: 'set', data: { termsAccepted: accepted } });
+  });
+
+  it('adds them to an existing profile that lacks them, or carries an older version', () => {
+    for (const profile of [
+      existingProfile(),
+      existingProfile({ termsAccepted: { typeOfTos: '2025-01', dateOfAgree: '2025-02-01' } }),
+    ]) {
+      const plan = planFulfilment(
+        intent(),
+        stateOf({ order: order([]), profile, termsAgreement: agreement }),
+        now,
+      );
+      expect(profileWritesOf(plan.writes)).toEqual([
+        expect.objectContaining({ op: 'update', data: { termsAccepted: accepted } }),
+      ]);
+    }
+  });
+
+  it('writes no terms without an agreement, or when the profile already has that version', () => {
+    const withoutAgreement = planFulfilment(intent(), stateOf({ order: order([]) }), now);
+    expect(profileWritesOf(withoutAgreement.writes)[0]?.data).not.toHaveProperty('termsAccepted');
+    const upToDate = planFulfilment(
+      intent(),
+      stateOf({
+        order: order([]),
+        profile: existingProfile({ termsAccepted: accepted }),
+        termsAgreement: agreement,
+      }),
+      now,
+    );
+    expect(profileWritesOf(upToDate.writes)).toEqual([]);
   });
 });

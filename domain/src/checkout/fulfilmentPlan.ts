@@ -9,6 +9,7 @@ import type {
   ProfileDoc,
   ProjectDoc,
   PromoCodeDoc,
+  TermsAgreementDoc,
 } from '../firestore/documents';
 import { isDocumentId } from '../forms/documentId';
 import { DEFAULT_VERSION_ID } from '../funnel/versionChoice';
@@ -40,6 +41,8 @@ export interface FulfilmentState {
   orderStatus: OrderStatusDoc | undefined;
   /** The codes document named by redeemedPromoCodeId, when it names one and it exists. */
   promoCode: PromoCodeDoc | undefined;
+  /** The buyer's terms agreement, usually accepted at signup, before any profile existed. */
+  termsAgreement: TermsAgreementDoc | undefined;
 }
 
 export interface FulfilmentPlan {
@@ -83,6 +86,19 @@ function boughtExteriorUpgrade(order: OrderDoc): boolean {
 }
 
 /**
+ * The terms agreement as the profile carries it (commands/acceptTerms.ts), when the profile does
+ * not carry that version yet: the terms gate then reads only the profile, as for everyone who
+ * accepted after their profile existed.
+ */
+function termsCopy(
+  agreement: TermsAgreementDoc | undefined,
+  profile: ProfileDoc | undefined,
+): Pick<ProfileDoc, 'termsAccepted'> {
+  if (!agreement?.tosAgreed || profile?.termsAccepted?.typeOfTos === agreement.typeOfTos) return {};
+  return { termsAccepted: { typeOfTos: agreement.typeOfTos, dateOfAgree: agreement.dateOfAgree } };
+}
+
+/**
  * Creates the profile, or completes it: the order fills fields the profile lacks and never
  * overwrites what the customer already has. Without any email there is no profile to create.
  * Decision: an exterior upgrade is recorded as exteriorUpgrade true, which opens the Exterior
@@ -93,6 +109,7 @@ function profileWrites(state: FulfilmentState, order: OrderDoc, packageKey: Pack
   const upgrade: Partial<ProfileDoc> = boughtExteriorUpgrade(order)
     ? { exteriorUpgrade: true }
     : {};
+  const terms = termsCopy(state.termsAgreement, state.profile);
   if (!state.profile) {
     if (!fields.email) return { writes: [], exists: false };
     const profile: ProfileDoc = {
@@ -101,6 +118,7 @@ function profileWrites(state: FulfilmentState, order: OrderDoc, packageKey: Pack
       ...fields,
       email: fields.email,
       ...upgrade,
+      ...terms,
     };
     return { writes: [setDoc('profiles', state.userId, profile)], exists: true };
   }
@@ -111,7 +129,11 @@ function profileWrites(state: FulfilmentState, order: OrderDoc, packageKey: Pack
       return typeof value !== 'string' || value.trim() === '';
     }),
   ) as Partial<ProfileDoc>;
-  const patch = current.exteriorUpgrade === true ? missing : { ...missing, ...upgrade };
+  const patch = {
+    ...missing,
+    ...(current.exteriorUpgrade === true ? {} : upgrade),
+    ...terms,
+  };
   const writes = Object.keys(patch).length ? [updateDoc('profiles', state.userId, patch)] : [];
   return { writes, exists: true };
 }

@@ -12,6 +12,7 @@ import type {
   ProfileDoc,
   ProjectDoc,
   PromoCodeDoc,
+  TermsAgreementDoc,
 } from '@yardwise/domain/firestore/documents';
 import { isDocumentId } from '@yardwise/domain/forms/documentId';
 import { nextUpdatedAt } from '@yardwise/domain/checkout/openOrder';
@@ -77,7 +78,7 @@ async function fulfilmentEffects(
   // The derived ids are read as documents too: a transaction locks a document it read, so two
   // deliveries for the same buyer cannot both see "no project yet".
   const [
-    [profile, ownProject, ownOnboardState, orderEvent, orderStatus, promoCode],
+    [profile, ownProject, ownOnboardState, orderEvent, orderStatus, termsAgreement, promoCode],
     projects,
     onboardStates,
     designProfiles,
@@ -88,6 +89,7 @@ async function fulfilmentEffects(
       collection('onboardStates').doc(onboardStateIdFor(userId)),
       collection('yzOrderEvents').doc(intent.id),
       collection('newPackageOrderStatuses').doc(orderId),
+      collection('termsAgreements').doc(userId),
       ...codeRefs,
     ),
     tx.get(collection('projects').where('profileId', '==', userId)),
@@ -111,6 +113,7 @@ async function fulfilmentEffects(
       orderEventExists: Boolean(orderEvent?.exists),
       orderStatus: orderStatus && docData<OrderStatusDoc>(orderStatus),
       promoCode: promoCode && docData<PromoCodeDoc>(promoCode),
+      termsAgreement: termsAgreement && docData<TermsAgreementDoc>(termsAgreement),
     },
     now,
   );

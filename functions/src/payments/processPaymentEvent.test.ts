@@ -3,6 +3,7 @@ import * as logger from 'firebase-functions/logger';
 import { LEGACY_V1_PRICE_IDS } from '@yardwise/domain/checkout/v1OnlyTag';
 import type { OrderStatus } from '@yardwise/domain/firestore/commerceDocuments';
 import { newDesignProfile } from '@yardwise/domain/funnel/designProfile';
+import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { getDb } from '../admin';
 import { clearFirestore } from '../testing/firestore';
 import {
@@ -183,6 +184,18 @@ describe('what a succeeded payment sets up', () => {
     expect((await readDoc('projects', 'project-buyer-0'))?.tags).toEqual(['V1-ONLY']);
     expect((await readDoc('projects', 'project-buyer-1'))?.tags).toEqual(['V1-ONLY']);
     expect((await readDoc('projects', 'project-buyer-9'))?.tags).toEqual([]);
+  });
+
+  it('gives the new profile the terms the buyer accepted at signup, so the terms gate reads only it', async () => {
+    const seeded = await seedOrder(orderFixture(1));
+    const agreement = { typeOfTos: CURRENT_TERMS_VERSION, dateOfAgree: '2026-03-01T11:40:00.000Z' };
+    await seedDoc('termsAgreements', 'buyer-1', {
+      userId: 'buyer-1',
+      tosAgreed: true,
+      ...agreement,
+    });
+    await process(intentEvent('payment_intent.succeeded', seeded));
+    expect((await readDoc('profiles', 'buyer-1'))?.termsAccepted).toEqual(agreement);
   });
 
   it("records the lifestyle package's style on the project", async () => {

@@ -64,6 +64,7 @@ async function fulfilmentState(
     orderEventExists: (await tx.get('yzOrderEvents', intentId)) !== undefined,
     orderStatus: await tx.get('newPackageOrderStatuses', orderId),
     promoCode: codeId ? await tx.get('codes', codeId) : undefined,
+    termsAgreement: await tx.get('termsAgreements', userId),
   };
 }
 
