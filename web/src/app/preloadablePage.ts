@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { loadOnce } from '../data/loadOnce';
 
 export interface PreloadablePage<P extends object> {
   Page: ComponentType<P>;
@@ -16,20 +17,12 @@ export function preloadablePage<P extends object>(
   importPage: () => Promise<ComponentType<P>>,
 ): PreloadablePage<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const load = () => {
-    loading ??= importPage().then(
-      (component) => {
-        loaded = component;
-        return { default: component };
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const load = loadOnce(() =>
+    importPage().then((component) => {
+      loaded = component;
+      return { default: component };
+    }),
+  );
   const LazyPage = lazy(load);
   function Page(props: P) {
     return createElement(loaded ?? LazyPage, props);

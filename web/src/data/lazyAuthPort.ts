@@ -1,4 +1,5 @@
 import { reportError } from './errorReporting';
+import { loadOnce } from './loadOnce';
 import type { AuthPort } from './types';
 
 /**
@@ -7,14 +8,7 @@ import type { AuthPort } from './types';
  * A failed load is not kept, so the next call tries again.
  */
 export function lazyAuthPort(load: () => Promise<AuthPort>): AuthPort {
-  let loading: Promise<AuthPort> | undefined;
-  const port = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const port = loadOnce(load);
   return {
     onUserChanged(listener) {
       let unsubscribe: (() => void) | undefined;

@@ -1,27 +1,19 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../../data/loadOnce';
 import type { LockedStepTooltip } from './LockedStepTooltip';
 
 type LockedStepTooltipView = typeof LockedStepTooltip;
 
 let loaded: LockedStepTooltipView | null = null;
-let loading: Promise<LockedStepTooltipView> | null = null;
 
 /**
- * Fetches the locked step's tooltip, once. Steps are locked only with the installation plans
- * access flag on: the shell then starts this while the client's records load, so the sidebar
- * draws the step with its tooltip from the start.
+ * Fetches the locked step's tooltip, once (a failed fetch is tried again by a later locked step).
+ * Steps are locked only with the installation plans access flag on: the shell then starts this
+ * while the client's records load, so the sidebar draws the step with its tooltip from the start.
  */
-export function loadLockedStepTooltip(): Promise<LockedStepTooltipView> {
-  loading ??= import('./LockedStepTooltip').then(
-    (module) => (loaded = module.LockedStepTooltip),
-    (error: unknown) => {
-      // A later locked step tries again.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadLockedStepTooltip: () => Promise<LockedStepTooltipView> = loadOnce(() =>
+  import('./LockedStepTooltip').then((module) => (loaded = module.LockedStepTooltip)),
+);
 
 /** The locked step with its tooltip once loaded (null until then); loads it if need be. */
 export function useLockedStepTooltip(): LockedStepTooltipView | null {

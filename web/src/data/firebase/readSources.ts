@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CollectionName, DocOf, WithId } from '@yardwise/domain/firestore/collections';
 import type { ReadMode } from '@yardwise/domain/firestore/readModes';
+import { loadOnce } from '../loadOnce';
 import type { FieldEquals, LiveReads, LiveResult } from '../types';
 import type { ChangeSignal } from './changeSignal';
 import type { FirestoreRest } from './firestoreRest';
@@ -127,17 +128,16 @@ export function onceSource(rest: FirestoreRest, again?: ChangeSignal): ReadSourc
 
 /** A source whose code loads on its first watch (the Firestore SDK stays off routes without one). */
 export function lazySource(load: () => Promise<ReadSource>): ReadSource {
-  let loaded: Promise<ReadSource> | undefined;
+  // A failed load is forgotten: the next watch tries again.
+  const loaded = loadOnce(load);
   function watchLater<T>(watch: (source: ReadSource) => () => void, emit: Emit<T>) {
     let stopped = false;
     let stop: (() => void) | undefined;
-    (loaded ??= load()).then(
+    loaded().then(
       (source) => {
         if (!stopped) stop = watch(source);
       },
       (error: unknown) => {
-        // The next watch tries to load it again (a dropped connection, a new deployment).
-        loaded = undefined;
         if (!stopped) emit({ status: 'error', data: undefined, error: asError(error) });
       },
     );

@@ -1,3 +1,4 @@
+import { loadOnce } from '../loadOnce';
 import type { CommandClient } from '../types';
 
 /**
@@ -5,14 +6,7 @@ import type { CommandClient } from '../types';
  * for it. A failed load is not kept, so the next call tries again.
  */
 export function commandsOnFirstCall(load: () => Promise<CommandClient>): CommandClient {
-  let loading: Promise<CommandClient> | undefined;
-  const client = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const client = loadOnce(load);
   return {
     call: async (name, input) => (await client()).call(name, input),
   };
