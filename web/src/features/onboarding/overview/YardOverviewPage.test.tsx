@@ -21,6 +21,20 @@ function patchState(patch: (state: OnboardStateDoc) => Partial<OnboardStateDoc>)
 
 const savedState = (dataLayer: MemoryDataLayer) => dataLayer.store.read('onboardStates', STATE_ID)!;
 
+/** The overview of a client whose package designs the front or the back, with the front chosen. */
+function renderFrontOrBackWithFront() {
+  return renderOnboardRoute('/onboard/my-yard', async (dataLayer) => {
+    await dataLayer.store.transaction((tx) =>
+      tx.update('profiles', SAMPLE_CLIENT_UID, { package: 'starter-front-or-backyard' }),
+    );
+    await patchState((state) => ({
+      yardsStatusObj: { front: state.yardsStatusObj.front! },
+      inactiveYardsStatusObj: {},
+      selectedYard: 'front',
+    }))(dataLayer);
+  });
+}
+
 describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
   it('shows a card per chosen yard with its steps and their completion', async () => {
     await renderOnboardRoute('/onboard/my-yard');
@@ -77,16 +91,7 @@ describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
   });
 
   it('offers to switch yards when the package designs either the front or the back', async () => {
-    const view = await renderOnboardRoute('/onboard/my-yard', async (dataLayer) => {
-      await dataLayer.store.transaction((tx) =>
-        tx.update('profiles', SAMPLE_CLIENT_UID, { package: 'starter-front-or-backyard' }),
-      );
-      await patchState((state) => ({
-        yardsStatusObj: { front: state.yardsStatusObj.front! },
-        inactiveYardsStatusObj: {},
-        selectedYard: 'front',
-      }))(dataLayer);
-    });
+    const view = await renderFrontOrBackWithFront();
     expect(screen.queryByRole('button', { name: /Remove yard/ })).toBeNull();
     await view.user.click(screen.getByRole('button', { name: 'Add Back Yard' }));
     const prompt = await screen.findByRole('alertdialog', { name: 'Switch to your back yard?' });
@@ -98,16 +103,7 @@ describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
   });
 
   it('keeps the yards when the switch is cancelled, with focus back on the yard asked for', async () => {
-    const view = await renderOnboardRoute('/onboard/my-yard', async (dataLayer) => {
-      await dataLayer.store.transaction((tx) =>
-        tx.update('profiles', SAMPLE_CLIENT_UID, { package: 'starter-front-or-backyard' }),
-      );
-      await patchState((state) => ({
-        yardsStatusObj: { front: state.yardsStatusObj.front! },
-        inactiveYardsStatusObj: {},
-        selectedYard: 'front',
-      }))(dataLayer);
-    });
+    const view = await renderFrontOrBackWithFront();
     const addBack = screen.getByRole('button', { name: 'Add Back Yard' });
     await view.user.click(addBack);
     const prompt = await screen.findByRole('alertdialog', { name: 'Switch to your back yard?' });
