@@ -1,16 +1,14 @@
-import type * as FunctionsSdk from 'firebase/functions';
 import type { CommandClient } from '../types';
 import { toCommandFailure } from '../commandFailure';
+import { loadOnce } from '../loadOnce';
 import { emulatorHosts, functionsRegion, useEmulators } from './firebaseConfig';
 
-type FunctionsModule = typeof FunctionsSdk;
-let functionsReady:
-  | Promise<{ sdk: FunctionsModule; functions: ReturnType<FunctionsModule['getFunctions']> }>
-  | undefined;
-
-/** The Functions SDK is loaded on the first command, not with the first page. */
-function loadFunctions() {
-  functionsReady ??= Promise.all([import('firebase/functions'), import('./firebaseApp')]).then(
+/**
+ * The Functions SDK is loaded on the first command, not with the first page; a failed download
+ * (offline for a moment) is tried again by the next command.
+ */
+const loadFunctions = loadOnce(() =>
+  Promise.all([import('firebase/functions'), import('./firebaseApp')]).then(
     ([sdk, { firebaseApp }]) => {
       const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
       if (useEmulators) {
@@ -22,9 +20,8 @@ function loadFunctions() {
       }
       return { sdk, functions };
     },
-  );
-  return functionsReady;
-}
+  ),
+);
 
 /** Commands are callable functions exported under the command's name. */
 export function createFirebaseCommands(): CommandClient {

@@ -1,28 +1,23 @@
 import type * as StorageSdk from 'firebase/storage';
+import { loadOnce } from '../loadOnce';
 import type { StoragePort, UploadHandle } from '../types';
 import { emulatorHosts, useEmulators } from './firebaseConfig';
 
-type StorageModule = typeof StorageSdk;
-let storageReady:
-  Promise<{ sdk: StorageModule; storage: ReturnType<StorageModule['getStorage']> }> | undefined;
-
-/** The Storage SDK is loaded on the first upload, not with the first page. */
-function loadStorage() {
-  storageReady ??= Promise.all([import('firebase/storage'), import('./firebaseApp')])
-    .then(([sdk, { firebaseApp }]) => {
+/**
+ * The Storage SDK is loaded on the first upload, not with the first page; a failed download (e.g.
+ * offline) must not fail every later retry too.
+ */
+const loadStorage = loadOnce(() =>
+  Promise.all([import('firebase/storage'), import('./firebaseApp')]).then(
+    ([sdk, { firebaseApp }]) => {
       const storage = sdk.getStorage(firebaseApp());
       if (useEmulators) {
         sdk.connectStorageEmulator(storage, emulatorHosts.storage.host, emulatorHosts.storage.port);
       }
       return { sdk, storage };
-    })
-    .catch((error: unknown) => {
-      // A failed download of the SDK (e.g. offline) must not fail every later retry too.
-      storageReady = undefined;
-      throw error;
-    });
-  return storageReady;
-}
+    },
+  ),
+);
 
 /** Rejects like the SDK does when a task is cancelled, so callers see one kind of cancellation. */
 function cancelledError(): Error {
