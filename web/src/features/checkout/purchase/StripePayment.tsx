@@ -1,23 +1,74 @@
-import { useMemo } from 'react';
-import { Stack } from '@chakra-ui/react';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Box, Stack } from '@chakra-ui/react';
+import {
+  loadStripe,
+  type Stripe,
+  type StripeElements,
+  type StripePaymentElement,
+} from '@stripe/stripe-js';
 import { CHECKOUT_ERRORS } from '@yardwise/domain/checkout/messages';
+import { PageLoader } from '../../../ui/PageLoader';
+import { loadOnce } from '../../../data/loadOnce';
+import { reportError } from '../../../data/errorReporting';
 import { ConfirmOrderButton } from './ConfirmOrderButton';
+import { PURCHASE_COPY } from './purchaseCopy';
 import { usePaymentAttempt, type PaymentMethodProps } from './usePaymentAttempt';
 
-// Loaded through React.lazy by PaymentStep, so Stripe.js stays out of the page's main chunk.
+// Loaded through React.lazy by PaymentStep, so Stripe.js stays out of the page's main chunk. The
+// Payment Element is mounted with Stripe.js itself: a React wrapper would cost every buyer about
+// 6 KB before the card form for two calls (checkout JavaScript budget).
 
-const stripeByKey = new Map<string, Promise<Stripe | null>>();
+const stripeByKey = new Map<string, () => Promise<Stripe | null>>();
 
-/** Stripe.js once per key: loadStripe must not run on every render. */
+/** Stripe.js once per key; a failed download is tried again by the next payment form. */
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripeByKey.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripeByKey.set(publishableKey, stripe);
+  let load = stripeByKey.get(publishableKey);
+  if (!load) {
+    load = loadOnce(() => loadStripe(publishableKey));
+    stripeByKey.set(publishableKey, load);
   }
-  return stripe;
+  return load();
+}
+
+type PaymentElementState =
+  | { status: 'loading' }
+  | { status: 'ready'; stripe: Stripe; elements: StripeElements }
+  | { status: 'failed' };
+
+/** The Payment Element for one client secret, mounted into `container`; a new secret is a new payment. */
+function usePaymentElement(
+  publishableKey: string,
+  clientSecret: string,
+  container: RefObject<HTMLDivElement | null>,
+): PaymentElementState {
+  const [state, setState] = useState<PaymentElementState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    let element: StripePaymentElement | undefined;
+    const fail = (error: unknown) => {
+      if (!current) return;
+      reportError(error, { where: 'Payment form' });
+      setState({ status: 'failed' });
+    };
+    setState({ status: 'loading' });
+    stripeFor(publishableKey)
+      .then((stripe) => {
+        if (!current) return;
+        if (!stripe || !container.current) throw new Error('Stripe.js did not load');
+        const elements = stripe.elements({ clientSecret });
+        element = elements.create('payment');
+        element.on('loaderror', (event) => fail(event.error));
+        // CONFIRM ORDER waits until the card form is on screen.
+        element.on('ready', () => current && setState({ status: 'ready', stripe, elements }));
+        element.mount(container.current);
+      })
+      .catch(fail);
+    return () => {
+      current = false;
+      element?.destroy();
+    };
+  }, [publishableKey, clientSecret, container]);
+  return state;
 }
 
 export interface StripePaymentProps extends PaymentMethodProps {
@@ -26,27 +77,13 @@ export interface StripePaymentProps extends PaymentMethodProps {
 
 /** checkout §2, §7: the card processor's Payment Element and CONFIRM ORDER. */
 export default function StripePayment({ publishableKey, ...props }: StripePaymentProps) {
-  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
-  return (
-    // A new client secret is a new payment: the Elements group is made again for it.
-    <Elements
-      key={props.clientSecret}
-      stripe={stripe}
-      options={{ clientSecret: props.clientSecret }}
-    >
-      <StripeForm {...props} />
-    </Elements>
-  );
-}
-
-function StripeForm(props: PaymentMethodProps) {
-  const stripe = useStripe();
-  const elements = useElements();
+  const container = useRef<HTMLDivElement>(null);
+  const payment = usePaymentElement(publishableKey, props.clientSecret, container);
   const attempt = usePaymentAttempt(props, async () => {
-    if (!stripe || !elements) return { error: CHECKOUT_ERRORS.paymentIntentFailed };
+    if (payment.status !== 'ready') return { error: CHECKOUT_ERRORS.paymentIntentFailed };
     // checkout §7: no redirect unless the card needs one; billing details of address, name, email.
-    const result = await stripe.confirmPayment({
-      elements,
+    const result = await payment.stripe.confirmPayment({
+      elements: payment.elements,
       redirect: 'if_required',
       confirmParams: {
         payment_method_data: { billing_details: props.billingDetails },
@@ -61,12 +98,15 @@ function StripeForm(props: PaymentMethodProps) {
   });
   return (
     <Stack gap="4">
-      <PaymentElement />
+      {payment.status === 'loading' ? <PageLoader label={PURCHASE_COPY.preparingPayment} /> : null}
+      <Box ref={container} />
       <ConfirmOrderButton
         onConfirm={() => void attempt.confirm()}
         paying={attempt.paying}
-        disabled={props.disabled || attempt.paying || !stripe || !elements}
-        error={attempt.error}
+        disabled={props.disabled || attempt.paying || payment.status !== 'ready'}
+        error={
+          attempt.error ?? (payment.status === 'failed' ? PURCHASE_COPY.paymentLoadFailed : null)
+        }
       />
     </Stack>
   );
