@@ -33,6 +33,7 @@ export default defineConfig({
           groups: [
             { name: 'anatomy', test: /anatomy/ },
             { name: 'messages', test: /domain\/src\/[a-z]+\/messages\.ts/ },
+            { name: 'routes', test: /domain\/src\/routes\/|web\/src\/app\/routeTable\.ts/ },
           ],
         },
       },
