@@ -30,9 +30,8 @@ const webRoot = resolve(import.meta.dirname, '../../web');
  */
 
 /**
- * What each route loads before the moment its budget names. Every route loads the entry chunk, the
- * app and the data layer (main.tsx imports both once it has started the page's downloads); the rest
- * is what its first screen imports lazily. The
+ * What each route loads before the moment its budget names. Every route loads the entry chunk and
+ * the data layer (main.tsx awaits it); the rest is what its first screen imports lazily. The
  * landing page renders without waiting for sign-in (FunnelPage: SHOWN_WHILE_PROFILE_LOADS), so the
  * auth SDK is not part of its sum; checkout and onboarding wait for the signed-in user, their live
  * reads and their first command.
@@ -44,7 +43,6 @@ export const ROUTE_BUDGETS = [
     path: '/design-profile/find-your-package',
     moment: 'before interactive',
     loads: [
-      'web/src/app/mountApp.tsx',
       'web/src/data/firebase/createFirebaseDataLayer.tsx',
       'web/src/features/funnel/FunnelPage.tsx',
     ],
@@ -55,7 +53,6 @@ export const ROUTE_BUDGETS = [
     path: '/purchase',
     moment: 'before Stripe.js',
     loads: [
-      'web/src/app/mountApp.tsx',
       'web/src/data/firebase/createFirebaseDataLayer.tsx',
       'web/src/data/firebase/firebaseAuth.ts',
       'web/src/data/firebase/firebaseApp.ts',
@@ -74,7 +71,6 @@ export const ROUTE_BUDGETS = [
     path: '/onboard/my-yard',
     moment: 'before the first upload',
     loads: [
-      'web/src/app/mountApp.tsx',
       'web/src/data/firebase/createFirebaseDataLayer.tsx',
       'web/src/data/firebase/firebaseAuth.ts',
       'web/src/data/firebase/firebaseApp.ts',

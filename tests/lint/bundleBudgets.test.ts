@@ -54,26 +54,6 @@ describe('JavaScript per route (gzip)', () => {
   });
 });
 
-it('the entry starts the page and data layer downloads without waiting for React DOM or the theme to load', () => {
-  const entry = [...chunks.values()].find((chunk) => chunk.facade?.endsWith('web/index.html'));
-  const loadedWithEntry = new Set<string>();
-  const visit = (fileName: string) => {
-    if (loadedWithEntry.has(fileName)) return;
-    loadedWithEntry.add(fileName);
-    chunks.get(fileName)?.imports.forEach(visit);
-  };
-  visit(entry!.fileName);
-  const modules = [...loadedWithEntry].flatMap((file) => chunks.get(file)?.modules ?? []);
-  expect(modules.filter((id) => /^(react-dom\/|@chakra-ui\/|@emotion\/)/.test(id))).toEqual([]);
-  expect(entry!.dynamicImports).toEqual(
-    expect.arrayContaining([chunkFacing('web/src/app/mountApp.tsx')]),
-  );
-});
-
-function chunkFacing(moduleSuffix: string) {
-  return [...chunks.values()].find((chunk) => chunk.facade?.endsWith(moduleSuffix))?.fileName;
-}
-
 describe('heavy SDKs only on the routes that use them', () => {
   it('Firestore, Storage, Stripe and the Maps script are reached only through their own lazy modules', () => {
     expect(misplacedSdks(chunks)).toEqual([]);

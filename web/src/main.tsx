@@ -1,3 +1,6 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
 import { preloadRoute } from './app/preloadRoute';
 import { loadDataLayer } from './data/loadDataLayer';
 import { signInWithLoginToken, unregisterServiceWorkers } from './startup';
@@ -5,10 +8,18 @@ import { signInWithLoginToken, unregisterServiceWorkers } from './startup';
 async function start() {
   void unregisterServiceWorkers(navigator.serviceWorker);
   preloadRoute(window.location.pathname);
-  const app = import('./app/mountApp');
   const dataLayer = await loadDataLayer();
   await signInWithLoginToken(dataLayer.auth, window.location, window.history);
-  (await app).mountApp(dataLayer);
+  const root = createRoot(document.getElementById('root')!);
+  // Rendered as a transition, the first render yields to the browser every few milliseconds
+  // instead of holding the main thread for one long task while a phone waits for input.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App dataLayer={dataLayer} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
