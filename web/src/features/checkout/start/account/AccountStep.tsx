@@ -12,7 +12,7 @@ import { usePageView } from '../../../../data/tracking/TrackingContext';
 import type { SessionUser } from '../../../../data/types';
 import { FormField } from '../../../../ui/FormField';
 import { ACCOUNT_FIELD_LABELS } from '../../../../ui/account/accountCopy';
-import { ACCOUNT_CHECK_FAILED, PROXY_MODE_NOTE } from '../startPageCopy';
+import { PROXY_MODE_NOTE } from '../startPageCopy';
 import { EMPTY_ACCOUNT_FORM, validateAccountForm, type AccountFormValues } from './accountForm';
 import { useCheckoutFlow } from '../../checkoutFlow';
 import { ExistingProfileCheck } from './ExistingProfileCheck';
@@ -56,8 +56,6 @@ export function AccountStep({
   const [mode, setMode] = useState<AccountMode>('signup');
   const [busy, setBusyState] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  // The form's rules download on the first check; a failed download blocks the submit and says so.
-  const [checkFailed, setCheckFailed] = useState(false);
   const [googleTried, setGoogleTried] = useState(false);
   // A login waiting for the 'two projects' check, then the dialog when it applies.
   const [checkingLogin, setCheckingLogin] = useState<SessionUser | null>(null);
@@ -81,16 +79,7 @@ export function AccountStep({
 
   const formik = useFormik<AccountFormValues>({
     initialValues: EMPTY_ACCOUNT_FORM,
-    async validate(values) {
-      try {
-        const errors = await validateAccountForm(mode, values, termsNeeded);
-        setCheckFailed(false);
-        return errors;
-      } catch (error) {
-        setCheckFailed(true);
-        throw error;
-      }
-    },
+    validate: (values) => validateAccountForm(mode, values, termsNeeded),
     validateOnBlur: false,
     async onSubmit(values) {
       setBanner(null);
@@ -124,8 +113,8 @@ export function AccountStep({
     setBanner(null);
     if (signup) {
       setGoogleTried(true);
-      const errors = await formik.validateForm().catch(() => null);
-      if (!errors || errors.termsAccepted) return;
+      const errors = await formik.validateForm();
+      if (errors.termsAccepted) return;
       setBusy(true);
       finish(await actions.signUpWithGoogle(values), 'signup');
     } else {
@@ -184,10 +173,10 @@ export function AccountStep({
         </Heading>
       ) : null}
       {byProxy ? <Text color="fg.muted">{PROXY_MODE_NOTE}</Text> : null}
-      {banner || checkFailed ? (
+      {banner ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{banner ?? ACCOUNT_CHECK_FAILED}</Alert.Title>
+          <Alert.Title>{banner}</Alert.Title>
         </Alert.Root>
       ) : null}
       <form noValidate aria-label={copy.heading} onSubmit={formik.handleSubmit}>
