@@ -27,8 +27,8 @@ export default defineConfig({
         moduleSideEffects: [{ test: /\/domain\/src\//, sideEffects: false }],
       },
       output: {
-        // Many tiny shared chunks cost more gzipped than one: the theme's anatomies and the
-        // message texts each travel as one chunk.
+        // Many tiny shared chunks cost more gzipped than one: the theme's anatomies, the message
+        // texts and the route table each travel as one chunk.
         codeSplitting: {
           groups: [
             { name: 'anatomy', test: /anatomy/ },
