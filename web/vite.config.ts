@@ -1,12 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+// What ships runs on preact/compat: React DOM alone is a third of checkout's JavaScript budget.
+// The unit tests (mode 'test') render the same components with React; the browser journeys
+// run the built app, so they check the runtime that ships.
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: {
-    // Only Firestore's pipeline queries use re2js, and the app has none: see re2jsUnused.ts.
     alias: [
+      ...(mode === 'test' ? [] : PREACT_ALIASES),
+      // Only Firestore's pipeline queries use re2js, and the app has none: see re2jsUnused.ts.
       { find: /^re2js$/, replacement: `${import.meta.dirname}/src/data/firebase/re2jsUnused.ts` },
     ],
   },
@@ -49,4 +61,4 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     env: { VITE_DATA_BACKEND: 'memory' },
   },
-});
+}));

@@ -1,3 +1,4 @@
+import './app/effectTiming';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

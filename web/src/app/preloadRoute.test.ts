@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutScreenLoader } from '../features/checkout/checkoutScreens';
 import { FEATURE_PAGES, ONBOARD_SHELL } from './featurePages';
 import { routeChunkLoaders, shellRouteFor } from './preloadRoute';
 
@@ -12,9 +13,19 @@ describe('the first screen’s chunks', () => {
     ]);
   });
 
-  it('are checkout’s for the account step of checkout', () => {
+  it('are checkout’s and the account screen’s for the account step of checkout', () => {
     expect(shellRouteFor('/create-account')?.feature).toBe('checkout');
-    expect(routeChunkLoaders('/create-account')).toEqual([FEATURE_PAGES.checkout.load]);
+    expect(routeChunkLoaders('/create-account')).toEqual([
+      FEATURE_PAGES.checkout.load,
+      checkoutScreenLoader('/create-account'),
+    ]);
+  });
+
+  it('fetch the screen a checkout path draws, in the funnel too', () => {
+    expect(routeChunkLoaders('/purchase')).toContain(checkoutScreenLoader('/purchase'));
+    expect(routeChunkLoaders('/design-profile/create-account')).toContain(
+      checkoutScreenLoader('/create-account'),
+    );
   });
 
   it('add the terms gate and the onboarding frame for an onboarding page', () => {
@@ -28,7 +39,7 @@ describe('the first screen’s chunks', () => {
   it('add the terms gate but no onboarding frame for an account page outside onboarding', () => {
     const loaders = routeChunkLoaders('/purchase-additional-revision');
 
-    expect(loaders).toHaveLength(2);
+    expect(loaders).toHaveLength(3);
     expect(loaders[0]).toBe(FEATURE_PAGES.checkout.load);
     expect(loaders).not.toContain(ONBOARD_SHELL.load);
   });

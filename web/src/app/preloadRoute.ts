@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import { checkoutScreenLoader } from '../features/checkout/checkoutScreens';
 import { FEATURE_PAGES, ONBOARD_SHELL, ONBOARDING_FEATURES } from './featurePages';
 import { SHELL_ROUTES, type ShellRoute } from './routeTable';
 
@@ -17,6 +18,10 @@ export function routeChunkLoaders(pathname: string): (() => Promise<unknown>)[] 
   const route = shellRouteFor(pathname);
   if (!route) return [];
   const loaders: (() => Promise<unknown>)[] = [FEATURE_PAGES[route.feature].load];
+  // The checkout draws each of its screens from a chunk of its own: fetched beside the checkout's,
+  // not after it, the screen is in the same first paint.
+  const checkoutScreen = route.feature === 'checkout' ? checkoutScreenLoader(pathname) : undefined;
+  if (checkoutScreen) loaders.push(checkoutScreen);
   if (route.access === 'account') {
     // RequireAccount's terms gate wraps every account page.
     loaders.push(() => import('./terms/TermsGate'));

@@ -8,11 +8,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { useHeaderProgress } from '../../ui/shellState';
 import { CheckoutStoreContext, createCheckoutStore } from './cart/checkoutStore';
 import { checkoutFlowFor, CheckoutFlowContext, isFunnelPath } from './checkoutFlow';
-import { checkoutScreenFor, preloadCheckoutScreen } from './checkoutScreens';
-
-// This module loads as the checkout route opens, often while sign-in is still starting: the screen
-// for the address opened starts downloading now rather than once the checkout first renders.
-preloadCheckoutScreen(window.location.pathname);
+import { checkoutScreenFor } from './checkoutScreens';
 
 /**
  * Entry of the checkout feature, loaded on demand by the router. It draws the store's checkout

@@ -42,14 +42,15 @@ const SCREENS = new Map(
   ]),
 );
 
-function loaderFor(pathname: string): (() => Promise<ScreenModule>) | undefined {
+/** The download of the screen a checkout path draws; undefined for a path that is none of them. */
+export function checkoutScreenLoader(pathname: string): (() => Promise<ScreenModule>) | undefined {
   const screen = checkoutScreenOf(pathname);
   return screen ? SCREEN_LOADERS[screen] : STANDALONE_LOADERS[pathname.replace(/\/+$/, '')];
 }
 
 /** The screen a checkout path draws; undefined for a path that is none of them. */
 export function checkoutScreenFor(pathname: string): ScreenComponent | undefined {
-  const load = loaderFor(pathname);
+  const load = checkoutScreenLoader(pathname);
   return load ? SCREENS.get(load) : undefined;
 }
 
@@ -58,5 +59,5 @@ export function checkoutScreenFor(pathname: string): ScreenComponent | undefined
  * is not reported here: it surfaces when the screen renders.
  */
 export function preloadCheckoutScreen(pathname: string): void {
-  loaderFor(pathname)?.().catch(() => undefined);
+  checkoutScreenLoader(pathname)?.().catch(() => undefined);
 }
