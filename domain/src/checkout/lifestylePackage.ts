@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { UNEXPECTED_FIELD } from '../forms/messages';
-import { MAX_PACKAGE_STYLE_LENGTH, PACKAGE_STYLE_PATTERN } from './orderCommand';
+import { MAX_PACKAGE_STYLE_LENGTH, PACKAGE_STYLE_PATTERN } from './packageStyle';
 
 // checkout §4, §7: after the confirmation setup, PATCH profiles/lifestyle-package/{userId} with
 // packageStyle, for the user's latest project.

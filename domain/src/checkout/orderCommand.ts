@@ -1,13 +1,10 @@
 import { object, string, type InferType } from 'yup';
 import { UNEXPECTED_FIELD } from '../forms/messages';
+import { MAX_PACKAGE_STYLE_LENGTH, PACKAGE_STYLE_PATTERN } from './packageStyle';
 import { orderPayloadSchema } from './schemas';
 
 // The createOrder and updateOrder commands (checkout §4 steps 2 and 5, §7 "Order service"): the
 // same input and the same result, as legacy-get-payment-code (POST) and legacy-payment-code (PUT).
-
-/** checkout §2 package-style query parameter: a style slug such as "modern" or "cottage-garden". */
-export const PACKAGE_STYLE_PATTERN = /^[A-Za-z0-9_-]+$/;
-export const MAX_PACKAGE_STYLE_LENGTH = 60;
 
 /**
  * checkout §7 sends `{ userId, order }`. Decisions: the user is the caller, so the body is the

@@ -8,7 +8,7 @@ import {
   type LotSize,
   type PackageKey,
 } from '../catalog/catalog';
-import { MAX_PACKAGE_STYLE_LENGTH, PACKAGE_STYLE_PATTERN } from './orderCommand';
+import { MAX_PACKAGE_STYLE_LENGTH, PACKAGE_STYLE_PATTERN } from './packageStyle';
 import { SKU_LOOKUP_KEY_PARAM } from './purchaseGuard';
 
 /** The part of URLSearchParams the parser reads (the domain has no browser types). */

@@ -33,3 +33,7 @@ export const SIGNED_IN_AS = 'Signed in as';
 /** Decision: the staff's note in proxy mode (byProxy=true). */
 export const PROXY_MODE_NOTE =
   'You are checking out for a customer. They will get an email to choose their own password.';
+
+/** Decision: the form's rules could not be downloaded (the connection dropped); nothing typed is lost. */
+export const ACCOUNT_CHECK_FAILED =
+  "We couldn't check your details. Please check your connection and try again.";

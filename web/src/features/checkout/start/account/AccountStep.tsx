@@ -12,8 +12,13 @@ import { usePageView } from '../../../../data/tracking/TrackingContext';
 import type { SessionUser } from '../../../../data/types';
 import { FormField } from '../../../../ui/FormField';
 import { ACCOUNT_FIELD_LABELS } from '../../../../ui/account/accountCopy';
-import { PROXY_MODE_NOTE } from '../startPageCopy';
-import { EMPTY_ACCOUNT_FORM, validateAccountForm, type AccountFormValues } from './accountForm';
+import { ACCOUNT_CHECK_FAILED, PROXY_MODE_NOTE } from '../startPageCopy';
+import {
+  EMPTY_ACCOUNT_FORM,
+  isUnchecked,
+  validateAccountForm,
+  type AccountFormValues,
+} from './accountForm';
 import { useCheckoutFlow } from '../../checkoutFlow';
 import { ExistingProfileCheck } from './ExistingProfileCheck';
 import { GoogleOption } from '../../../../ui/account/GoogleOption';
@@ -56,6 +61,8 @@ export function AccountStep({
   const [mode, setMode] = useState<AccountMode>('signup');
   const [busy, setBusyState] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
+  // The form's rules download on the first check; a failed download blocks the submit and says so.
+  const [checkFailed, setCheckFailed] = useState(false);
   const [googleTried, setGoogleTried] = useState(false);
   // A login waiting for the 'two projects' check, then the dialog when it applies.
   const [checkingLogin, setCheckingLogin] = useState<SessionUser | null>(null);
@@ -79,7 +86,11 @@ export function AccountStep({
 
   const formik = useFormik<AccountFormValues>({
     initialValues: EMPTY_ACCOUNT_FORM,
-    validate: (values) => validateAccountForm(mode, values, termsNeeded),
+    async validate(values) {
+      const errors = await validateAccountForm(mode, values, termsNeeded);
+      setCheckFailed(isUnchecked(errors));
+      return errors;
+    },
     validateOnBlur: false,
     async onSubmit(values) {
       setBanner(null);
@@ -114,7 +125,7 @@ export function AccountStep({
     if (signup) {
       setGoogleTried(true);
       const errors = await formik.validateForm();
-      if (errors.termsAccepted) return;
+      if (errors.termsAccepted || isUnchecked(errors)) return;
       setBusy(true);
       finish(await actions.signUpWithGoogle(values), 'signup');
     } else {
@@ -173,10 +184,10 @@ export function AccountStep({
         </Heading>
       ) : null}
       {byProxy ? <Text color="fg.muted">{PROXY_MODE_NOTE}</Text> : null}
-      {banner ? (
+      {banner || checkFailed ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{banner}</Alert.Title>
+          <Alert.Title>{banner ?? ACCOUNT_CHECK_FAILED}</Alert.Title>
         </Alert.Root>
       ) : null}
       <form noValidate aria-label={copy.heading} onSubmit={formik.handleSubmit}>

@@ -1,7 +1,5 @@
-import { object, string, ValidationError, type AnyObjectSchema } from 'yup';
 import type { AccountMode } from '@yardwise/domain/account/accountMode';
-import { ACCOUNT_FORM_ERRORS } from '@yardwise/domain/account/messages';
-import { loginFormInput, signupFormInput } from '@yardwise/domain/account/schemas';
+import { loadOnce } from '../../../../data/loadOnce';
 
 export interface AccountFormValues {
   firstName: string;
@@ -9,6 +7,21 @@ export interface AccountFormValues {
   email: string;
   password: string;
   termsAccepted: boolean;
+}
+
+export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>;
+
+/**
+ * The errors of a form that could not be checked: the rules did not download (the connection
+ * dropped). The error sits under no field, so no field shows it, yet formik sends no form with an
+ * error; the step says why in its banner.
+ */
+export const UNCHECKED_ACCOUNT_FORM = {
+  unchecked: 'The rules did not download',
+} as AccountFormErrors;
+
+export function isUnchecked(errors: AccountFormErrors): boolean {
+  return 'unchecked' in errors;
 }
 
 export const EMPTY_ACCOUNT_FORM: AccountFormValues = {
@@ -19,46 +32,23 @@ export const EMPTY_ACCOUNT_FORM: AccountFormValues = {
   termsAccepted: false,
 };
 
-const requiredName = (message: string) => string().required(message).matches(/\S/, message);
+// The rules download on the first check, not before the form paints: the validation library is
+// about 13 KB that a buyer's phone need not fetch to show the account step.
+const loadAccountFormSchema = loadOnce(() => import('./accountFormSchema'));
 
 /**
- * checkout §3, §5: the order needs a first and last name. Decision: signup asks for them beside
- * the email, so the account, the design profile and the order all get them at once; login reads
- * them from the account (the billing form on the purchase page asks again when missing).
+ * The account form's errors in a mode, checked with the domain's signup and login rules; never a
+ * rejection, since formik leaves a rejected check on a keystroke unhandled.
  */
-const namesInput = object({
-  firstName: requiredName(ACCOUNT_FORM_ERRORS.firstNameRequired),
-  lastName: requiredName(ACCOUNT_FORM_ERRORS.lastNameRequired),
-});
-
-type FormErrors = Partial<Record<keyof AccountFormValues, string>>;
-
-async function errorsOf(schema: AnyObjectSchema, values: object): Promise<FormErrors> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: FormErrors = {};
-    for (const inner of error.inner) {
-      const field = inner.path as keyof AccountFormValues | undefined;
-      if (field && !errors[field]) errors[field] = inner.message;
-    }
-    return errors;
-  }
-}
-
-/** The account form's errors in a mode, checked with the domain's signup and login rules. */
 export async function validateAccountForm(
   mode: AccountMode,
   values: AccountFormValues,
   termsRequired: boolean,
-): Promise<FormErrors> {
-  const { firstName, lastName, email, password, termsAccepted } = values;
-  if (mode === 'login') return errorsOf(loginFormInput, { email, password });
-  const [names, account] = await Promise.all([
-    errorsOf(namesInput, { firstName, lastName }),
-    errorsOf(signupFormInput({ termsRequired }), { email, password, termsAccepted }),
-  ]);
-  return { ...names, ...account };
+): Promise<AccountFormErrors> {
+  try {
+    const { accountFormErrors } = await loadAccountFormSchema();
+    return await accountFormErrors(mode, values, termsRequired);
+  } catch {
+    return UNCHECKED_ACCOUNT_FORM;
+  }
 }
