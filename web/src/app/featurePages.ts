@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Feature } from '@yardwise/domain/routes/routes';
-import { preloadablePage, type PreloadablePage } from './preloadablePage';
+import { preloadablePage, type PreloadablePage } from '../ui/preloadablePage';
 
 /** One chunk per feature: a visitor downloads only the part of the app they open. */
 export const FEATURE_PAGES: Record<Feature, PreloadablePage<{ title: string }>> = {

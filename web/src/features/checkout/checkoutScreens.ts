@@ -1,57 +1,59 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { CONFIRM_PAYMENT_PATH } from '@yardwise/domain/checkout/paymentReturn';
+import { preloadablePage, type PreloadablePage } from '../../ui/preloadablePage';
 import { checkoutScreenOf, type CheckoutScreen } from './checkoutFlow';
 
-export type ScreenComponent = ComponentType<{ title: string }>;
-type ScreenModule = { default: ScreenComponent };
+type ScreenProps = { title: string };
+export type ScreenComponent = ComponentType<ScreenProps>;
 
 // Each screen downloads when it is opened: the purchase page does not carry the account form, the
-// package list or the confirmation.
+// package list or the confirmation. A screen downloaded before the checkout renders is in its
+// first paint, with no loader shown in between.
 
 /** The checkout's screens in its flow. */
-const SCREEN_LOADERS: Record<CheckoutScreen, () => Promise<ScreenModule>> = {
-  packages: () =>
-    import('./packages/PackagesPage').then((module) => ({ default: module.PackagesPage })),
-  confirmation: () =>
-    import('./confirmation/PaymentConfirmedPage').then((module) => ({
-      default: module.PaymentConfirmedPage,
-    })),
-  purchase: () =>
-    import('./purchase/PurchasePage').then((module) => ({ default: module.PurchasePage })),
-  start: () =>
-    import('./start/CheckoutStartPage').then((module) => ({ default: module.CheckoutStartPage })),
+const SCREENS: Record<CheckoutScreen, PreloadablePage<ScreenProps>> = {
+  packages: preloadablePage(() =>
+    import('./packages/PackagesPage').then((module) => module.PackagesPage),
+  ),
+  confirmation: preloadablePage(() =>
+    import('./confirmation/PaymentConfirmedPage').then((module) => module.PaymentConfirmedPage),
+  ),
+  purchase: preloadablePage(() =>
+    import('./purchase/PurchasePage').then((module) => module.PurchasePage),
+  ),
+  start: preloadablePage(() =>
+    import('./start/CheckoutStartPage').then((module) => module.CheckoutStartPage),
+  ),
 };
 
 /** Pages of the checkout outside its flow of screens, by path. */
-const STANDALONE_LOADERS: Record<string, () => Promise<ScreenModule>> = {
-  [CONFIRM_PAYMENT_PATH]: () =>
-    import('./confirmPayment/ConfirmPaymentPage').then((module) => ({
-      default: module.ConfirmPaymentPage,
-    })),
-  '/redeem': () => import('./redeem/RedeemPage').then((module) => ({ default: module.RedeemPage })),
-  '/purchase-additional-revision': () =>
-    import('./additionalRevision/AdditionalRevisionPage').then((module) => ({
-      default: module.AdditionalRevisionPage,
-    })),
+const STANDALONE_SCREENS: Record<string, PreloadablePage<ScreenProps>> = {
+  [CONFIRM_PAYMENT_PATH]: preloadablePage(() =>
+    import('./confirmPayment/ConfirmPaymentPage').then((module) => module.ConfirmPaymentPage),
+  ),
+  '/redeem': preloadablePage(() =>
+    import('./redeem/RedeemPage').then((module) => module.RedeemPage),
+  ),
+  '/purchase-additional-revision': preloadablePage(() =>
+    import('./additionalRevision/AdditionalRevisionPage').then(
+      (module) => module.AdditionalRevisionPage,
+    ),
+  ),
 };
 
-const SCREENS = new Map(
-  [...Object.values(SCREEN_LOADERS), ...Object.values(STANDALONE_LOADERS)].map((load) => [
-    load,
-    lazy(load),
-  ]),
-);
-
-/** The download of the screen a checkout path draws; undefined for a path that is none of them. */
-export function checkoutScreenLoader(pathname: string): (() => Promise<ScreenModule>) | undefined {
+function screenOf(pathname: string): PreloadablePage<ScreenProps> | undefined {
   const screen = checkoutScreenOf(pathname);
-  return screen ? SCREEN_LOADERS[screen] : STANDALONE_LOADERS[pathname.replace(/\/+$/, '')];
+  return screen ? SCREENS[screen] : STANDALONE_SCREENS[pathname.replace(/\/+$/, '')];
 }
 
 /** The screen a checkout path draws; undefined for a path that is none of them. */
 export function checkoutScreenFor(pathname: string): ScreenComponent | undefined {
-  const load = checkoutScreenLoader(pathname);
-  return load ? SCREENS.get(load) : undefined;
+  return screenOf(pathname)?.Page;
+}
+
+/** The download of the screen a checkout path draws; undefined for a path that is none of them. */
+export function checkoutScreenLoader(pathname: string): (() => Promise<unknown>) | undefined {
+  return screenOf(pathname)?.load;
 }
 
 /**
