@@ -1,5 +1,5 @@
 import './app/effectTiming';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/preloadRoute';
@@ -11,16 +11,12 @@ async function start() {
   preloadRoute(window.location.pathname);
   const dataLayer = await loadDataLayer();
   await signInWithLoginToken(dataLayer.auth, window.location, window.history);
-  const root = createRoot(document.getElementById('root')!);
-  // Rendered as a transition, the first render yields to the browser every few milliseconds
-  // instead of holding the main thread for one long task while a phone waits for input.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App dataLayer={dataLayer} />
-      </StrictMode>,
-    );
-  });
+  // Builds run on preact/compat, which renders at once: a transition would not split the work.
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App dataLayer={dataLayer} />
+    </StrictMode>,
+  );
 }
 
 void start();

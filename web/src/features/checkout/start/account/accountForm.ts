@@ -37,18 +37,20 @@ export const EMPTY_ACCOUNT_FORM: AccountFormValues = {
 const loadAccountFormSchema = loadOnce(() => import('./accountFormSchema'));
 
 /**
- * The account form's errors in a mode, checked with the domain's signup and login rules; never a
- * rejection, since formik leaves a rejected check on a keystroke unhandled.
+ * The account form's errors in a mode, checked with the domain's signup and login rules. A failed
+ * download of the rules is no rejection, since formik leaves a rejected check on a keystroke
+ * unhandled.
  */
 export async function validateAccountForm(
   mode: AccountMode,
   values: AccountFormValues,
   termsRequired: boolean,
 ): Promise<AccountFormErrors> {
+  let rules: Awaited<ReturnType<typeof loadAccountFormSchema>>;
   try {
-    const { accountFormErrors } = await loadAccountFormSchema();
-    return await accountFormErrors(mode, values, termsRequired);
+    rules = await loadAccountFormSchema();
   } catch {
     return UNCHECKED_ACCOUNT_FORM;
   }
+  return rules.accountFormErrors(mode, values, termsRequired);
 }
