@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { runnerImport, type Plugin } from 'vite';
+import type * as GlobalStyleSheetModule from './src/app/globalStyleSheet';
 import react from '@vitejs/plugin-react';
 
 // What ships runs on preact/compat: React DOM alone is a third of checkout's JavaScript budget.
@@ -12,9 +14,23 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** Chakra's global styles travel in the page itself, not in the first render (app/theme.ts). */
+function chakraGlobalStyles(): Plugin {
+  return {
+    name: 'chakra-global-styles',
+    async transformIndexHtml() {
+      const { module } = await runnerImport<typeof GlobalStyleSheetModule>(
+        `${import.meta.dirname}/src/app/globalStyleSheet.ts`,
+        { configFile: false, logLevel: 'error' },
+      );
+      return [{ tag: 'style', children: module.themeStyleSheet(), injectTo: 'head' }];
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), chakraGlobalStyles()],
   resolve: {
     alias: [
       ...(mode === 'test' ? [] : PREACT_ALIASES),

@@ -6,7 +6,7 @@ import type { DataLayer } from '../data/types';
 import { ShellStateProvider } from '../ui/shellState';
 import { SnackbarProvider } from '../ui/snackbar';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 /**
  * Everything the app needs around its router, shared by the app and the test wrapper. The error
@@ -21,7 +21,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem}>
       <AppErrorBoundary>
         <DataLayerContext.Provider value={dataLayer}>
           <SessionProvider>
