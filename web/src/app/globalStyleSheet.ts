@@ -8,9 +8,9 @@ import { system } from './theme';
  * reset, the base styles and every token's variable, compiled as Emotion compiles them. Built once
  * with the app (vite.config.ts) and served in the page, where it applies before any script runs.
  */
-export function globalStyleSheet(system: SystemContext): string {
+export function globalStyleSheet(chakraSystem: SystemContext): string {
   const toCss = middleware([prefixer, stringify]);
-  return [system.layers.atRule, system._global]
+  return [chakraSystem.layers.atRule, chakraSystem._global]
     .map((styles) => serialize(compile(serializeStyles([styles]).styles), toCss))
     .join('');
 }
