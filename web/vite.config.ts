@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { runnerImport, type Plugin } from 'vite';
 import type * as GlobalStyleSheetModule from './src/app/globalStyleSheet';
+import { CHAKRA_SYSTEM_MODULE, withoutRuntimeGlobalStyles } from './src/app/chakraSystemSource';
 import react from '@vitejs/plugin-react';
 
 // What ships runs on preact/compat: React DOM alone is a third of checkout's JavaScript budget.
@@ -14,10 +15,23 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-/** Chakra's global styles travel in the page itself, not in the first render (app/theme.ts). */
+/**
+ * Chakra's global styles travel in the page itself, not in the first render (app/theme.ts); the
+ * built app does not build them either (app/chakraSystemSource.ts).
+ */
 function chakraGlobalStyles(): Plugin {
+  let building = false;
   return {
     name: 'chakra-global-styles',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    transform(source, id) {
+      // Built apps only: the dev server pre-bundles Chakra, and the unit tests check the full system.
+      if (!building || !id.endsWith(CHAKRA_SYSTEM_MODULE)) return null;
+      // One line changes within itself: the module's source map still holds (map: null).
+      return { code: withoutRuntimeGlobalStyles(source), map: null };
+    },
     async transformIndexHtml() {
       const { module } = await runnerImport<typeof GlobalStyleSheetModule>(
         `${import.meta.dirname}/src/app/globalStyleSheet.ts`,

@@ -45,7 +45,14 @@ export interface AccountStepProps {
   /** True while an account is being made or checked; the page waits before moving on. */
   onBusyChange(busy: boolean): void;
   onDone(mode: AccountMode): void;
+  /**
+   * How much of the step the page shows yet, top to bottom: the fields, then the rest of the form,
+   * then the whole step with the Google option and the links (ui/useRevealInSteps).
+   */
+  shownUpTo?: AccountStepPart;
 }
+
+export type AccountStepPart = 'fields' | 'form' | 'whole';
 
 /**
  * The account step (checkout §2, §4, §5): signup or login with email and password or Google.
@@ -57,7 +64,10 @@ export function AccountStep({
   returnTo,
   onBusyChange,
   onDone,
+  shownUpTo = 'whole',
 }: AccountStepProps) {
+  const formShown = shownUpTo !== 'fields';
+  const wholeShown = shownUpTo === 'whole';
   const [mode, setMode] = useState<AccountMode>('signup');
   const [busy, setBusyState] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
@@ -220,26 +230,28 @@ export function AccountStep({
             autoComplete={signup ? 'new-password' : 'current-password'}
             error={errorOf('password')}
           />
-          {termsNeeded ? (
+          {formShown && termsNeeded ? (
             <TermsConsent
               checked={values.termsAccepted}
               onChange={(checked) => void formik.setFieldValue('termsAccepted', checked)}
               error={termsError}
             />
           ) : null}
-          <Button
-            type="submit"
-            size="xl"
-            minH="12"
-            width="full"
-            disabled={submitDisabled}
-            loading={busy}
-          >
-            {copy.submitText}
-          </Button>
+          {formShown ? (
+            <Button
+              type="submit"
+              size="xl"
+              minH="12"
+              width="full"
+              disabled={submitDisabled}
+              loading={busy}
+            >
+              {copy.submitText}
+            </Button>
+          ) : null}
         </Stack>
       </form>
-      {byProxy ? null : (
+      {!wholeShown || byProxy ? null : (
         <GoogleOption
           dividerText={copy.dividerText}
           buttonText={copy.googleButtonText}
@@ -247,7 +259,7 @@ export function AccountStep({
           onClick={() => void continueWithGoogle()}
         />
       )}
-      <ModeLinks copy={copy} onSwitch={switchMode} />
+      {wholeShown ? <ModeLinks copy={copy} onSwitch={switchMode} /> : null}
       {checkingLogin ? (
         <ExistingProfileCheck uid={checkingLogin.uid} onChecked={onProfileChecked} />
       ) : null}
