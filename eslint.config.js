@@ -18,6 +18,8 @@ const firebaseSdks = {
     'firebase/*',
     '@firebase/*',
     'reactfire',
+    'rxfire',
+    'rxfire/*',
     'firebase-admin',
     'firebase-admin/*',
     'firebase-functions',

@@ -1,57 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { runnerImport, type Plugin } from 'vite';
-import type * as GlobalStyleSheetModule from './src/app/globalStyleSheet';
-import { CHAKRA_SYSTEM_MODULE, withoutRuntimeGlobalStyles } from './src/app/chakraSystemSource';
 import react from '@vitejs/plugin-react';
 
-// What ships runs on preact/compat: React DOM alone is a third of checkout's JavaScript budget.
-// The unit tests (mode 'test') render the same components with React; the browser journeys
-// run the built app, so they check the runtime that ships.
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/**
- * Chakra's global styles travel in the page itself, not in the first render (app/theme.ts); the
- * built app does not build them either (app/chakraSystemSource.ts).
- */
-function chakraGlobalStyles(): Plugin {
-  let building = false;
-  return {
-    name: 'chakra-global-styles',
-    configResolved(config) {
-      building = config.command === 'build';
-    },
-    transform(source, id) {
-      // Built apps only: the dev server pre-bundles Chakra, and the unit tests check the full system.
-      if (!building || !id.endsWith(CHAKRA_SYSTEM_MODULE)) return null;
-      // One line changes within itself: the module's source map still holds (map: null).
-      return { code: withoutRuntimeGlobalStyles(source), map: null };
-    },
-    async transformIndexHtml() {
-      const { module } = await runnerImport<typeof GlobalStyleSheetModule>(
-        `${import.meta.dirname}/src/app/globalStyleSheet.ts`,
-        { configFile: false, logLevel: 'error' },
-      );
-      return [{ tag: 'style', children: module.themeStyleSheet(), injectTo: 'head' }];
-    },
-  };
-}
-
-export default defineConfig(({ mode }) => ({
+export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), chakraGlobalStyles()],
-  resolve: {
-    alias: [
-      ...(mode === 'test' ? [] : PREACT_ALIASES),
-      // Only Firestore's pipeline queries use re2js, and the app has none: see re2jsUnused.ts.
-      { find: /^re2js$/, replacement: `${import.meta.dirname}/src/data/firebase/re2jsUnused.ts` },
-    ],
-  },
+  plugins: [react()],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -91,4 +43,4 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['src/testing/setup.ts'],
     env: { VITE_DATA_BACKEND: 'memory' },
   },
-}));
+});

@@ -2,6 +2,7 @@
 import { COMMANDS } from '@yardwise/domain/commands/registry';
 import { commandFunction } from './commands/commandFunction';
 
+export const catalogPrices = commandFunction(COMMANDS.catalogPrices);
 export const acceptTerms = commandFunction(COMMANDS.acceptTerms);
 export const createDesignProfile = commandFunction(COMMANDS.createDesignProfile);
 export const updateDesignProfile = commandFunction(COMMANDS.updateDesignProfile);

@@ -46,7 +46,7 @@ export const ROUTE_BUDGETS = [
       'web/src/data/firebase/createFirebaseDataLayer.tsx',
       'web/src/features/funnel/FunnelPage.tsx',
     ],
-    limitKb: 170,
+    limitKb: 185,
   },
   {
     name: 'checkout',
@@ -59,12 +59,11 @@ export const ROUTE_BUDGETS = [
       'firebase/functions/dist/esm/index.esm.js',
       'web/src/features/checkout/CheckoutPage.tsx',
       'web/src/features/checkout/purchase/PurchasePage.tsx',
-      'web/src/data/firebase/FirestoreLiveData.tsx',
       // NEXT creates the order and loads the payment step, which then loads Stripe.js.
       'web/src/features/checkout/purchase/PaymentStep.tsx',
       'web/src/features/checkout/purchase/StripePayment.tsx',
     ],
-    limitKb: 230,
+    limitKb: 300,
   },
   {
     name: 'onboarding (yard overview)',
@@ -83,7 +82,7 @@ export const ROUTE_BUDGETS = [
       // A new client confirms their information first (the dialog blocks the overview).
       'web/src/features/onboarding/overview/ConfirmInformationDialog.tsx',
     ],
-    limitKb: 250,
+    limitKb: 450,
   },
 ];
 
@@ -93,9 +92,21 @@ export const ROUTE_BUDGETS = [
  */
 export const SDK_PLACEMENT = [
   {
-    name: 'Firestore',
-    marker: (chunk) => chunk.modules.some((id) => id.startsWith('@firebase/firestore/')),
-    allowedFrom: ['web/src/data/firebase/firestoreSdkSource.ts'],
+    // reactfire's one module imports every Firebase SDK it wraps: it comes with the live reads.
+    name: 'reactfire and the Firestore SDK',
+    marker: (chunk) =>
+      chunk.modules.some(
+        (id) => id.startsWith('reactfire/') || /^@firebase\/firestore\/dist\/index/.test(id),
+      ),
+    allowedFrom: ['web/src/data/firebase/FirestoreLiveData.tsx'],
+  },
+  {
+    name: 'Firestore lite SDK',
+    marker: (chunk) => chunk.modules.some((id) => id.startsWith('@firebase/firestore/dist/lite/')),
+    allowedFrom: [
+      'web/src/data/firebase/firestoreReference.ts',
+      'firebase/firestore/lite/dist/esm/index.esm.js',
+    ],
   },
   {
     name: 'Storage',
@@ -103,6 +114,8 @@ export const SDK_PLACEMENT = [
     allowedFrom: [
       'web/src/data/firebase/firebaseStorage.ts',
       'firebase/storage/dist/esm/index.esm.js',
+      // reactfire imports the Storage SDK with its own module.
+      'web/src/data/firebase/FirestoreLiveData.tsx',
     ],
   },
   {

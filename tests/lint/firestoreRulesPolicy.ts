@@ -5,10 +5,12 @@ import {
   matchPathsOf,
   parseRules,
   type Grant,
+  type RulesFunction,
 } from './rulesText';
 
 // The policy firestore.rules must keep, checked on its text: deny by default, no client writes,
-// no grant for merely being signed in, reference data readable by everyone and nothing else.
+// reference data readable by everyone and nothing else, and no grant for merely being signed in
+// except a get (never a list) of the shared collections that hold data about places, not people.
 
 const DOCUMENTS = '/databases/{database}/documents';
 const CATCH_ALL = `${DOCUMENTS}/{document=**}`;
@@ -17,8 +19,17 @@ const WRITE_METHODS = new Set(['write', 'create', 'update', 'delete']);
 /** Conditions that only say "somebody is signed in", which anonymous visitors always are. */
 const SIGNED_IN_ONLY = new Set(['request.auth != null', 'request.auth.uid != null']);
 
+/** The lists of collections the policy treats apart from the owner-only rest. */
+export interface CollectionKinds {
+  /** Reference data: everyone, signed in or not, reads and lists it. */
+  publicCollections: readonly string[];
+  /** Shared data: any signed-in user gets a document by id; nobody lists it. */
+  sharedByIdCollections: readonly string[];
+}
+
 export interface CollectionAccess {
-  access: 'reference' | 'owner' | 'serverOnly';
+  /** sharedById: some grant asks only that the reader is signed in. */
+  access: 'reference' | 'owner' | 'sharedById' | 'serverOnly';
   /** A get of one document is granted to someone. */
   get: boolean;
   /** A list (query) is granted to someone. */
@@ -35,6 +46,10 @@ function bare(condition: string): string {
 }
 
 const grants = (text: string) => grantsOf(parseRules(text));
+const signedInOnly = (grant: Grant, functions: Map<string, RulesFunction>) =>
+  SIGNED_IN_ONLY.has(bare(inlineCalls(grant.condition, functions)));
+const lists = (grant: Grant) =>
+  grant.methods.some((method) => method === 'list' || method === 'read');
 const reads = (grant: Grant) => grant.methods.some((method) => READ_METHODS.has(method));
 const writes = (grant: Grant) => grant.methods.some((method) => WRITE_METHODS.has(method));
 const grantsSomething = (grant: Grant) => grant.condition !== 'false';
@@ -67,7 +82,9 @@ export function firestoreAccess(text: string, collections: readonly string[]) {
               ? 'serverOnly'
               : own.some((grant) => grant.condition === 'true')
                 ? 'reference'
-                : 'owner',
+                : own.some((grant) => signedInOnly(grant, functions))
+                  ? 'sharedById'
+                  : 'owner',
           get: methods.has('get') || methods.has('read'),
           list: methods.has('list') || methods.has('read'),
           // Either the id alone decides (no look at the stored document), or a missing document is
@@ -85,7 +102,7 @@ export function firestoreAccess(text: string, collections: readonly string[]) {
 export function firestorePolicyViolations(
   text: string,
   collections: readonly string[],
-  publicCollections: readonly string[],
+  { publicCollections, sharedByIdCollections }: CollectionKinds,
 ): string[] {
   const violations: string[] = [];
   const all = grants(text);
@@ -114,7 +131,12 @@ export function firestorePolicyViolations(
     }
     const condition = bare(inlineCalls(grant.condition, functions));
     if (SIGNED_IN_ONLY.has(condition)) {
-      violations.push(`a grant for merely being signed in at ${grant.path}: ${grant.condition}`);
+      if (!name || !sharedByIdCollections.includes(name)) {
+        violations.push(`a grant for merely being signed in at ${grant.path}: ${grant.condition}`);
+      } else if (lists(grant)) {
+        // Listing would let anyone see what everyone else looked up.
+        violations.push(`a list granted for merely being signed in at ${grant.path}`);
+      }
     } else if (
       condition !== 'true' &&
       !/request\.auth\.uid ==|== request\.auth\.uid/.test(condition)
@@ -130,6 +152,12 @@ export function firestorePolicyViolations(
     if (access[name]?.access !== 'reference' || !access[name].list) {
       violations.push(`reference data not readable by everyone: ${name}`);
     }
+  }
+  for (const name of sharedByIdCollections) {
+    if (access[name]?.access !== 'sharedById' || !access[name].get) {
+      violations.push(`shared data not readable by id by every signed-in user: ${name}`);
+    }
+    if (access[name]?.list) violations.push(`shared data that can be listed: ${name}`);
   }
 
   const matched = matchPathsOf(parseRules(text));

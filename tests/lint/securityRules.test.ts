@@ -5,6 +5,7 @@ import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import {
   COLLECTIONS,
   PUBLIC_COLLECTIONS,
+  SHARED_BY_ID_COLLECTIONS,
   type CollectionName,
 } from '@yardwise/domain/firestore/collections';
 import { UPLOAD_SIZE_LIMITS, storedCategory } from '@yardwise/domain/forms/uploadAccept';
@@ -20,7 +21,7 @@ import {
 import { firestoreAccess, firestorePolicyViolations } from './firestoreRulesPolicy';
 import { stringLiterals } from './rulesText';
 import { storagePolicyViolations, type UploaderRules } from './storageRulesPolicy';
-import { liveReadsIn } from './webLiveReads';
+import { liveReadsIn, liveReadsInText, refusedLiveReads } from './webLiveReads';
 
 // The security rules' policy, checked offline on the rules files (the emulator suite in
 // tests/rules needs Java 21): every check is also shown to catch a rules file that breaks it.
@@ -44,7 +45,16 @@ function withCollectionRules(text: string, rules: string): string {
 }
 
 const firestoreViolations = (text: string) =>
-  firestorePolicyViolations(text, COLLECTION_NAMES, PUBLIC_COLLECTIONS);
+  firestorePolicyViolations(text, COLLECTION_NAMES, {
+    publicCollections: PUBLIC_COLLECTIONS,
+    sharedByIdCollections: SHARED_BY_ID_COLLECTIONS,
+  });
+
+const GEOCODE_CACHE_GET =
+  'match /gmapsGeocodeCache/{id} {\n      allow get: if request.auth != null;';
+/** The rules with the geocode cache's grant replaced. */
+const withGeocodeCacheGrant = (grant: string) =>
+  changed(FIRESTORE_RULES, GEOCODE_CACHE_GET, `match /gmapsGeocodeCache/{id} {\n      ${grant}`);
 
 describe('firestore.rules', () => {
   it('keeps the policy', () => {
@@ -79,6 +89,44 @@ describe('firestore.rules', () => {
       '    function signedIn() { return request.auth != null; }\n    function isUser(uid) {',
     );
     expect(firestoreViolations(text).join('\n')).toContain('merely being signed in');
+  });
+
+  it.each([
+    [
+      'a list',
+      'allow get, list: if request.auth != null;',
+      'a list granted for merely being signed in',
+    ],
+    [
+      'a read (get and list)',
+      'allow read: if request.auth != null;',
+      'shared data that can be listed',
+    ],
+    [
+      'a list of the own entries',
+      'allow get: if request.auth != null;\n      allow list: if isUser(resource.data.userId);',
+      'shared data that can be listed: gmapsGeocodeCache',
+    ],
+    ['a read by signed-out visitors', 'allow get: if true;', 'not reference data'],
+    ['no read at all', 'allow get: if false;', 'not readable by id by every signed-in user'],
+    [
+      'a read by full accounts only',
+      "allow get: if request.auth.token.firebase.sign_in_provider != 'anonymous';",
+      'does not name the reader',
+    ],
+    ['a client write', 'allow get, create: if request.auth != null;', 'a client write is granted'],
+  ])('catches the geocode cache allowing %s', (_name, grant, violation) => {
+    expect(firestoreViolations(withGeocodeCacheGrant(grant)).join('\n')).toContain(violation);
+  });
+
+  it('catches a get for merely being signed in on a collection that is not shared by id', () => {
+    const text = withCollectionRules(
+      FIRESTORE_RULES,
+      'match /singleUsePromoEmails/{id} { allow get: if request.auth != null; }',
+    );
+    expect(firestoreViolations(text).join('\n')).toContain(
+      'a grant for merely being signed in at /databases/{database}/documents/singleUsePromoEmails/{id}',
+    );
   });
 
   it('catches a grant that does not name the reader (e.g. any verified email)', () => {
@@ -122,6 +170,13 @@ describe('firestore.rules', () => {
     expect(everyone.sort()).toEqual([...PUBLIC_COLLECTIONS].sort());
   });
 
+  it('makes SHARED_BY_ID_COLLECTIONS exactly the collections any signed-in user gets by id', () => {
+    const access = firestoreAccess(FIRESTORE_RULES, COLLECTION_NAMES);
+    const shared = COLLECTION_NAMES.filter((name) => access[name]!.access === 'sharedById');
+    expect(shared.sort()).toEqual([...SHARED_BY_ID_COLLECTIONS].sort());
+    for (const name of shared) expect(access[name]).toMatchObject({ get: true, list: false });
+  });
+
   it('builds the ids of derived documents as the domain does', () => {
     const literals = stringLiterals(FIRESTORE_RULES);
     const onboardPrefix = onboardStateIdFor('');
@@ -147,6 +202,11 @@ describe('the emulator cases (tests/rules/firestoreCases.ts)', () => {
       expect(rules.get).toBe(true);
       expect(rules.list).toBe(cases.appQueries !== undefined);
       expect(rules.readsMissing).toBe(cases.readBeforeCreated === true);
+    }
+    if (cases.access === 'sharedById') {
+      // Read by id before the server may have written it: a cache miss must read as missing.
+      expect(rules).toMatchObject({ get: true, list: false, readsMissing: true });
+      expect(cases.appQueries).toBeUndefined();
     }
   });
 
@@ -184,12 +244,56 @@ describe('the emulator cases (tests/rules/firestoreCases.ts)', () => {
     }
   });
 
-  it('let the app read by id every collection it reads by id', () => {
-    const documentReads = LIVE_READS.filter((read) => read.kind === 'document');
-    expect(documentReads.length).toBeGreaterThan(0);
-    for (const { collection, file } of documentReads) {
-      expect(access[collection]?.get, `${collection} in ${file}`).toBe(true);
-    }
+  it('let the app make every live read it makes: a get by id, a query only where lists are granted', () => {
+    expect(LIVE_READS.filter((read) => read.kind === 'document').length).toBeGreaterThan(0);
+    expect(refusedLiveReads(LIVE_READS, access)).toEqual([]);
+  });
+
+  it('catch an app read the rules refuse: a list of the geocode cache, a get of server-only data', () => {
+    const probe = [
+      "useLiveDocument('gmapsGeocodeCache', cacheId);",
+      "useLiveQuery('gmapsGeocodeCache', [{ field: 'provider', value: 'google' }]);",
+      "useLiveDocument('orders', orderId);",
+    ].join('\n');
+    expect(refusedLiveReads(liveReadsInText(probe, 'Probe.tsx'), access)).toEqual([
+      'a query read of gmapsGeocodeCache in Probe.tsx',
+      'a document read of orders in Probe.tsx',
+    ]);
+  });
+});
+
+describe("the reader of the app's live reads (tests/lint/webLiveReads.ts)", () => {
+  it('finds the calls, over several lines too, and not the hooks themselves', () => {
+    const text = [
+      'export function useLiveDocument<C extends CollectionName>(collection: C, id: string) {}',
+      "const entry = useLiveDocument('gmapsGeocodeCache', cacheId);",
+      'const agreement = useLiveDocument(',
+      "  'termsAgreements',",
+      '  uid,',
+      ');',
+      "const media = useLiveQuery('media', [{ field: 'userId', value: uid }, { field: 'projectId', value: p }]);",
+    ].join('\n');
+    expect(liveReadsInText(text, 'Probe.tsx')).toEqual([
+      { kind: 'document', collection: 'gmapsGeocodeCache', fields: [], file: 'Probe.tsx' },
+      { kind: 'document', collection: 'termsAgreements', fields: [], file: 'Probe.tsx' },
+      { kind: 'query', collection: 'media', fields: ['projectId', 'userId'], file: 'Probe.tsx' },
+    ]);
+  });
+
+  it.each([
+    [
+      'a collection in a variable',
+      'useLiveDocument(collection, id);',
+      'collection is not a string literal',
+    ],
+    [
+      'a typed call with a variable',
+      'useLiveDocument<C>(name, id);',
+      'collection is not a string literal',
+    ],
+    ['filters in a variable', "useLiveQuery('media', filters);", 'filters are not a literal list'],
+  ])('refuses %s, which the rules checks could not see', (_name, text, error) => {
+    expect(() => liveReadsInText(text, 'Probe.tsx')).toThrow(error);
   });
 });
 

@@ -13,8 +13,9 @@ import { contexts, createRulesTestEnvironment } from './rulesTestEnvironment';
 
 // firestore.rules, collection by collection (the cases are in firestoreCases.ts): reference data
 // is read by everyone, a client reads only their own documents and only through the reads the
-// app makes, server-only data is read by no client, and no client writes anything: every write
-// is a callable command running with firebase-admin, which bypasses the rules.
+// app makes, shared data is got by id by anyone signed in and listed by nobody, server-only data
+// is read by no client, and no client writes anything: every write is a callable command running
+// with firebase-admin, which bypasses the rules.
 
 let env: RulesTestEnvironment;
 let people: Record<Person, RulesTestContext>;
@@ -29,6 +30,8 @@ afterAll(async () => {
 });
 
 const SEEDED_USERS = [OWNER_UID, OTHER_UID, VISITOR_UID];
+/** Everyone signed in: clients with an account and anonymous funnel visitors. */
+const SIGNED_IN = PEOPLE.filter((person) => UID_OF[person] !== null);
 
 /** The path of this user's document in the collection. */
 function pathOf(name: CollectionName, uid: string): string {
@@ -156,6 +159,47 @@ describe.each(collectionNames)('%s', (name) => {
         await assertFails(people.signedOut.firestore().doc(pathOf(name, OWNER_UID)).get());
       });
     }
+  }
+
+  if (rules.access === 'sharedById') {
+    it.each(SIGNED_IN)(
+      'lets %s (signed in, anonymously too) get any document by id',
+      async (person) => {
+        const db = people[person].firestore();
+        for (const uid of SEEDED_USERS) {
+          const snapshot = await assertSucceeds(db.doc(pathOf(name, uid)).get());
+          expect(snapshot.exists).toBe(true);
+        }
+      },
+    );
+
+    it.each(SIGNED_IN)(
+      'lets %s get a document that does not exist, which reads as missing',
+      async (person) => {
+        const snapshot = await assertSucceeds(
+          people[person].firestore().doc(`${name}/not-written-yet`).get(),
+        );
+        expect(snapshot.exists).toBe(false);
+      },
+    );
+
+    it.each(PEOPLE)('denies %s every list, filtered or not', async (person) => {
+      const db = people[person].firestore();
+      await assertFails(db.collection(name).get());
+      await assertFails(db.collection(name).limit(1).get());
+      const { data } = rules.documentOf(OWNER_UID);
+      for (const [field, value] of Object.entries(data)) {
+        if (typeof value === 'string') {
+          await assertFails(runQuery(people[person], name, [{ field, value }]));
+        }
+      }
+    });
+
+    it('denies a signed-out visitor every read', async () => {
+      const db = people.signedOut.firestore();
+      await assertFails(db.doc(pathOf(name, OWNER_UID)).get());
+      await assertFails(db.doc(`${name}/not-written-yet`).get());
+    });
   }
 
   if (rules.access === 'serverOnly') {

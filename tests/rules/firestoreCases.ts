@@ -11,10 +11,11 @@ import { OWNER_UID } from './people';
 
 /**
  * reference: every visitor, signed in or not, reads it. owner: each client reads their own
- * documents only. serverOnly: only the functions read it; no client does, not even the one a
- * document is about.
+ * documents only. sharedById: any signed-in client (anonymous visitors too) gets a document by id,
+ * found or missing, and nobody lists the collection; its documents are about places, not people.
+ * serverOnly: only the functions read it; no client does, not even the one a document is about.
  */
-export type ReadAccess = 'reference' | 'owner' | 'serverOnly';
+export type ReadAccess = 'reference' | 'owner' | 'sharedById' | 'serverOnly';
 
 /** An equality filter of a live query, as the app's data layer sends it. */
 export interface FieldEquals {
@@ -30,7 +31,7 @@ export interface SeedDocument<C extends CollectionName> {
 
 export interface CollectionCase<C extends CollectionName> {
   access: ReadAccess;
-  /** The document the server keeps for this user (any document, for reference data). */
+  /** The document the server keeps for this user (any document, for reference and shared data). */
   documentOf(uid: string): SeedDocument<C>;
   /**
    * The app's live queries (useLiveQuery) on the collection, for this user. Owner collections
@@ -180,6 +181,15 @@ export const FIRESTORE_CASES: FirestoreCases = {
     appQueries: (uid) => [ownQuery(uid)],
   },
 
+  // Shared by id: the funnel gets its picked place's entry, which the places functions write.
+  gmapsGeocodeCache: {
+    access: 'sharedById',
+    documentOf: (uid) => ({
+      id: `sha-${uid}`,
+      data: { value: null, createdAt: AT, provider: 'stand-in' },
+    }),
+  },
+
   // Server-only, including the records that carry the client's uid.
   codes: {
     access: 'serverOnly',
@@ -230,10 +240,6 @@ export const FIRESTORE_CASES: FirestoreCases = {
   singleUsePromoEmails: {
     access: 'serverOnly',
     documentOf: (uid) => ({ id: `sha-${uid}`, data: { code: `ONCE-${uid}`, uid } }),
-  },
-  gmapsGeocodeCache: {
-    access: 'serverOnly',
-    documentOf: (uid) => ({ id: `sha-${uid}`, data: { value: null, provider: 'stand-in' } }),
   },
   rateLimits: {
     access: 'serverOnly',

@@ -1,4 +1,3 @@
-import './app/effectTiming';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -11,7 +10,6 @@ async function start() {
   preloadRoute(window.location.pathname);
   const dataLayer = await loadDataLayer();
   await signInWithLoginToken(dataLayer.auth, window.location, window.history);
-  // Builds run on preact/compat, which renders at once: a transition would not split the work.
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App dataLayer={dataLayer} />

@@ -67,6 +67,8 @@ export function hostileUpdateDesignProfileInputs(id: string): HostileCase[] {
     ['a script as the city', { id, contactInformation: { city: SCRIPT } }],
     ['a script as the zip', { id, contactInformation: { zip: SCRIPT } }],
     ['a territory as the state', { id, contactInformation: { state: 'PR' } }],
+    ['a path as the place id', { id, contactInformation: { placeId: '../gmapsGeocodeCache/x' } }],
+    ['a place id as a number', { id, contactInformation: { placeId: 42 } }],
     ['an email cleared', { id, contactInformation: { email: '' } }],
     ['a userId inside the contact information', { id, contactInformation: { userId: 'x' } }],
     ['an unknown question', { id, questions: [{ key: 'admin', answers: [] }] }],

@@ -1,5 +1,6 @@
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { CommandDefinition } from './command';
+import { catalogPrices } from '../catalog/catalogPrices';
 import { acceptTerms } from './acceptTerms';
 import { createDesignProfile } from './createDesignProfile';
 import { updateDesignProfile } from './updateDesignProfile';
@@ -40,6 +41,7 @@ import {
 
 /** Every callable command, by the name the functions export it under. */
 export const COMMANDS = {
+  catalogPrices,
   acceptTerms,
   createDesignProfile,
   updateDesignProfile,

@@ -52,7 +52,10 @@ export interface Collections {
   customerLeads: CustomerLeadDoc;
   abandonedCarts: AbandonedCartDoc;
   singleUsePromoEmails: SingleUsePromoEmailDoc;
-  /** checkout §3, §7 geocode cache by SHA-256 of the query; read and written by the places functions only. */
+  /**
+   * checkout §3, §7 geocode cache by SHA-256 of the query; written by the places functions only.
+   * Any signed-in visitor may get one entry by id (the funnel reads its picked place's), never list.
+   */
   gmapsGeocodeCache: GeocodeCacheDoc;
   /** Wish-list answers (onboarding §3 "Checklist response"); owner-readable by userId. */
   checklistResponses: ChecklistResponseDoc;
@@ -110,11 +113,24 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
 } as const satisfies { [C in CollectionName]: C };
 
-/** Reference data every visitor may read; everything else is read by its owner only. */
-export const PUBLIC_COLLECTIONS: readonly CollectionName[] = [
+/**
+ * Reference data every visitor may read, changed only by staff: the web app reads it once per
+ * visit. The client's own documents are read by their owner only, live.
+ */
+export const PUBLIC_COLLECTIONS = [
   'products',
   'checklistItems',
   'priceOptions',
   'styleOptions',
   'colors',
-];
+] as const satisfies readonly CollectionName[];
+
+export type PublicCollection = (typeof PUBLIC_COLLECTIONS)[number];
+
+/**
+ * Shared data about places, not people: any signed-in visitor (anonymous ones too) may get one
+ * document by its id (a hash of the search or place it answers); nobody may list them.
+ */
+export const SHARED_BY_ID_COLLECTIONS = [
+  'gmapsGeocodeCache',
+] as const satisfies readonly CollectionName[];

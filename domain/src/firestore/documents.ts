@@ -18,6 +18,11 @@ export interface ContactInformation {
   latLng?: { lat: number; lng: number };
   aptNumber?: string;
   formattedAddress?: string;
+  /**
+   * The Google place the address was picked from; absent for a typed address. The location pages
+   * read that place's gmapsGeocodeCache entry by it (id from placeDetailsCacheKey).
+   */
+  placeId?: string;
 }
 
 export interface DesignProfileDoc {

@@ -1,14 +1,15 @@
 import type { AddressSuggestion, PlaceAddress } from '../places/placeAddress';
 
-// Server-side address-search records: written and read only by the places functions, never by a
-// client (the rules deny every client access).
+// Address-search records: written only by the places functions. A signed-in client may get one by
+// id (the funnel reads its picked place's); the rules deny every list and every client write.
 
 /** What a cache entry holds: an autocomplete answer, or a picked place's address (null: none usable). */
 export type GeocodeCacheValue = AddressSuggestion[] | PlaceAddress | null;
 
 /**
  * checkout §3 "Geocode cache entry: value and createdAt, stored by a hash of the query"
- * (collection gmapsGeocodeCache, id: SHA-256 hex of the normalised query).
+ * (collection gmapsGeocodeCache). Id: the SHA-256 hex of the normalised query for a search, of
+ * placeDetailsCacheKey(placeId) for a picked place (places/geocodeCache.ts).
  */
 export interface GeocodeCacheDoc {
   value: GeocodeCacheValue;

@@ -15,10 +15,13 @@ const DESIGN_PROFILE_FIELDS: readonly DesignProfileField[] = [
 /** A validated patch: contact fields and answers given are changed; everything left out stays. */
 export interface DesignProfilePatch {
   step?: number;
-  /** null clears a field (only the position can be cleared: it must not outlive its address). */
+  /**
+   * null clears a field. Only the position and the place id can be cleared: neither may outlive
+   * the picked address they belong to.
+   */
   contactInformation?: {
     [K in keyof ContactInformation]?:
-      ContactInformation[K] | undefined | (K extends 'latLng' ? null : never);
+      ContactInformation[K] | undefined | (K extends 'latLng' | 'placeId' ? null : never);
   };
   questions?: QuizAnswer[];
   howDidYouHear?: string;

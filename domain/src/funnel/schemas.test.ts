@@ -181,6 +181,30 @@ describe('update design profile input', () => {
     expect(validateInput(updateDesignProfileInput, input)).toEqual(input);
   });
 
+  it("keeps a picked address's place id, and null clears it (a typed address has none)", () => {
+    for (const placeId of ['ChIJN1t_tDeuEmsRUsoyG83frY4', 'seed-place-1', null]) {
+      const input = { id: 'dp-1', contactInformation: { ...address, placeId } };
+      expect(validateInput(updateDesignProfileInput, input)).toEqual(input);
+    }
+  });
+
+  it('refuses a place id the address search could not have given', () => {
+    for (const placeId of ['', 'a/b', '../places', 'ChIJ abc', 'ChIJ_é', 'x'.repeat(1025)]) {
+      const error = rejection(updateDesignProfileInput, {
+        id: 'dp-1',
+        contactInformation: { placeId },
+      });
+      expect(error.message, String(placeId)).toBe(
+        'That address could not be found. Please search again.',
+      );
+    }
+    for (const placeId of [7, ['seed-place-1'], { id: 'seed-place-1' }]) {
+      expect(() =>
+        validateInput(updateDesignProfileInput, { id: 'dp-1', contactInformation: { placeId } }),
+      ).toThrow(CommandError);
+    }
+  });
+
   it('decision: a patch with nothing in it is refused', () => {
     expect(rejection(updateDesignProfileInput, { id: 'dp-1' }).message).toBe(
       'There is nothing to update.',

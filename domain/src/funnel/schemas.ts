@@ -3,6 +3,8 @@ import { NOTHING_TO_UPDATE, UNEXPECTED_FIELD } from '../forms/messages';
 import { isDocumentId } from '../forms/documentId';
 import { plainTextField } from '../forms/plainText';
 import { zipField } from '../forms/zip';
+import { ADDRESS_PLACE_ID_INVALID } from '../places/messages';
+import { PLACE_ID_MAX_LENGTH, PLACE_ID_PATTERN } from '../places/schemas';
 import { optionalEmailField } from './emailSchema';
 import {
   DESIGN_PROFILE_ID_REQUIRED,
@@ -41,6 +43,13 @@ const latLngSchema = object({
   .nullable()
   .default(undefined);
 
+/** The picked place's id, as the addressDetails command takes it; null clears it (a typed address). */
+const placeIdSchema = string()
+  .max(PLACE_ID_MAX_LENGTH, ADDRESS_PLACE_ID_INVALID)
+  .matches(PLACE_ID_PATTERN, ADDRESS_PLACE_ID_INVALID)
+  .optional()
+  .nullable();
+
 /**
  * Contact information as the contact-info and address steps save it. Every field is optional, as a
  * profile fills in page by page (the address often comes before the email); a given email must be
@@ -58,6 +67,7 @@ export const contactInformationInput = object({
   zip: zipField().optional(),
   formattedAddress: trimmedText(300),
   latLng: latLngSchema,
+  placeId: placeIdSchema,
 })
   .noUnknown(UNEXPECTED_FIELD)
   .strict()

@@ -76,6 +76,49 @@ describe('updateDesignProfile callable', () => {
     ]);
   });
 
+  it("keeps a picked address's place id, and a typed address clears it with its position", async () => {
+    await savedProfile();
+    const picked = {
+      street: '2418 Cedar Hollow Lane',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78704',
+      formattedAddress: '2418 Cedar Hollow Lane, Austin, TX 78704, USA',
+      latLng: { lat: 30.2452, lng: -97.7694 },
+      placeId: 'ChIJ_cedar_hollow_2418',
+    };
+
+    await updateDesignProfile.run(request({ id, contactInformation: picked }, visitor));
+    expect((await readDoc('designProfiles', id))?.contactInformation).toMatchObject(picked);
+
+    await updateDesignProfile.run(
+      request(
+        {
+          id,
+          contactInformation: { street: '12 Oak St', latLng: null, placeId: null },
+        },
+        visitor,
+      ),
+    );
+    const typed = (await readDoc('designProfiles', id))?.contactInformation;
+    expect(typed?.street).toBe('12 Oak St');
+    expect(typed).not.toHaveProperty('placeId');
+    expect(typed).not.toHaveProperty('latLng');
+  });
+
+  it('refuses a place id the address search could not have given, and writes nothing', async () => {
+    await savedProfile();
+    const before = await allDocs('designProfiles');
+    const error = await rejection(
+      updateDesignProfile.run(
+        request({ id, contactInformation: { placeId: 'places/ChIJ?key=x' } }, visitor),
+      ),
+    );
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe('That address could not be found. Please search again.');
+    expect(await allDocs('designProfiles')).toEqual(before);
+  });
+
   it.each([
     ['no id', { step: 2 }],
     ['an empty id', { id: '', step: 2 }],

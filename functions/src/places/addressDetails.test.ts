@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
+import {
+  GEOCODE_CACHE_TTL_MS,
+  placeDetailsCacheKey,
+  placeFromGeocodeEntry,
+} from '@yardwise/domain/places/geocodeCache';
+import { PLACE_DETAILS_CACHE_IDS } from '@yardwise/domain/places/testing/geocodeCacheIds';
 import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { SEED_ADDRESSES } from '@yardwise/domain/seed/addresses';
 import { GEOCODE_URL } from '../adapters/places/googlePlacesProvider';
@@ -9,7 +15,7 @@ import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFi
 import { callableRequest, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { addressDetails } from './addressDetails';
-import { detailsCacheId, GEOCODE_CACHE_TTL_MS, searchCacheId } from './geocodeCache';
+import { detailsCacheId, searchCacheId } from './geocodeCache';
 import {
   cacheEntries,
   clearGeocodeCache,
@@ -90,6 +96,27 @@ describe('addressDetails with the local stand-in (checkout §7)', () => {
     expect(entry.value).toEqual(first.address);
     expect(typeof entry.createdAt).toBe('string');
     expect(entry.provider).toBe('stand-in');
+  });
+
+  it('hashes the shared key rule with node:crypto into the ids the web app works out too', () => {
+    for (const { placeId, cacheId } of PLACE_DETAILS_CACHE_IDS) {
+      expect(detailsCacheId(placeId)).toBe(cacheId);
+      expect(createHash('sha256').update(placeDetailsCacheKey(placeId)).digest('hex')).toBe(
+        cacheId,
+      );
+    }
+  });
+
+  it('writes the picked place under the shared id, as the web app reads it back', async () => {
+    const known = PLACE_DETAILS_CACHE_IDS.find((entry) => entry.placeId === cedarHollow.placeId)!;
+    const { address } = await details({ placeId: cedarHollow.placeId });
+
+    const entry = (await cacheEntries()).get(known.cacheId);
+    expect(entry?.value).toEqual(address);
+    expect(placeFromGeocodeEntry(entry, new Date())).toEqual({
+      formattedAddress: cedarHollow.formattedAddress,
+      latLng: cedarHollow.latLng,
+    });
   });
 
   it('asks again for an entry older than 30 days', async () => {

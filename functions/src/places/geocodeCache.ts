@@ -6,20 +6,20 @@ import type {
   GeocodeCacheDoc,
   GeocodeCacheValue,
 } from '@yardwise/domain/firestore/placesDocuments';
+import {
+  isWithinGeocodeCacheTtl,
+  newGeocodeCacheEntry,
+  placeDetailsCacheKey,
+} from '@yardwise/domain/places/geocodeCache';
 import type { PlacesProviderName } from '../adapters/places/placesProvider';
 import { logWarning } from '../logs';
 
 // checkout §5: "cached by SHA-256 hash ... local storage first, then the remote cache collection".
 // The web app keeps its local-storage copy under the same hash; this is the remote cache, written
-// by the functions only (the rules deny clients).
+// by the functions only (the rules deny client writes; a signed-in client may get an entry by id).
 
 /** checkout §7 'gmapsGeocodeCache'. Becomes COLLECTIONS.gmapsGeocodeCache once it is listed there. */
 export const GEOCODE_CACHE_COLLECTION = COLLECTIONS.gmapsGeocodeCache;
-/**
- * Decision: 30 days, the longest Google's terms let coordinates be cached; an older entry is
- * asked again and overwritten, and expiresAt lets a Firestore TTL policy delete it.
- */
-export const GEOCODE_CACHE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -30,9 +30,9 @@ export function searchCacheId(input: string): string {
   return sha256Hex(addressSearchCacheKey(input));
 }
 
-/** A place's entry. The newline keeps it apart from every search: a normalised query has none. */
+/** A picked place's entry, under the id the web app works out the same way (domain key rule). */
 export function detailsCacheId(placeId: string): string {
-  return sha256Hex(`place_id\n${placeId}`);
+  return sha256Hex(placeDetailsCacheKey(placeId));
 }
 
 function isFresh(
@@ -40,11 +40,9 @@ function isFresh(
   provider: PlacesProviderName,
   now: Date,
 ): boolean {
-  if (entry.provider !== provider || typeof entry.createdAt !== 'string' || !('value' in entry)) {
-    return false;
-  }
-  const age = now.getTime() - Date.parse(entry.createdAt);
-  return age >= 0 && age < GEOCODE_CACHE_TTL_MS;
+  return (
+    entry.provider === provider && 'value' in entry && isWithinGeocodeCacheTtl(entry.createdAt, now)
+  );
 }
 
 /**
@@ -72,14 +70,8 @@ export async function cachedAnswer<T extends GeocodeCacheValue>(
   }
 
   const value = await ask();
-  const entry: GeocodeCacheDoc = {
-    value,
-    createdAt: now.toISOString(),
-    provider,
-    expiresAt: new Date(now.getTime() + GEOCODE_CACHE_TTL_MS),
-  };
   try {
-    await ref.set(entry);
+    await ref.set(newGeocodeCacheEntry(value, provider, now));
   } catch (error) {
     logWarning('Geocode cache write failed', { cacheId: id, error: String(error) });
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
+import { GEOCODE_CACHE_TTL_MS } from '@yardwise/domain/places/geocodeCache';
 import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { SEED_ADDRESSES } from '@yardwise/domain/seed/addresses';
 import {
@@ -11,7 +12,7 @@ import { placesStandIn } from '../adapters/places/standInPlacesProvider';
 import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFixtures';
 import { callableRequest, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
-import { GEOCODE_CACHE_TTL_MS, searchCacheId } from './geocodeCache';
+import { searchCacheId } from './geocodeCache';
 import { searchAddresses } from './searchAddresses';
 import {
   autocompleteAnswer,

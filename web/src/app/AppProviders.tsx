@@ -6,7 +6,7 @@ import type { DataLayer } from '../data/types';
 import { ShellStateProvider } from '../ui/shellState';
 import { SnackbarProvider } from '../ui/snackbar';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';
-import { appSystem } from './theme';
+import { system } from './theme';
 
 /**
  * Everything the app needs around its router, shared by the app and the test wrapper. The error
@@ -21,7 +21,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <ChakraProvider value={appSystem}>
+    <ChakraProvider value={system}>
       <AppErrorBoundary>
         <DataLayerContext.Provider value={dataLayer}>
           <SessionProvider>

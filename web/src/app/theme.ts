@@ -1,4 +1,4 @@
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   accordionSlotRecipe,
@@ -200,9 +200,3 @@ const chakraTheme = defineConfig({
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
 
-/**
- * What the app renders with. The global styles (reset, base styles and the token variables) reach
- * the page in its own stylesheet, built from `system` when the app is built (vite.config.ts), so
- * the first render does not serialise, hash and insert them again on every page load.
- */
-export const appSystem: SystemContext = { ...system, _global: [] };

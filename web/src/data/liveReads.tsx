@@ -1,7 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import type { CollectionName, DocOf, WithId } from '@yardwise/domain/firestore/collections';
 import { useDataLayer } from './DataLayerContext';
-import type { FieldEquals, LiveReads, LiveResult } from './types';
+import type { FieldEquals, LiveDataProps, LiveReads, LiveResult } from './types';
 
 export const LiveReadsContext = createContext<LiveReads | null>(null);
 
@@ -13,9 +13,9 @@ function useLiveReads(): LiveReads {
 }
 
 /** Wrap a route that reads documents live; in production it loads the Firestore SDK for that route only. */
-export function LiveData({ children }: { children: ReactNode }) {
+export function LiveData({ children, fallback }: LiveDataProps) {
   const { LiveDataProvider } = useDataLayer();
-  return <LiveDataProvider>{children}</LiveDataProvider>;
+  return <LiveDataProvider fallback={fallback}>{children}</LiveDataProvider>;
 }
 
 export function useLiveDocument<C extends CollectionName>(

@@ -1,5 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { CollectionName, DocOf, WithId } from '@yardwise/domain/firestore/collections';
+import type {
+  CollectionName,
+  DocOf,
+  PublicCollection,
+  WithId,
+} from '@yardwise/domain/firestore/collections';
 import type {
   CallableInput,
   CallableName,
@@ -55,6 +60,7 @@ export interface FieldEquals<C extends CollectionName> {
   value: string | number | boolean | null;
 }
 
+/** The client's own documents, read live: a change made by a function shows without a reload. */
 export interface LiveReads {
   useDocument<C extends CollectionName>(
     collection: C,
@@ -64,6 +70,18 @@ export interface LiveReads {
     collection: C,
     filters: FieldEquals<C>[],
   ): LiveResult<WithId<DocOf<C>>[]>;
+}
+
+/** Reference data (the catalogue, wish-list items, colours), read once: only staff change it. */
+export interface ReferenceReads {
+  getDocument<C extends PublicCollection>(
+    collection: C,
+    id: string,
+  ): Promise<WithId<DocOf<C>> | null>;
+  getQuery<C extends PublicCollection>(
+    collection: C,
+    filters: FieldEquals<C>[],
+  ): Promise<WithId<DocOf<C>>[]>;
 }
 
 /** One upload in flight; its file and path stay the same when it is retried. */
@@ -87,11 +105,18 @@ export interface StoragePort {
   ): UploadHandle;
 }
 
+export interface LiveDataProps {
+  children: ReactNode;
+  /** Shown while the live-read SDKs download; a loading line by default. */
+  fallback?: ReactNode;
+}
+
 export interface DataLayer {
   kind: 'firebase' | 'memory';
   auth: AuthPort;
   commands: CommandClient;
   storage: StoragePort;
+  reference: ReferenceReads;
   /** Provides live reads to its children, loading the Firestore SDK on first use. */
-  LiveDataProvider: ComponentType<{ children: ReactNode }>;
+  LiveDataProvider: ComponentType<LiveDataProps>;
 }

@@ -7,17 +7,16 @@ import {
   type MemoryDataLayerOptions,
 } from '../data/memory/createMemoryDataLayer';
 import { createMemoryLiveReads } from '../data/memory/memoryLiveReads';
-import type { FieldEquals, LiveReads } from '../data/types';
+import type { FieldEquals, LiveReads, ReferenceReads } from '../data/types';
 
-/** One live read a screen opened: a document by id, or a query by equality filters. */
-export type RecordedRead =
-  | { kind: 'document'; collection: CollectionName; id: string; returned: number }
-  | {
-      kind: 'query';
-      collection: CollectionName;
-      filters: { field: string; value: unknown }[];
-      returned: number;
-    };
+/**
+ * One read a screen opened: a document by id, or a query by equality filters; `live` listens for
+ * changes, `once` is a one-time read of reference data.
+ */
+export type RecordedRead = { mode: 'live' | 'once'; returned: number } & (
+  | { kind: 'document'; collection: CollectionName; id: string }
+  | { kind: 'query'; collection: CollectionName; filters: { field: string; value: unknown }[] }
+);
 
 /**
  * What the read costs in Firestore when it opens: a document listener reads its document (found or
@@ -29,7 +28,8 @@ export function documentsRead(read: RecordedRead): number {
 
 /**
  * A read as the README's table names it: `profiles/{uid}`, or `media where userId == {uid}, ...`,
- * with each known value (e.g. the client's uid) replaced by its placeholder wherever it occurs.
+ * followed by ` (once)` for a one-time read, with each known value (e.g. the client's uid)
+ * replaced by its placeholder wherever it occurs.
  */
 export function describeRead(read: RecordedRead, placeholders: Record<string, string>): string {
   const text =
@@ -40,9 +40,10 @@ export function describeRead(read: RecordedRead, placeholders: Record<string, st
         : `${read.collection} where ${read.filters
             .map(({ field, value }) => `${field} == ${String(value)}`)
             .join(', ')}`;
+  const withMode = read.mode === 'once' ? `${text} (once)` : text;
   return Object.entries(placeholders).reduce(
     (described, [placeholder, value]) => described.replaceAll(value, placeholder),
-    text,
+    withMode,
   );
 }
 
@@ -62,7 +63,11 @@ function targetOf(read: RecordedRead): string {
  * in an effect (a render that never commits opens nothing), keyed by its target, with how many
  * documents it returned last.
  */
-export function createRecordingLiveReads(inner: LiveReads): { reads: LiveReads; log: ReadLog } {
+export function createRecordingLiveReads(inner: LiveReads): {
+  reads: LiveReads;
+  log: ReadLog;
+  opened: Map<string, RecordedRead>;
+} {
   const opened = new Map<string, RecordedRead>();
   const useRecord = (read: RecordedRead | null) => {
     const target = read ? targetOf(read) : null;
@@ -75,12 +80,17 @@ export function createRecordingLiveReads(inner: LiveReads): { reads: LiveReads; 
   const reads: LiveReads = {
     useDocument(collection, id) {
       const result = inner.useDocument(collection, id);
-      useRecord(id ? { kind: 'document', collection, id, returned: result.data ? 1 : 0 } : null);
+      useRecord(
+        id
+          ? { mode: 'live', kind: 'document', collection, id, returned: result.data ? 1 : 0 }
+          : null,
+      );
       return result;
     },
     useQuery<C extends CollectionName>(collection: C, filters: FieldEquals<C>[]) {
       const result = inner.useQuery(collection, filters);
       useRecord({
+        mode: 'live',
         kind: 'query',
         collection,
         filters: filters.map(({ field, value }) => ({ field, value })),
@@ -92,7 +102,38 @@ export function createRecordingLiveReads(inner: LiveReads): { reads: LiveReads; 
   return {
     reads,
     log: { reads: () => [...opened.values()] },
+    opened,
   };
+}
+
+/** One-time reads of reference data that note each read, with how many documents it returned. */
+function createRecordingReferenceReads(inner: ReferenceReads, into: Map<string, RecordedRead>) {
+  const recorded = <T,>(read: RecordedRead, result: Promise<T>, count: (data: T) => number) => {
+    into.set(targetOf(read), read);
+    void result.then((data) => into.set(targetOf(read), { ...read, returned: count(data) }));
+    return result;
+  };
+  const reference: ReferenceReads = {
+    getDocument: (collection, id) =>
+      recorded(
+        { mode: 'once', kind: 'document', collection, id, returned: 0 },
+        inner.getDocument(collection, id),
+        (data) => (data ? 1 : 0),
+      ),
+    getQuery: (collection, filters) =>
+      recorded(
+        {
+          mode: 'once',
+          kind: 'query',
+          collection,
+          filters: filters.map(({ field, value }) => ({ field, value })),
+          returned: 0,
+        },
+        inner.getQuery(collection, filters),
+        (data) => data.length,
+      ),
+  };
+  return reference;
 }
 
 export interface RecordingDataLayer {
@@ -103,9 +144,10 @@ export interface RecordingDataLayer {
 /** The in-memory data layer (sample data) whose live reads are recorded. */
 export function createRecordingDataLayer(options: MemoryDataLayerOptions = {}): RecordingDataLayer {
   const memory = createMemoryDataLayer(options);
-  const { reads, log } = createRecordingLiveReads(createMemoryLiveReads(memory.store));
+  const { reads, log, opened } = createRecordingLiveReads(createMemoryLiveReads(memory.store));
   function RecordingLiveData({ children }: { children: ReactNode }) {
     return <LiveReadsContext.Provider value={reads}>{children}</LiveReadsContext.Provider>;
   }
-  return { dataLayer: { ...memory, LiveDataProvider: RecordingLiveData }, log };
+  const reference = createRecordingReferenceReads(memory.reference, opened);
+  return { dataLayer: { ...memory, reference, LiveDataProvider: RecordingLiveData }, log };
 }

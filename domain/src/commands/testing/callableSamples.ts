@@ -85,6 +85,7 @@ export function callableSamples(ids: SampleIds = DEFAULT_SAMPLE_IDS): CallableSa
     zip: '78704',
     formattedAddress: '2418 Cedar Hollow Lane, Austin, TX 78704, USA',
     latLng: { lat: 30.25, lng: -97.75 },
+    placeId: 'seed-place-1',
   };
   const profileAnswers = {
     step: 3,
@@ -105,6 +106,10 @@ export function callableSamples(ids: SampleIds = DEFAULT_SAMPLE_IDS): CallableSa
   );
 
   return {
+    catalogPrices: sample(COMMANDS.catalogPrices.input, {
+      packageKey: 'full-yard',
+      lotSize: 'standard',
+    }),
     acceptTerms: sample(COMMANDS.acceptTerms.input, {
       tosAgreed: true,
       typeOfTos: CURRENT_TERMS_VERSION,

@@ -206,6 +206,7 @@ export const HOSTILE_CALLABLES: Record<CallableName, HostileEntry> = {
     area: 'checkout',
     otherUsers: theirPayload("another client's payment", ['permission-denied']),
   },
+  catalogPrices: { area: 'checkout' },
   lookupPromoCode: { area: 'checkout' },
   requestSingleUsePromo: { area: 'checkout' },
   addEmailToAbandonedCartMailingList: { area: 'checkout' },

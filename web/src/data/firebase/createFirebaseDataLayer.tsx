@@ -1,20 +1,18 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { lazyAuthPort } from '../lazyAuthPort';
-import type { CommandClient, DataLayer } from '../types';
-import { changeSignal, type ChangeSignal } from './changeSignal';
+import type { DataLayer, LiveDataProps } from '../types';
 import { createFirebaseCommands } from './firebaseCommands';
+import { createFirestoreReference } from './firestoreReference';
 import { createFirebaseStorage } from './firebaseStorage';
 
 const FirestoreLiveData = lazy(() => import('./FirestoreLiveData'));
 
-/** The client's own records are read again once a command may have changed them (readModes.ts). */
-export function announcingCommands(
-  commands: CommandClient,
-  recordsChanged: ChangeSignal,
-): CommandClient {
-  return {
-    call: (name, input) => commands.call(name, input).finally(() => recordsChanged.fire()),
-  };
+function LiveDataProvider({ children, fallback }: LiveDataProps) {
+  return (
+    <Suspense fallback={fallback ?? <p role="status">Loading your information…</p>}>
+      <FirestoreLiveData>{children}</FirestoreLiveData>
+    </Suspense>
+  );
 }
 
 /**
@@ -22,21 +20,14 @@ export function announcingCommands(
  * first used, so a visitor from an ad sees the page before any of them.
  */
 export function createFirebaseDataLayer(): DataLayer {
-  const recordsChanged = changeSignal();
-  function LiveDataProvider({ children }: { children: ReactNode }) {
-    return (
-      <Suspense fallback={<p role="status">Loading your information…</p>}>
-        <FirestoreLiveData recordsChanged={recordsChanged}>{children}</FirestoreLiveData>
-      </Suspense>
-    );
-  }
   return {
     kind: 'firebase',
     auth: lazyAuthPort(() =>
       import('./firebaseAuth').then((module) => module.createFirebaseAuthPort()),
     ),
-    commands: announcingCommands(createFirebaseCommands(), recordsChanged),
+    commands: createFirebaseCommands(),
     storage: createFirebaseStorage(),
+    reference: createFirestoreReference(),
     LiveDataProvider,
   };
 }

@@ -1,7 +1,7 @@
 import { SAMPLE_CLIENT, SAMPLE_DATA, type SampleData } from '@yardwise/domain/seed/sampleData';
 import type { CommandClient, DataLayer, SessionUser } from '../types';
 import { MemoryAuth, tabSessionMemory } from './memoryAuth';
-import { createMemoryLiveDataProvider } from './memoryLiveReads';
+import { createMemoryLiveDataProvider, createMemoryReferenceReads } from './memoryLiveReads';
 import { MemoryStorage, type MemoryStorageOptions } from './memoryStorage';
 import { previewViewerFromLink } from './previewViewerLink';
 import { MemoryStore } from './memoryStore';
@@ -66,6 +66,7 @@ export function memoryDataLayer(
     auth,
     storage,
     commands: commandsFor(store, auth, storage),
+    reference: createMemoryReferenceReads(store),
     LiveDataProvider: createMemoryLiveDataProvider(store),
   };
 }

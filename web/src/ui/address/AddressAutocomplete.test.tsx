@@ -7,7 +7,6 @@ import {
   ADDRESS_SEARCH_DEBOUNCE_MS,
   SMALL_SCREEN_DROPDOWN_DELAY_MS,
 } from '@yardwise/domain/forms/addressSearch';
-import type { PlaceAddress } from '@yardwise/domain/places/placeAddress';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { setViewportWidth } from '../../testing/viewport';
 import { AddressAutocomplete } from './AddressAutocomplete';
@@ -18,14 +17,17 @@ import {
   addressSuggestionCountText,
 } from './addressSearchMessages';
 import { inputsOf, spiedMemoryLayer, type CommandCallSpy } from './addressSearchTestUtils';
+import type { PickedPlace } from './enteredAddress';
 
-const PEACHTREE: PlaceAddress = {
+/** A pick gives the place's address and the id of the place it came from. */
+const PEACHTREE: PickedPlace = {
   street: '2745 Peachtree Lane',
   city: 'Decatur',
   state: 'GA',
   zip: '30033',
   formattedAddress: '2745 Peachtree Lane, Decatur, GA 30033, USA',
   latLng: { lat: 33.801, lng: -84.281 },
+  placeId: 'seed-place-13',
 };
 /** What "Lane 2" finds among the seeded addresses, in order. */
 const LANE_2 = [
@@ -35,7 +37,7 @@ const LANE_2 = [
 ];
 
 /** The autocomplete as a form uses it: labelled by its field, showing what was picked. */
-function StreetField({ onSelect }: { onSelect(address: PlaceAddress): void }) {
+function StreetField({ onSelect }: { onSelect(address: PickedPlace): void }) {
   const [street, setStreet] = useState('');
   return (
     <Field.Root>
@@ -53,7 +55,7 @@ function StreetField({ onSelect }: { onSelect(address: PlaceAddress): void }) {
 }
 
 function renderStreetField(layer = spiedMemoryLayer()) {
-  const onSelect = vi.fn<(address: PlaceAddress) => void>();
+  const onSelect = vi.fn<(address: PickedPlace) => void>();
   renderWithProviders(<StreetField onSelect={onSelect} />, { dataLayer: layer.dataLayer });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const input = screen.getByRole('combobox', { name: 'Street address' });

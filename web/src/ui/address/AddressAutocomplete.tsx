@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Input } from '@chakra-ui/react';
 import { SMALL_SCREEN_DROPDOWN_DELAY_MS } from '@yardwise/domain/forms/addressSearch';
-import type { AddressSuggestion, PlaceAddress } from '@yardwise/domain/places/placeAddress';
+import type { AddressSuggestion } from '@yardwise/domain/places/placeAddress';
 import { toCommandFailure } from '../../data/commandFailure';
 import { AddressSearchStatus, type AddressPickState } from './AddressSearchStatus';
 import { AddressSuggestionList } from './AddressSuggestionList';
+import type { PickedPlace } from './enteredAddress';
 import { useAddressSearch } from './useAddressSearch';
 import { reportError } from '../../data/errorReporting';
 
@@ -16,7 +17,8 @@ export interface AddressAutocompleteProps {
   value: string;
   /** What the visitor types; a pick goes to onSelect instead. */
   onChange(text: string): void;
-  onSelect(address: PlaceAddress): void;
+  /** The picked address, with the id of the place it came from. */
+  onSelect(place: PickedPlace): void;
   onBlur?(): void;
   name?: string;
   autoComplete?: string;
@@ -79,7 +81,7 @@ export function AddressAutocomplete({
         return;
       }
       setPick({ kind: 'none' });
-      onSelect(address);
+      onSelect({ ...address, placeId: suggestion.placeId });
     } catch (error) {
       if (pickNumber !== latestPick.current) return;
       reportError(error, { where: 'Address details failed' });

@@ -3,12 +3,17 @@ import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
 import { isLiveStateCode } from '@yardwise/domain/funnel/usStates';
-import type { PlaceAddress } from '@yardwise/domain/places/placeAddress';
 import { FormField } from '../FormField';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { addressSchema, type AddressValues } from './addressFormSchema';
 import { StateSelect, ZipInput } from './RegionFields';
-import { contactPatchFor, pickedAddressOf, type SavedAddress } from './enteredAddress';
+import {
+  contactPatchFor,
+  pickedAddressOf,
+  type PickedPlace,
+  type SavedAddress,
+  type SavedPlace,
+} from './enteredAddress';
 
 /** The words of the address fields: each screen words them as its spec does. */
 export interface AddressFieldLabels {
@@ -48,8 +53,8 @@ export function AddressForm({
   onSubmit,
   children,
 }: AddressFormProps) {
-  // The place behind the fields, so its formatted line and position are saved with it.
-  const [picked, setPicked] = useState<PlaceAddress | null>(() =>
+  // The place behind the fields, so its formatted line, position and id are saved with it.
+  const [picked, setPicked] = useState<SavedPlace | null>(() =>
     pickedAddressOf({ email: '', ...saved }),
   );
   const formik = useFormik<AddressValues>({
@@ -74,7 +79,7 @@ export function AddressForm({
       ? formik.errors[name]
       : undefined;
 
-  function fillFromPick(address: PlaceAddress) {
+  function fillFromPick(address: PickedPlace) {
     setPicked(address);
     const { street, city, state, zip } = address;
     // From the current values: the visitor may have typed elsewhere while the details loaded.

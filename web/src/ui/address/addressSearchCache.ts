@@ -1,5 +1,6 @@
 import { addressSearchCacheKey } from '@yardwise/domain/forms/addressSearch';
 import type { AddressSuggestion } from '@yardwise/domain/places/placeAddress';
+import { sha256Hex } from '../../data/geocodeCacheId';
 
 // checkout §5: address searches are cached by SHA-256 hash, local storage first. The storage holds
 // hashes rather than what was typed, so the browser keeps no readable list of searched addresses.
@@ -56,11 +57,7 @@ function writeEntries(entries: CacheEntries): void {
 /** The hex SHA-256 of the normalised text; null where the browser offers no digest (plain http). */
 export async function addressSearchHash(text: string): Promise<string | null> {
   try {
-    const bytes = new TextEncoder().encode(addressSearchCacheKey(text));
-    const digest = await crypto.subtle.digest('SHA-256', bytes);
-    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(
-      '',
-    );
+    return await sha256Hex(addressSearchCacheKey(text));
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { CEDAR_HOLLOW } from '../../testing/seedAddress';
 
 const cedarHollow = CEDAR_HOLLOW;
 const asPicked: EnteredAddress = { ...cedarHollow, aptNumber: '' };
+const pickedPlace = { ...cedarHollow, placeId: 'seed-place-1' };
 
 describe('contactPatchFor', () => {
   it('keeps the formatted line and position of an address saved as picked', () => {
@@ -20,6 +21,14 @@ describe('contactPatchFor', () => {
     });
   });
 
+  it("keeps the picked place's id, which names its geocode cache entry", () => {
+    expect(contactPatchFor(asPicked, pickedPlace)).toMatchObject({
+      formattedAddress: cedarHollow.formattedAddress,
+      latLng: cedarHollow.latLng,
+      placeId: 'seed-place-1',
+    });
+  });
+
   it('adds the apartment to a picked address without losing the place', () => {
     expect(contactPatchFor({ ...asPicked, aptNumber: ' Unit 2 ' }, cedarHollow)).toMatchObject({
       aptNumber: 'Unit 2',
@@ -29,10 +38,11 @@ describe('contactPatchFor', () => {
   });
 
   it('builds the line from the fields of an address changed after the pick, without its position', () => {
-    const patch = contactPatchFor({ ...asPicked, zip: '78745' }, cedarHollow);
+    const patch = contactPatchFor({ ...asPicked, zip: '78745' }, pickedPlace);
     expect(patch.formattedAddress).toBe('2418 Cedar Hollow Lane, Austin, TX 78745');
-    // null clears the pick's position, which no longer belongs to the address.
+    // null clears the pick's position and place, which no longer belong to the address.
     expect(patch.latLng).toBeNull();
+    expect(patch.placeId).toBeNull();
   });
 
   it('builds the line from the fields of a typed address', () => {
@@ -51,6 +61,7 @@ describe('contactPatchFor', () => {
       aptNumber: '',
       formattedAddress: '12 Oak St, Austin, TX 78704',
       latLng: null,
+      placeId: null,
     });
   });
 });
@@ -58,6 +69,7 @@ describe('contactPatchFor', () => {
 describe('pickedAddressOf', () => {
   it('reads a saved address with a position as the place it was picked from', () => {
     expect(pickedAddressOf({ email: '', ...cedarHollow, aptNumber: '4' })).toEqual(cedarHollow);
+    expect(pickedAddressOf({ email: '', ...pickedPlace })).toEqual(pickedPlace);
   });
 
   it('reads a typed address (no position) as not picked', () => {

@@ -22,13 +22,21 @@ export interface EnteredAddress {
   zip: string;
 }
 
+/** A place the address search gave, with the id of the Google place it came from. */
+export interface PickedPlace extends PlaceAddress {
+  placeId: string;
+}
+
+/** A picked place as a profile holds it; without its id when saved before ids were kept. */
+export type SavedPlace = PlaceAddress & { placeId?: string };
+
 /** The saved address as a picked place, when it was picked (only a pick gives a position). */
-export function pickedAddressOf(contact: ContactInformation): PlaceAddress | null {
-  const { street, city, state, zip, formattedAddress, latLng } = contact;
+export function pickedAddressOf(contact: ContactInformation): SavedPlace | null {
+  const { street, city, state, zip, formattedAddress, latLng, placeId } = contact;
   if (!street || !city || !zip || !formattedAddress || !latLng || !isLiveStateCode(state)) {
     return null;
   }
-  return { street, city, state, zip, formattedAddress, latLng };
+  return { street, city, state, zip, formattedAddress, latLng, ...(placeId ? { placeId } : {}) };
 }
 
 function sameText(a: string, b: string): boolean {
@@ -50,6 +58,11 @@ export interface SavedAddress extends EnteredAddress {
   formattedAddress: string;
   /** null: typed by hand, no known position (it clears an earlier pick's). */
   latLng: PlaceAddress['latLng'] | null;
+  /**
+   * The picked place's id, which names its geocode cache entry; null for a typed address (it
+   * clears an earlier pick's). Left out for a pick saved before ids were kept: nothing to change.
+   */
+  placeId?: string | null;
 }
 
 /**
@@ -57,10 +70,7 @@ export interface SavedAddress extends EnteredAddress {
  * address still as picked keeps the place's formatted line and position; one the visitor typed or
  * changed gets a line built from its fields.
  */
-export function contactPatchFor(
-  address: EnteredAddress,
-  picked: PlaceAddress | null,
-): SavedAddress {
+export function contactPatchFor(address: EnteredAddress, picked: SavedPlace | null): SavedAddress {
   const fields = {
     street: address.street.trim(),
     city: address.city.trim(),
@@ -70,12 +80,18 @@ export function contactPatchFor(
     aptNumber: address.aptNumber.trim(),
   };
   if (picked && showsPlace(address, picked)) {
-    return { ...fields, formattedAddress: picked.formattedAddress, latLng: picked.latLng };
+    return {
+      ...fields,
+      formattedAddress: picked.formattedAddress,
+      latLng: picked.latLng,
+      ...(picked.placeId ? { placeId: picked.placeId } : {}),
+    };
   }
-  // A typed address has no known position; an earlier pick's must not stay with it.
+  // A typed address has no known position or place; an earlier pick's must not stay with it.
   return {
     ...fields,
     formattedAddress: formattedAddressOf({ email: '', ...fields }),
     latLng: null,
+    placeId: null,
   };
 }

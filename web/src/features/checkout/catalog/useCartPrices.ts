@@ -1,10 +1,10 @@
 import { addOnKindOfId } from '@yardwise/domain/catalog/addOns';
-import { DEFAULT_ADD_ON_PRICES } from '@yardwise/domain/catalog/catalog';
+import { DEFAULT_ADD_ON_PRICES, type LotSize } from '@yardwise/domain/catalog/catalog';
 import type { CartAddOn } from '@yardwise/domain/money/addOns';
-import { useLiveDocument, useLiveQuery } from '../../../data/liveReads';
+import { useCommandAnswer } from '../../../data/useCommandAnswer';
 import type { CartSelection } from '../cart/checkoutStore';
 
-/** The catalogue's prices for one cart's package and lot size, read live from the products. */
+/** The catalogue's prices for one cart's package and lot size. */
 export interface CartPrices {
   /** The package (sku) price; null when its product cannot be read. */
   packagePriceCents: number | null;
@@ -15,24 +15,27 @@ export interface CartPrices {
 }
 
 /**
- * Live reads of the package's product and the add-on products, shared by the purchase page (the
- * prices shown before an order exists) and the confirmation page. Null while either is loading.
+ * The prices shown before an order exists, asked of the functions once per package and lot size
+ * (shared by the purchase page and the confirmation page). Null while they are being read; a
+ * failed read leaves the package unpriced and the add-ons at their default prices.
  */
 export function useCartPrices(
   cart: Pick<CartSelection, 'packageKey' | 'lotSize'>,
 ): CartPrices | null {
-  const product = useLiveDocument('products', cart.packageKey);
-  const addOnProducts = useLiveQuery('products', [{ field: 'kind', value: 'addOn' }]);
-  if (product.status === 'loading' || addOnProducts.status === 'loading') return null;
+  const answer = useCommandAnswer('catalogPrices', {
+    packageKey: cart.packageKey,
+    lotSize: cart.lotSize as LotSize,
+  });
+  if (answer.status === 'loading') return null;
 
-  const addOns = new Map((addOnProducts.data ?? []).map((addOn) => [addOn.id, addOn]));
+  const addOns = new Map((answer.data?.addOns ?? []).map((addOn) => [addOn.id, addOn]));
   return {
-    packagePriceCents: product.data?.prices[cart.lotSize] ?? null,
+    packagePriceCents: answer.data?.packagePriceCents ?? null,
     priceAddOns: (addOnIds) =>
       addOnIds.flatMap((id) => {
         const kind = addOnKindOfId(id);
         const priceCents =
-          addOns.get(id)?.prices[cart.lotSize] ?? (kind ? DEFAULT_ADD_ON_PRICES[kind] : undefined);
+          addOns.get(id)?.priceCents ?? (kind ? DEFAULT_ADD_ON_PRICES[kind] : undefined);
         // An id the catalogue no longer knows cannot be priced; the order service prices orders.
         return priceCents === undefined ? [] : [{ id, priceCents }];
       }),

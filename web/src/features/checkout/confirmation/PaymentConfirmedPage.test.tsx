@@ -34,11 +34,13 @@ function detailValue(label: string): string | null {
   return term?.nextElementSibling?.textContent ?? null;
 }
 
-function priceRows(): [string, string][] {
+/** The summary's price rows, once the catalogue's prices have been read. */
+async function priceRows(): Promise<[string, string][]> {
   const summary = screen.getByRole('region', { name: /Your (Package|Purchase)/ });
-  return within(summary)
-    .getAllByRole('term')
-    .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
+  return (await within(summary).findAllByRole('term')).map((term) => [
+    term.textContent ?? '',
+    term.nextElementSibling?.textContent ?? '',
+  ]);
 }
 
 /** The setup's live region, once the page (not the loader before it) shows it. */
@@ -80,7 +82,7 @@ describe('order confirmation page (checkout §2)', () => {
 
     const summary = await screen.findByRole('region', { name: 'Your Package' });
     expect(within(summary).getByText('Full Yard')).toBeInTheDocument();
-    expect(priceRows()).toEqual([
+    expect(await priceRows()).toEqual([
       ['Subtotal', '$2,495.00'],
       ['Expedited Upgrade', '$395.00'],
       ['Discounts', '-$250.00'],
@@ -101,7 +103,7 @@ describe('order confirmation page (checkout §2)', () => {
     });
 
     await screen.findByRole('region', { name: 'Your Package' });
-    expect(priceRows()).toEqual([
+    expect(await priceRows()).toEqual([
       ['Subtotal', '$2,495.00'],
       ['Exterior Upgrade', '$700.00'],
       ['HOA add-on', '$295.00'],
@@ -281,7 +283,7 @@ describe('an additional-revision purchase (checkout §2)', () => {
     ).not.toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Your Purchase' });
     expect(within(summary).getByText('Additional Revision')).toBeInTheDocument();
-    expect(priceRows()).toEqual([
+    expect(await priceRows()).toEqual([
       ['Subtotal', '$295.00'],
       ['Total', '$295.00'],
     ]);

@@ -4,7 +4,7 @@ import { CODE_QUERY_PARAMETER } from '@yardwise/domain/account/accountStep';
 import type { PackageKey } from '@yardwise/domain/catalog/catalog';
 import { listedPackages } from '@yardwise/domain/catalog/packageList';
 import type { CheckoutStartQuery } from '@yardwise/domain/checkout/startQuery';
-import { useLiveQuery } from '../../../data/liveReads';
+import { useReferenceQuery } from '../../../data/referenceReads';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useCheckoutFlow } from '../checkoutFlow';
 import { startTarget } from '../purchase/startTarget';
@@ -27,9 +27,9 @@ function checkoutStartHref(
     : href;
 }
 
-/** The catalogue's packages for the query's lot size, read live so price changes show at once. */
+/** The catalogue's packages for the query's lot size, read once per visit. */
 export function PackageList({ query }: { query: CheckoutStartQuery }) {
-  const products = useLiveQuery('products', [{ field: 'kind', value: 'package' }]);
+  const products = useReferenceQuery('products', [{ field: 'kind', value: 'package' }]);
   const { paths } = useCheckoutFlow();
   const [searchParams] = useSearchParams();
   const code = searchParams.get(CODE_QUERY_PARAMETER);

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
-import { LiveReadsContext } from '../../../data/liveReads';
 import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import type { DataLayer, LiveReads } from '../../../data/types';
+import type { DataLayer } from '../../../data/types';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { PackagesPage } from './PackagesPage';
 
@@ -121,19 +120,15 @@ describe('in-app package list (checkout §2 /packages)', () => {
     );
   });
 
-  it('drops a package the catalogue makes inactive', async () => {
+  it('leaves out a package the catalogue marks inactive', async () => {
     const dataLayer = createMemoryDataLayer();
-    renderPackages('/packages', dataLayer);
-    await screen.findByRole('link', { name: 'Choose Botanical' });
-
     await dataLayer.store.transaction((store) =>
       store.update('products', 'botanical', { active: false }),
     );
+    renderPackages('/packages', dataLayer);
 
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Botanical' })).not.toBeInTheDocument(),
-    );
-    expect(chooseLink('Full Yard')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Choose Full Yard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Botanical' })).not.toBeInTheDocument();
   });
 
   it('says so when no package is for sale', async () => {
@@ -149,15 +144,10 @@ describe('in-app package list (checkout §2 /packages)', () => {
   });
 
   it('offers a reload when the catalogue cannot be read', async () => {
-    const failing: LiveReads = {
-      useDocument: () => ({ status: 'error', data: undefined, error: new Error('offline') }),
-      useQuery: () => ({ status: 'error', data: undefined, error: new Error('offline') }),
-    };
+    const offline = () => Promise.reject(new Error('offline'));
     const dataLayer: DataLayer = {
       ...createMemoryDataLayer(),
-      LiveDataProvider: ({ children }) => (
-        <LiveReadsContext.Provider value={failing}>{children}</LiveReadsContext.Provider>
-      ),
+      reference: { getDocument: offline, getQuery: offline },
     };
     renderPackages('/packages?lotsize=large', dataLayer);
 

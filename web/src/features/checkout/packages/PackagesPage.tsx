@@ -2,7 +2,6 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import type { LotSize } from '@yardwise/domain/catalog/catalog';
 import { CHECKOUT_QUERY, parseCheckoutStartQuery } from '@yardwise/domain/checkout/startQuery';
-import { LiveData } from '../../../data/liveReads';
 import { PageContainer } from '../../../ui/PageContainer';
 import { LotSizeChoice } from './LotSizeChoice';
 import { MarketingRedirect } from './MarketingRedirect';
@@ -18,11 +17,9 @@ export function PackagesPage({ title }: { title: string }) {
   const marketingUrl = import.meta.env.VITE_MARKETING_PACKAGES_URL?.trim();
   if (marketingUrl) return <MarketingRedirect pageUrl={marketingUrl} />;
   return (
-    <LiveData>
-      <PageContainer>
-        <PackageChooser title={title} />
-      </PageContainer>
-    </LiveData>
+    <PageContainer>
+      <PackageChooser title={title} />
+    </PageContainer>
   );
 }
 

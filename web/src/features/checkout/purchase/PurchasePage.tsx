@@ -3,7 +3,6 @@ import {
   purchasePageRedirect,
   SKU_LOOKUP_KEY_PARAM,
 } from '@yardwise/domain/checkout/purchaseGuard';
-import { LiveData } from '../../../data/liveReads';
 import { useSession } from '../../../data/session';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useCheckoutStore } from '../cart/checkoutStore';
@@ -39,9 +38,5 @@ export function PurchasePage({ title }: { title: string }) {
   if (!user || (user.isAnonymous && !user.email)) {
     return <Navigate to={startTarget(paths.start, cart)} replace />;
   }
-  return (
-    <LiveData>
-      <PurchaseScreen title={title} cart={cart} user={user} />
-    </LiveData>
-  );
+  return <PurchaseScreen title={title} cart={cart} user={user} />;
 }

@@ -6,7 +6,6 @@ import { ACCOUNT_STEP_BUTTONS } from '@yardwise/domain/account/messages';
 import { previousStep } from '@yardwise/domain/funnel/versions';
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
 import { funnelStepPath } from '../../../data/funnelVersion';
-import { LiveData } from '../../../data/liveReads';
 import { useSession } from '../../../data/session';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -52,9 +51,7 @@ export function CheckoutStartPage({ title }: { title: string }) {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {title}
         </Heading>
-        <LiveData>
-          <StartSections title={title} byProxy={byProxy} skuLookupKey={skuLookupKey} />
-        </LiveData>
+        <StartSections title={title} byProxy={byProxy} skuLookupKey={skuLookupKey} />
       </Stack>
     </PageContainer>
   );

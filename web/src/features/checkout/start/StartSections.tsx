@@ -5,10 +5,9 @@ import type { AccountMode } from '@yardwise/domain/account/accountMode';
 import { PACKAGES_STEP_LABELS, skipsAccountStep } from '@yardwise/domain/account/accountStep';
 import { useSession } from '../../../data/session';
 import { usePageView } from '../../../data/tracking/TrackingContext';
-import { useRevealInSteps } from '../../../ui/useRevealInSteps';
 import { useCheckoutStore } from '../cart/checkoutStore';
 import { isChangingCheckout, useCheckoutFlow } from '../checkoutFlow';
-import { AccountStep, type AccountStepPart } from './account/AccountStep';
+import { AccountStep } from './account/AccountStep';
 import { AccountSummary } from './account/AccountSummary';
 import { namesOfDisplayName } from './account/displayName';
 import { designProfileAddress } from './address/savedAddress';
@@ -24,8 +23,6 @@ const PropertyAddressSection = lazy(() =>
 );
 
 type Section = 'account' | 'address';
-
-const ACCOUNT_STEP_PARTS: readonly AccountStepPart[] = ['fields', 'form', 'whole'];
 
 const HEADING_IDS: Record<Section, string> = {
   account: 'checkout-start-account',
@@ -66,9 +63,6 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
   );
   usePageView(accountUser && funnelVersion === null ? PACKAGES_STEP_LABELS.propertyAddress : null);
   const [open, setOpen] = useState<Section[]>(['account']);
-  // Shown a task apart, top to bottom, each short (ui/useRevealInSteps): the account heading, the
-  // account step in three parts, then the address section.
-  const revealed = useRevealInSteps(ACCOUNT_STEP_PARTS.length + 1);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
 
   // The account is there: the address is next (once per account).
@@ -130,7 +124,7 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
         <SectionTrigger id={HEADING_IDS.account} title={START_SECTIONS.account} />
         <Accordion.ItemContent>
           <Accordion.ItemBody>
-            {revealed < 1 ? null : accountUser ? (
+            {accountUser ? (
               <AccountSummary user={accountUser} />
             ) : (
               <AccountStep
@@ -139,37 +133,34 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
                 returnTo={`${pathname}${search}`}
                 onBusyChange={accountBusyChanged}
                 onDone={setDoneBy}
-                shownUpTo={ACCOUNT_STEP_PARTS[Math.min(revealed, ACCOUNT_STEP_PARTS.length) - 1]}
               />
             )}
           </Accordion.ItemBody>
         </Accordion.ItemContent>
       </Accordion.Item>
-      {revealed <= ACCOUNT_STEP_PARTS.length ? null : (
-        <Accordion.Item value="address" disabled={!accountUser}>
-          <SectionTrigger
-            id={HEADING_IDS.address}
-            title={START_SECTIONS.address}
-            note={accountUser ? null : ADDRESS_NEEDS_ACCOUNT}
-          />
-          <Accordion.ItemContent>
-            <Accordion.ItemBody>
-              {profileLoading ? (
-                <AddressLoading />
-              ) : accountUser ? (
-                <Suspense fallback={<AddressLoading />}>
-                  <PropertyAddressSection
-                    saved={savedAddress}
-                    labelledBy={HEADING_IDS.address}
-                    byProxy={byProxy}
-                    skuLookupKey={skuLookupKey}
-                  />
-                </Suspense>
-              ) : null}
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-      )}
+      <Accordion.Item value="address" disabled={!accountUser}>
+        <SectionTrigger
+          id={HEADING_IDS.address}
+          title={START_SECTIONS.address}
+          note={accountUser ? null : ADDRESS_NEEDS_ACCOUNT}
+        />
+        <Accordion.ItemContent>
+          <Accordion.ItemBody>
+            {profileLoading ? (
+              <AddressLoading />
+            ) : accountUser ? (
+              <Suspense fallback={<AddressLoading />}>
+                <PropertyAddressSection
+                  saved={savedAddress}
+                  labelledBy={HEADING_IDS.address}
+                  byProxy={byProxy}
+                  skuLookupKey={skuLookupKey}
+                />
+              </Suspense>
+            ) : null}
+          </Accordion.ItemBody>
+        </Accordion.ItemContent>
+      </Accordion.Item>
     </Accordion.Root>
   );
 }

@@ -64,14 +64,9 @@ export async function fillSignup(user: UserEvent, details: SignupDetails = {}) {
     password = 'garden-42',
     acceptTerms = true,
   } = details;
-  // The page shows the form in parts, a task apart (StartSections).
-  if (firstName) {
-    await user.type(await screen.findByRole('textbox', { name: /first name/i }), firstName);
-  }
-  if (lastName) {
-    await user.type(await screen.findByRole('textbox', { name: /last name/i }), lastName);
-  }
-  if (email) await user.type(await screen.findByRole('textbox', { name: /email/i }), email);
-  if (password) await user.type(await screen.findByLabelText(/^password/i), password);
-  if (acceptTerms) await user.click(await screen.findByRole('checkbox', { name: /I agree/i }));
+  if (firstName) await user.type(screen.getByRole('textbox', { name: /first name/i }), firstName);
+  if (lastName) await user.type(screen.getByRole('textbox', { name: /last name/i }), lastName);
+  if (email) await user.type(screen.getByRole('textbox', { name: /email/i }), email);
+  if (password) await user.type(screen.getByLabelText(/^password/i), password);
+  if (acceptTerms) await user.click(screen.getByRole('checkbox', { name: /I agree/i }));
 }

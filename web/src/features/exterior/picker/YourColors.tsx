@@ -5,7 +5,8 @@ import type { ColorResponseDoc } from '@yardwise/domain/exterior/colors';
 import { COLOR_PLACEMENTS } from '@yardwise/domain/exterior/messages';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import { useDataLayer } from '../../../data/DataLayerContext';
-import { useLiveDocument, useLiveQuery } from '../../../data/liveReads';
+import { useLiveQuery } from '../../../data/liveReads';
+import { useReferenceDocument } from '../../../data/referenceReads';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
 import {
   NO_COLOURS_YET,
@@ -27,7 +28,7 @@ function ChosenColorRow({
   removing: boolean;
   onRemove(response: WithId<ColorResponseDoc>): void;
 }) {
-  const color = useLiveDocument('colors', response.colorId);
+  const color = useReferenceDocument('colors', response.colorId);
   const name = color.data?.name ?? UNKNOWN_COLOUR;
   return (
     <HStack as="li" gap="3" justify="space-between" flexWrap="wrap">

@@ -151,7 +151,7 @@ describe("Let's talk budget!", () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('heading', { level: 1, name: 'Review your budget' });
 
-    await user.click(screen.getByRole('link', { name: 'Edit budget' }));
+    await user.click(await screen.findByRole('link', { name: 'Edit budget' }));
     await screen.findByRole('heading', { level: 1, name: "Let's talk budget!" });
     expect(await screen.findByRole('radio', { name: 'Yes' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Design for my all-in budget' })).toBeChecked();

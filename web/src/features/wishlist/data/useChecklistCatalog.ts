@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { ChecklistItemDoc, PriceOptionDoc } from '@yardwise/domain/firestore/documents';
 import { isChecklistItemShown } from '@yardwise/domain/onboarding/packageSteps';
-import { useLiveQuery } from '../../../data/liveReads';
+import { useReferenceQuery } from '../../../data/referenceReads';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
 import { combinedStatus, firstError, type LiveStatus } from './liveStatus';
 
@@ -23,11 +23,11 @@ function bySortOrderThenName(a: ChecklistItemDoc, b: ChecklistItemDoc): number {
   return rank(a) - rank(b) || a.name.localeCompare(b.name);
 }
 
-/** The wish-list reference data (public collections), read live. */
+/** The wish-list reference data (public collections), read once per visit. */
 export function useChecklistCatalog(): ChecklistCatalog {
   const { packageKey, stepOptions } = useOnboard();
-  const items = useLiveQuery('checklistItems', []);
-  const priceOptions = useLiveQuery('priceOptions', []);
+  const items = useReferenceQuery('checklistItems', []);
+  const priceOptions = useReferenceQuery('priceOptions', []);
   const shown = useMemo(
     () =>
       (items.data ?? [])

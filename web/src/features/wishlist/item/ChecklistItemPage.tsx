@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { BUDGET_CHECKLIST_LIST_PATH } from '@yardwise/domain/routes/paths';
 import { itemReturnPath } from '@yardwise/domain/wishlist/budgetRoute';
-import { useLiveQuery } from '../../../data/liveReads';
+import { useReferenceQuery } from '../../../data/referenceReads';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useChecklistCatalog } from '../data/useChecklistCatalog';
 import { useWishListResponses } from '../data/useWishListResponses';
@@ -19,7 +19,7 @@ export function ChecklistItemPage({ itemId }: { itemId: string }) {
   const returnPath = itemReturnPath(searchParams.get('back'));
   const catalog = useChecklistCatalog();
   const responses = useWishListResponses();
-  const styles = useLiveQuery('styleOptions', [{ field: 'itemId', value: itemId }]);
+  const styles = useReferenceQuery('styleOptions', [{ field: 'itemId', value: itemId }]);
 
   const item = catalog.items.find((candidate) => candidate.id === itemId);
   const priceOptions = useMemo(

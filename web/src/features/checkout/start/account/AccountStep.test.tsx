@@ -42,9 +42,8 @@ describe('account step, signup', () => {
     renderStart();
 
     await screen.findByRole('heading', { name: ACCOUNT_STEP_HEADINGS.signup });
-    // The Google option and the links show last (StartSections).
-    expect(await screen.findByText('OR')).toBeInTheDocument();
     expect(createAccountButton()).toBeDisabled();
+    expect(screen.getByText('OR')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign up with Google' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Forgot password\?/ })).toHaveAttribute(

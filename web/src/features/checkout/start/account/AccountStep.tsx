@@ -20,6 +20,7 @@ import {
   type AccountFormValues,
 } from './accountForm';
 import { useCheckoutFlow } from '../../checkoutFlow';
+import { LiveData } from '../../../../data/liveReads';
 import { ExistingProfileCheck } from './ExistingProfileCheck';
 import { GoogleOption } from '../../../../ui/account/GoogleOption';
 import { ModeLinks } from './ModeLinks';
@@ -45,14 +46,7 @@ export interface AccountStepProps {
   /** True while an account is being made or checked; the page waits before moving on. */
   onBusyChange(busy: boolean): void;
   onDone(mode: AccountMode): void;
-  /**
-   * How much of the step the page shows yet, top to bottom: the fields, then the rest of the form,
-   * then the whole step with the Google option and the links (ui/useRevealInSteps).
-   */
-  shownUpTo?: AccountStepPart;
 }
-
-export type AccountStepPart = 'fields' | 'form' | 'whole';
 
 /**
  * The account step (checkout §2, §4, §5): signup or login with email and password or Google.
@@ -64,10 +58,7 @@ export function AccountStep({
   returnTo,
   onBusyChange,
   onDone,
-  shownUpTo = 'whole',
 }: AccountStepProps) {
-  const formShown = shownUpTo !== 'fields';
-  const wholeShown = shownUpTo === 'whole';
   const [mode, setMode] = useState<AccountMode>('signup');
   const [busy, setBusyState] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
@@ -230,28 +221,26 @@ export function AccountStep({
             autoComplete={signup ? 'new-password' : 'current-password'}
             error={errorOf('password')}
           />
-          {formShown && termsNeeded ? (
+          {termsNeeded ? (
             <TermsConsent
               checked={values.termsAccepted}
               onChange={(checked) => void formik.setFieldValue('termsAccepted', checked)}
               error={termsError}
             />
           ) : null}
-          {formShown ? (
-            <Button
-              type="submit"
-              size="xl"
-              minH="12"
-              width="full"
-              disabled={submitDisabled}
-              loading={busy}
-            >
-              {copy.submitText}
-            </Button>
-          ) : null}
+          <Button
+            type="submit"
+            size="xl"
+            minH="12"
+            width="full"
+            disabled={submitDisabled}
+            loading={busy}
+          >
+            {copy.submitText}
+          </Button>
         </Stack>
       </form>
-      {!wholeShown || byProxy ? null : (
+      {byProxy ? null : (
         <GoogleOption
           dividerText={copy.dividerText}
           buttonText={copy.googleButtonText}
@@ -259,9 +248,12 @@ export function AccountStep({
           onClick={() => void continueWithGoogle()}
         />
       )}
-      {wholeShown ? <ModeLinks copy={copy} onSwitch={switchMode} /> : null}
+      <ModeLinks copy={copy} onSwitch={switchMode} />
       {checkingLogin ? (
-        <ExistingProfileCheck uid={checkingLogin.uid} onChecked={onProfileChecked} />
+        // Only a login reads the profile: the live-read SDKs load then, not with the form.
+        <LiveData>
+          <ExistingProfileCheck uid={checkingLogin.uid} onChecked={onProfileChecked} />
+        </LiveData>
       ) : null}
       {dialogOpen ? (
         <Suspense fallback={null}>
