@@ -22,6 +22,7 @@ export default defineConfig({
       './web/vite.config.ts',
       './functions/vitest.config.ts',
       './tests/browser/vitest.config.ts',
+      './tests/datalayer/vitest.config.ts',
     ],
   },
 });

@@ -57,7 +57,13 @@ describe('the budget rows of a page', () => {
 
     expect(rows).toEqual([
       expect.objectContaining({ metric: 'performance', measured: 96, limit: 90, kind: 'min' }),
-      expect.objectContaining({ metric: 'LCP', measured: 1.83, limit: 2.5, kind: 'max', unit: 's' }),
+      expect.objectContaining({
+        metric: 'LCP',
+        measured: 1.83,
+        limit: 2.5,
+        kind: 'max',
+        unit: 's',
+      }),
       expect.objectContaining({
         metric: 'TBT',
         measured: 120,

@@ -1,0 +1,66 @@
+import { JSDOM } from 'jsdom';
+import { mediaQueryMatches } from '../../../web/src/testing/viewport';
+
+// The environment stays `node`, so `firebase/*` resolves to its Node build (gRPC), which the
+// in-process emulator speaks; React and Testing Library get a jsdom window as globals instead.
+const dom = new JSDOM('<!doctype html><html><body></body></html>', {
+  url: 'http://localhost:3000/',
+  pretendToBeVisual: true,
+});
+const browser = dom.window;
+
+// jsdom lacks these browser APIs; Chakra (Zag) and the shell call them, as in the web tests' setup.
+browser.matchMedia = (query: string): MediaQueryList => ({
+  media: query,
+  matches: mediaQueryMatches(query, browser.innerWidth),
+  onchange: null,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  dispatchEvent: () => false,
+});
+class NoopResizeObserver implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+class NoopIntersectionObserver implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+browser.ResizeObserver = NoopResizeObserver;
+browser.IntersectionObserver = NoopIntersectionObserver;
+browser.scrollTo = (() => undefined) as typeof browser.scrollTo;
+browser.Element.prototype.scrollTo = () => undefined;
+browser.Element.prototype.scrollIntoView = () => undefined;
+
+// Node's own globals (timers, URL, fetch, Event, AbortController, TextEncoder...) are kept: the
+// Firebase SDK and gRPC run on them. `self` is left out so no library takes Node for a browser.
+const win = browser as unknown as Record<string, unknown>;
+const global = globalThis as unknown as Record<string, unknown>;
+const SELF_REFERENCES = ['window', 'self', 'top', 'parent', 'frames'];
+for (const key of Object.getOwnPropertyNames(win)) {
+  if (key in global || SELF_REFERENCES.includes(key)) continue;
+  // Methods (getComputedStyle, requestAnimationFrame) are also called bare, without `this`.
+  const value = win[key];
+  const method =
+    typeof value === 'function' && /^[a-z]/.test(key)
+      ? (value as (...args: unknown[]) => unknown).bind(win)
+      : undefined;
+  Object.defineProperty(global, key, {
+    configurable: true,
+    get: () => method ?? win[key],
+    set: (next: unknown) => {
+      win[key] = next;
+    },
+  });
+}
+Object.defineProperty(global, 'window', { configurable: true, value: browser });
