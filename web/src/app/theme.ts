@@ -199,4 +199,3 @@ const chakraTheme = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
-

@@ -11,7 +11,11 @@ function firestoreInstance(): Firestore {
   if (!firestore) {
     firestore = getFirestore(firebaseApp());
     if (useEmulators) {
-      connectFirestoreEmulator(firestore, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
+      connectFirestoreEmulator(
+        firestore,
+        emulatorHosts.firestore.host,
+        emulatorHosts.firestore.port,
+      );
     }
   }
   return firestore;

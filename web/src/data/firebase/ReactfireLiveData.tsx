@@ -83,7 +83,9 @@ export function ReactfireLiveData({
     <FirebaseAppProvider firebaseApp={app}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
-          <LiveReadsContext.Provider value={reactfireLiveReads}>{children}</LiveReadsContext.Provider>
+          <LiveReadsContext.Provider value={reactfireLiveReads}>
+            {children}
+          </LiveReadsContext.Provider>
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

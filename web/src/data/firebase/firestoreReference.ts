@@ -14,7 +14,11 @@ const loadLite = loadOnce(() =>
     ([sdk, { firebaseApp }]) => {
       const db = sdk.getFirestore(firebaseApp());
       if (useEmulators) {
-        sdk.connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
+        sdk.connectFirestoreEmulator(
+          db,
+          emulatorHosts.firestore.host,
+          emulatorHosts.firestore.port,
+        );
       }
       return { sdk, db };
     },
