@@ -1,14 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as logger from 'firebase-functions/logger';
 import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
-import {
-  memoryMediaStorage,
-  type MemoryMediaStorage,
-} from '../../functions/src/adapters/storage/memoryMediaStorage';
-import { setMediaStorageForTests } from '../../functions/src/adapters/storage/selectMediaStorage';
-import { acceptTerms, recordMedia, setYardSloped } from '../../functions/src/index';
+import { acceptTerms, setYardSloped } from '../../functions/src/index';
 import {
   seedOnboardingClient,
   seedPurchase,
@@ -17,33 +11,14 @@ import { callableRequest, type TestCaller } from '../../functions/src/testing/ca
 import { AppRoutes } from '../../web/src/app/router';
 import { renderWithProviders } from '../../web/src/testing/renderWithProviders';
 import { emulatorDataLayer } from './support/emulatorDataLayer';
-import { openWebFirebase, type WebFirebase } from './support/webFirebase';
+import { newClient, openForFile, recordFrontYardPhoto } from './support/testClients';
 
 vi.mock('firebase-functions/logger', async (importOriginal) => ({
   ...(await importOriginal<typeof logger>()),
   info: vi.fn(),
 }));
 
-let web: WebFirebase;
-let storage: MemoryMediaStorage;
-
-beforeAll(async () => {
-  web = await openWebFirebase();
-  // The functions' Storage stand-in: recordMedia checks the uploaded object in it.
-  storage = memoryMediaStorage();
-  setMediaStorageForTests(storage);
-});
-
-afterAll(async () => {
-  setMediaStorageForTests(null);
-  await web.close();
-});
-
-/** A client of their own per test, so no test sees another's documents or listeners. */
-function newClient(): TestCaller {
-  const id = randomUUID().slice(0, 8);
-  return { uid: `client-${id}`, signIn: 'password', email: `client-${id}@example.com` };
-}
+const opened = openForFile();
 
 /**
  * The front yard's upload page as the app draws it: every route, the terms gate, the onboarding
@@ -66,7 +41,7 @@ async function openApp(client: TestCaller, route: string) {
   await acceptTerms.run(
     callableRequest({ typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: true }, client),
   );
-  const { dataLayer, reads } = emulatorDataLayer(web, client);
+  const { dataLayer, reads } = emulatorDataLayer(opened.web(), client);
   const call = vi.spyOn(dataLayer.commands, 'call');
   return { ...renderWithProviders(<AppRoutes />, { route, dataLayer }), reads, call };
 }
@@ -91,21 +66,7 @@ describe('onboarding pages, live from Firestore', () => {
     const wideAngle = screen.getByRole('region', { name: 'Wide-angle photos' });
     expect(within(wideAngle).queryByRole('button', { name: /^Delete / })).toBeNull();
 
-    // The upload the web app would have made, then the callable it calls afterwards.
-    const path = `media/${client.uid}/${randomUUID()}.1772445600000.jpg`;
-    storage.put(path, { contentType: 'image/jpeg', size: 2048 });
-    await recordMedia.run(
-      callableRequest(
-        {
-          path,
-          fileType: 'image/jpeg',
-          variant: 'front-yard-wide-angle',
-          tag: 'property',
-          originalFileName: 'Front lawn.jpg',
-        },
-        client,
-      ),
-    );
+    await recordFrontYardPhoto(opened.storage(), client, 'Front lawn.jpg');
 
     expect(
       await within(wideAngle).findByRole(

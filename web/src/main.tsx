@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/preloadRoute';
@@ -10,11 +10,16 @@ async function start() {
   preloadRoute(window.location.pathname);
   const dataLayer = await loadDataLayer();
   await signInWithLoginToken(dataLayer.auth, window.location, window.history);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App dataLayer={dataLayer} />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task while a phone waits for input.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App dataLayer={dataLayer} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

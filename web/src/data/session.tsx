@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ANON_ID_FALLBACK_MS, AUTH_READY_TIMEOUT_MS } from '@yardwise/domain/shell/timing';
 import { useDataLayer } from './DataLayerContext';
 import type { SessionUser } from './types';
@@ -41,10 +48,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let signingIn = false;
+    // The screens that wait for the user render as a transition: in short slices that leave the
+    // page responsive to input, where a whole form would otherwise appear in one long task.
+    const userKnown = () => startTransition(() => setKnown(true));
     const unsubscribe = auth.onUserChanged((next) => {
-      setUser(next);
+      startTransition(() => setUser(next));
       if (next) {
-        setKnown(true);
+        userKnown();
       } else if (!signingIn) {
         signingIn = true;
         auth
@@ -52,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           .catch((error: unknown) => reportError(error, { where: 'Anonymous sign-in failed' }))
           .finally(() => {
             signingIn = false;
-            setKnown(true);
+            userKnown();
           });
       }
     });

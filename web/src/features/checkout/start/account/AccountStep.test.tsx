@@ -106,7 +106,7 @@ describe('account step, signup', () => {
     await fillSignup(user);
     await user.click(createAccountButton());
 
-    const address = screen.getByRole('button', { name: START_SECTIONS.address });
+    const address = await screen.findByRole('button', { name: START_SECTIONS.address });
     await waitFor(() => expect(address).toHaveAttribute('aria-expanded', 'true'));
     const layer = memoryLayerOf(dataLayer);
     // The same uid: the funnel's answers and the cart stay with the buyer.
@@ -240,7 +240,7 @@ describe('account step, login', () => {
     await user.type(passwordInput(), 'garden-42');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    const address = screen.getByRole('button', { name: START_SECTIONS.address });
+    const address = await screen.findByRole('button', { name: START_SECTIONS.address });
     await waitFor(() => expect(address).toHaveAttribute('aria-expanded', 'true'));
     expect(savedCheckout().checkout).toMatchObject({
       accountCreated: true,
