@@ -20,6 +20,7 @@ import { collectionData, docData } from 'rxfire/firestore';
 import { map, of } from 'rxjs';
 import type { CollectionName, DocOf, WithId } from '@yardwise/domain/firestore/collections';
 import { LiveReadsContext } from '../liveReads';
+import { liveResults } from './liveResults';
 import type { LiveReads, LiveResult } from '../types';
 
 /** Reads documents as the domain types, with their id. Clients never write, so toFirestore is unused. */
@@ -30,10 +31,11 @@ function converter<C extends CollectionName>(): FirestoreDataConverter<WithId<Do
   };
 }
 
-function asLiveResult<T>({ status, data, error }: LiveResult<T>): LiveResult<T> {
-  return status === 'success'
-    ? { status, data, error: undefined }
-    : { status, data: undefined, error: status === 'error' ? error : undefined };
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+/** What reactfire holds for a listener of liveResults: loading until its first result. */
+function resultOf<T>(observed: { status: string; data: LiveResult<T> | undefined }): LiveResult<T> {
+  return observed.status === 'success' && observed.data ? observed.data : LOADING;
 }
 
 // reactfire shares one listener per observable id among every component that reads it. A read
@@ -42,10 +44,10 @@ const reactfireLiveReads: LiveReads = {
   useDocument(collection, id) {
     const db = useFirestore();
     const ref = id ? doc(db, collection, id).withConverter(converter<typeof collection>()) : null;
-    return asLiveResult(
+    return resultOf(
       useObservable(
         `yardwise:${db.app.name}:doc:${collection}/${id ?? ''}`,
-        ref ? docData(ref).pipe(map((data) => data ?? null)) : of(null),
+        liveResults(ref ? docData(ref).pipe(map((data) => data ?? null)) : of(null)),
       ),
     );
   },
@@ -55,10 +57,10 @@ const reactfireLiveReads: LiveReads = {
       collectionRef(db, collection).withConverter(converter<typeof collection>()),
       ...filters.map(({ field, value }) => where(field, '==', value)),
     );
-    return asLiveResult(
+    return resultOf(
       useObservable(
         `yardwise:${db.app.name}:query:${collection}?${JSON.stringify(filters)}`,
-        collectionData(filtered),
+        liveResults(collectionData(filtered)),
       ),
     );
   },
