@@ -23,7 +23,8 @@ function firestoreInstance(): Firestore {
 
 /**
  * Loaded lazily by the routes that read the client's own documents live, so reactfire and the
- * Firestore SDK stay off the pages that read none (the funnel, the packages, the purchase page).
+ * Firestore SDK stay off the pages that read none (the funnel's quiz, the packages, the purchase
+ * page).
  */
 export default function FirestoreLiveData({ children }: { children: ReactNode }) {
   return (

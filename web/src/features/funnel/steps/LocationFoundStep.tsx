@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
 import { NOT_MY_PROPERTY_STEP } from '@yardwise/domain/funnel/versions';
@@ -87,9 +87,7 @@ export function LocationFoundStep({ copy, navigation, profile }: StepProps) {
       {contact.placeId ? (
         <PlaceReadBoundary key={contact.placeId} fallback={saved}>
           <LiveData fallback={saved}>
-            <Suspense fallback={saved}>
-              <CachedFoundProperty contact={contact} />
-            </Suspense>
+            <CachedFoundProperty contact={contact} />
           </LiveData>
         </PlaceReadBoundary>
       ) : (
