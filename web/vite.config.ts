@@ -40,6 +40,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Whole user flows take about 2 s on an idle 2-core machine: room for a busy one.
+    testTimeout: 15_000,
     setupFiles: ['src/testing/setup.ts'],
     env: { VITE_DATA_BACKEND: 'memory' },
   },

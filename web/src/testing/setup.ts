@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { DEFAULT_VIEWPORT_WIDTH, mediaQueryMatches, setViewportWidth } from './viewport';
+
+// A screen that waits for a download or a read may take more than a second on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these browser APIs; Chakra (Zag) and the shell call them.
 

@@ -62,7 +62,8 @@ describe("Let's Prioritize!", () => {
     expect(rowNames()).toEqual(['Planting Beds', 'Lawn', 'Trees']);
     const handle = screen.getByRole('button', { name: 'Reorder Lawn' });
     expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
-    expect(handle).toHaveAccessibleDescription(REORDER_INSTRUCTIONS);
+    // The drag library mounts its screen-reader instructions after the list.
+    await waitFor(() => expect(handle).toHaveAccessibleDescription(REORDER_INSTRUCTIONS));
   });
 
   it('moves an item down by keyboard and saves the new order', async () => {
