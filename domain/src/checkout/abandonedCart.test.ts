@@ -8,6 +8,8 @@ import {
   abandonedCartResumePath,
   abandonedCartStep,
   addEmailToAbandonedCartInput,
+  cartCustomerOrderStatuses,
+  cartEmailSpellings,
   cartOfSku,
 } from './abandonedCart';
 
@@ -122,5 +124,45 @@ describe('abandonedCartStep', () => {
   it('never touches a SENT or SKIPPED cart', () => {
     expect(abandonedCartStep({ ...pending, emailState: 'SENT' }, [], now)).toBe('leave');
     expect(abandonedCartStep({ ...pending, emailState: 'SKIPPED' }, [], now)).toBe('leave');
+  });
+});
+
+describe('the orders that make the cart’s visitor a paying customer', () => {
+  const cart = { userId: 'anon-1', email: 'Ana@Example.com' };
+
+  it('counts the orders of the cart’s own user, whatever email they carry', () => {
+    expect(
+      cartCustomerOrderStatuses(cart, [
+        { userId: 'anon-1', email: 'other@example.com', status: 'paid' },
+      ]),
+    ).toEqual(['paid']);
+  });
+
+  it('counts an order paid from another account under the same email, lower-cased and trimmed', () => {
+    const statuses = cartCustomerOrderStatuses(cart, [
+      { userId: 'account-2', email: ' ana@example.COM ', status: 'paid' },
+    ]);
+    expect(statuses).toEqual(['paid']);
+    expect(abandonedCartStep(pending, statuses, now)).toBe('skip');
+  });
+
+  it('waits on a payment in flight from another account under the same email', () => {
+    const statuses = cartCustomerOrderStatuses(cart, [
+      { userId: 'account-2', email: 'ana@example.com', status: 'processing' },
+    ]);
+    expect(abandonedCartStep(pending, statuses, now)).toBe('wait');
+  });
+
+  it('ignores another account’s order under a different email', () => {
+    const statuses = cartCustomerOrderStatuses(cart, [
+      { userId: 'account-2', email: 'ana.r@example.com', status: 'paid' },
+    ]);
+    expect(statuses).toEqual([]);
+    expect(abandonedCartStep(pending, statuses, now)).toBe('claim');
+  });
+
+  it('looks orders up by the cart’s email as given and lower-cased and trimmed', () => {
+    expect(cartEmailSpellings('Ana@Example.com')).toEqual(['Ana@Example.com', 'ana@example.com']);
+    expect(cartEmailSpellings('ana@example.com')).toEqual(['ana@example.com']);
   });
 });

@@ -2,8 +2,9 @@ import { object, string } from 'yup';
 import { ACCOUNT_FORM_ERRORS } from '../account/messages';
 import { isPackageKey, DEFAULT_LOT_SIZE, type LotSize, type PackageKey } from '../catalog/catalog';
 import { packageDisplayName, parseSkuLookupKey } from '../catalog/packageNames';
-import type { AbandonedCartDoc, OrderStatus } from '../firestore/commerceDocuments';
+import type { AbandonedCartDoc, OrderDoc, OrderStatus } from '../firestore/commerceDocuments';
 import { UNEXPECTED_FIELD } from '../forms/messages';
+import { trackingEmail } from '../funnel/email';
 import { emailField } from '../funnel/emailSchema';
 
 // checkout §7 addEmailToAbandonedCartMailingList and the scheduled job that emails the carts.
@@ -83,7 +84,7 @@ function olderThan(iso: string | undefined, ms: number, now: Date): boolean {
 /**
  * What the job does with a cart at `now`:
  * - `claim`: idle PENDING (or a stale CLAIMED) cart of someone who has not paid: send the email;
- * - `skip`: the user has a paid order (mark SKIPPED, never email);
+ * - `skip`: the visitor has a paid order (mark SKIPPED, never email); see cartCustomerOrderStatuses;
  * - `wait`: a payment is in flight (processing): decision, look again next run;
  * - `leave`: not due, already SENT or SKIPPED, or claimed by a run that is still sending.
  */
@@ -106,6 +107,32 @@ export function abandonedCartStep(
   if (userOrderStatuses.includes('paid')) return 'skip';
   if (userOrderStatuses.includes('processing')) return 'wait';
   return 'claim';
+}
+
+/** An order as the job weighs it against a cart: who placed it, under which email, how far it got. */
+export type CartOrder = Pick<OrderDoc, 'userId' | 'email' | 'status'>;
+
+/**
+ * The statuses of the orders that belong to the cart's visitor: those of the cart's own user and
+ * those placed from any other account under the cart's email (trimmed and lower-cased), since a
+ * visitor can leave the cart anonymously and pay signed in to another account.
+ */
+export function cartCustomerOrderStatuses(
+  cart: Pick<AbandonedCartDoc, 'userId' | 'email'>,
+  orders: readonly CartOrder[],
+): OrderStatus[] {
+  const email = trackingEmail(cart.email);
+  return orders
+    .filter((order) => order.userId === cart.userId || trackingEmail(order.email) === email)
+    .map((order) => order.status);
+}
+
+/**
+ * The spellings to look the cart's email up by among orders, which keep the email as the checkout
+ * sent it: the cart's own spelling and its trimmed, lower-cased form.
+ */
+export function cartEmailSpellings(email: string): string[] {
+  return [...new Set([email, trackingEmail(email)])];
 }
 
 /** The link back to the checkout start page for the cart's package and lot size (checkout §2). */

@@ -237,6 +237,59 @@ describe('priceOrder: each promo rule gives the domain result (checkout §4, §5
   });
 });
 
+describe('priceOrder: a code that includes expedited service', () => {
+  const EXPEDITED = SEEDED_PRODUCTS.expedited!.prices.standard!;
+
+  it('puts the expedited add-on on the order at no charge when the cart lacks it', () => {
+    const pricing = price({ promotionalCode: 'FASTTRACK' });
+    expect(pricing).toMatchObject({
+      addOnIds: ['expedited'],
+      originalPrice: 249500 + EXPEDITED,
+      price: 249500,
+      total: 249500,
+      promoCode: 'FASTTRACK',
+      discountCodesApplied: ['FASTTRACK'],
+      message: 'Expedited service is on us.',
+    });
+  });
+
+  it('keeps expedited once, at no charge, when the customer chose it too', () => {
+    const pricing = price({ addOnIds: ['expedited'], promotionalCode: 'FASTTRACK' });
+    expect(pricing).toMatchObject({ addOnIds: ['expedited'], price: 249500 });
+  });
+
+  it('charges nothing for the included add-on even when it costs more than the code takes off', () => {
+    const products = {
+      ...SEEDED_PRODUCTS,
+      expedited: { ...SEEDED_PRODUCTS.expedited!, prices: { standard: 49500 } },
+    };
+    const pricing = price({ promotionalCode: 'FASTTRACK' }, products);
+    expect(pricing).toMatchObject({
+      addOnIds: ['expedited'],
+      originalPrice: 249500 + 49500,
+      price: 249500,
+    });
+  });
+
+  it('adds nothing when the code does not apply', () => {
+    const codes = {
+      ...SEEDED_CODES,
+      FASTTRACK: { ...SEEDED_CODES.FASTTRACK!, status: 'DEACTIVATED' as const },
+    };
+    expect(price({ promotionalCode: 'FASTTRACK' }, SEEDED_PRODUCTS, codes)).toMatchObject({
+      addOnIds: [],
+      price: 249500,
+      promoCode: null,
+    });
+    const revision = price({
+      sku: 'additional-revision_standard',
+      isAdditionalRevision: true,
+      promotionalCode: 'FASTTRACK',
+    });
+    expect(revision).toMatchObject({ addOnIds: [], price: 29500, promoCode: null });
+  });
+});
+
 describe('priceOrder: the partner-retailer package needs an applied rewards code', () => {
   it.each([
     ['no code', null, "Please provide a valid MyLowe's Rewards Yardwise code..."],

@@ -1,4 +1,4 @@
-import type { LotSize, PackageKey } from '../catalog/catalog';
+import { ADD_ON_IDS, type LotSize, type PackageKey } from '../catalog/catalog';
 import { addOnKindOfId, packageOffersAddOn } from '../catalog/addOns';
 import { isPremiumPackage, productKindOf } from '../catalog/packageKinds';
 import { parseSkuLookupKey } from '../catalog/packageNames';
@@ -7,16 +7,15 @@ import type { OrderPayload } from './orderPayload';
 import { CommandError } from '../commands/commandError';
 import { fillCopy } from '../copy/fillCopy';
 import type { ProductDoc, PromoCodeDoc } from '../firestore/documents';
-import { trackingEmail } from '../funnel/email';
 import { addAddOn, addOnsTotalCents, type CartAddOn } from '../money/addOns';
 import { orderTotalCents } from '../money/orderTotal';
 import { taxCents } from '../money/tax';
-import { evaluatePromoCode, type PromoEvaluation } from '../promo/evaluatePromoCode';
+import type { PromoCart, PromoEvaluation } from '../promo/evaluatePromoCode';
+import { judgeReadPromoCode } from '../promo/judgePromoCode';
 import { PROMO_MESSAGES } from '../promo/messages';
 import { normalizePromoCode } from '../promo/normalizePromoCode';
 import { promoCartFromCatalog } from '../promo/promoCart';
-import type { PromoLookup } from '../promo/promoLookup';
-import { isReferralCode, publicPromoCode } from '../promo/publicPromoCode';
+import { isReferralCode } from '../promo/publicPromoCode';
 
 // Prices an order on the server from the catalog and the codes collection, with the domain's
 // rules: nothing the browser says about money is read. Pure: the caller loads the documents.
@@ -41,6 +40,7 @@ export interface PricingDocuments {
 export interface OrderPricing {
   packageKey: PackageKey;
   lotSize: LotSize;
+  /** The add-ons ordered, with the expedited add-on an applied code includes. */
   addOnIds: string[];
   /** Package plus add-ons before discounts. */
   originalPrice: number;
@@ -87,14 +87,13 @@ export function pricingRequestOf(order: OrderPayload): PricingRequest {
 }
 
 /**
- * What the codes collection says about a code for this buyer, with the status it has now (dates
- * and redemption limits included, as the promo lookup reports it). Decision: a single-use code
- * issued to another email is treated as unknown, so it cannot be passed around.
+ * The products a PricingRequest is priced from: the package, the add-ons, and with a code the
+ * expedited add-on too, as a code may include it (priceOrder then adds it to the order).
  */
-export function promoLookupFor(record: PromoCodeDoc | null, email: string, now: Date): PromoLookup {
-  if (!record) return { kind: 'notFound' };
-  if (record.email && record.email !== trackingEmail(email)) return { kind: 'notFound' };
-  return { kind: 'found', code: publicPromoCode(record, now) };
+export function pricingProductIds(request: PricingRequest): string[] {
+  const ids = [request.packageKey, ...request.addOnIds];
+  if (request.code !== '' && !ids.includes(ADD_ON_IDS.expedited)) ids.push(ADD_ON_IDS.expedited);
+  return ids;
 }
 
 function isSellable(product: ProductDoc | undefined, kind: 'package' | 'addOn'): boolean {
@@ -117,11 +116,33 @@ export interface PricingContext {
 }
 
 /**
- * Prices the order: package for the lot size and add-ons from `products`, the code evaluated by
- * evaluatePromoCode against that cart, tax by taxCents (0 by decision), total by orderTotalCents.
+ * The cart with the expedited add-on an applied code includes, which the checkout adds and locks:
+ * the order carries what the customer was told is included. Decision: only where the package
+ * offers expedited and the catalogue sells it for the lot size; otherwise the cart as it is.
+ */
+function withIncludedAddOns(
+  cart: PromoCart,
+  request: PricingRequest,
+  evaluation: PromoEvaluation | null,
+  products: PricingDocuments['products'],
+): PromoCart {
+  const { packageKey, lotSize, addOnIds } = request;
+  const includesExpedited = evaluation?.kind === 'applied' && evaluation.includesExpedited;
+  if (!includesExpedited || addOnIds.includes(ADD_ON_IDS.expedited)) return cart;
+  if (!packageOffersAddOn(packageKey, 'expedited')) return cart;
+  if (!isSellable(products[ADD_ON_IDS.expedited], 'addOn')) return cart;
+  const withExpedited = [...addOnIds, ADD_ON_IDS.expedited];
+  return promoCartFromCatalog({ packageKey, lotSize, addOnIds: withExpedited }, products) ?? cart;
+}
+
+/**
+ * Prices the order: package for the lot size and add-ons from `products`, the code judged by
+ * judgeReadPromoCode (the promo lookup's own rules, for the order's email) against that cart,
+ * tax by taxCents (0 by decision), total by orderTotalCents.
  * A code that does not apply leaves the order at full price and says why in `message`
  * (checkout §8 messages). Decision: a partner-retailer package is only sold with an applied
  * rewards code (checkout §5: NEXT stays disabled without one), so it is refused without.
+ * A code that includes expedited service puts that add-on on the order, at no charge.
  */
 export function priceOrder(
   order: OrderPayload,
@@ -136,25 +157,24 @@ export function priceOrder(
   if (!addOnIds.every((id) => isSellable(documents.products[id], 'addOn'))) {
     throw refuse('not-found', ORDER_ERRORS.unknownAddOn);
   }
-  const cart = promoCartFromCatalog({ packageKey, lotSize, addOnIds }, documents.products);
+  const namedCart = promoCartFromCatalog({ packageKey, lotSize, addOnIds }, documents.products);
   // Null here means a price is missing for this lot size: the sku is not for sale.
-  if (!cart) throw refuse('not-found', ORDER_ERRORS.unknownPackage);
-  cartAddOns(cart.addOns);
+  if (!namedCart) throw refuse('not-found', ORDER_ERRORS.unknownPackage);
+  cartAddOns(namedCart.addOns);
 
-  const evaluation: PromoEvaluation | null =
-    code === ''
-      ? null
-      : evaluatePromoCode({
-          enteredCode: code,
-          lookup: promoLookupFor(documents.promoCode, order.email, context.now),
-          referralCodes:
-            documents.promoCode && isReferralCode(documents.promoCode)
-              ? [documents.promoCode.code]
-              : [],
-          cart,
-          now: context.now,
-          brandName: context.brandName,
-        });
+  const rules = { now: context.now, brandName: context.brandName, buyerEmail: order.email };
+  const judgedNamed =
+    code === '' ? null : judgeReadPromoCode(code, documents.promoCode, namedCart, rules);
+  const cart = withIncludedAddOns(
+    namedCart,
+    request,
+    judgedNamed?.evaluation ?? null,
+    documents.products,
+  );
+  // Judged again on the cart holding the included add-on, so the price carries it at no charge.
+  const judged =
+    cart === namedCart ? judgedNamed : judgeReadPromoCode(code, documents.promoCode, cart, rules);
+  const evaluation = judged?.evaluation ?? null;
 
   if (cart.isPartnerRetailer && evaluation?.kind !== 'applied') {
     throw refuse(
@@ -169,11 +189,11 @@ export function priceOrder(
   const applied = evaluation?.kind === 'applied' ? evaluation : null;
   const price = applied ? applied.modifiedPriceCents : originalPrice;
   const taxAmount = taxCents({ taxableCents: price, state: order.address.state });
-  const isReferral = !!documents.promoCode && isReferralCode(documents.promoCode);
+  const isReferral = !!judged?.record && isReferralCode(judged.record);
   return {
     packageKey,
     lotSize,
-    addOnIds,
+    addOnIds: cart.addOns.map((addOn) => addOn.id),
     originalPrice,
     price,
     taxAmount,

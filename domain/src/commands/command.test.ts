@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { boolean, number, object, string } from 'yup';
+import {
+  array,
+  boolean,
+  number,
+  object,
+  string,
+  type AnySchema,
+  type SchemaFieldDescription,
+} from 'yup';
+import { INPUT_TOO_DEEP } from '../forms/messages';
 import {
   authorize,
+  cutTooDeepInput,
   defineCommand,
   executeCommand,
+  MAX_INPUT_DEPTH,
+  nestsDeeperThan,
   validateInput,
   type Caller,
   type CommandAccess,
@@ -11,6 +23,8 @@ import {
 import { CommandError } from './commandError';
 import type { DocStore } from './docStore';
 import { mapDocStore } from './mapDocStore';
+import { callableSamples } from './testing/callableSamples';
+import { nestedList, nestedObject } from './testing/hostilePayloads';
 
 const account: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
 const anonymous: Caller = { uid: 'a1', isAnonymous: true, email: null };
@@ -105,6 +119,137 @@ describe('validateInput', () => {
       }),
     }).strict();
     expect(() => validateInput(broken, { n: 1 })).toThrow(TypeError);
+  });
+});
+
+/** How many levels of lists and objects a value nests (a scalar 0, {} or [] 1). */
+function depthOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  return 1 + Math.max(0, ...Object.values(value).map(depthOf));
+}
+
+/**
+ * The deepest nesting a schema's description allows. Lazy schemas, references and mixed() fields
+ * count as flat: their description does not say what they nest.
+ */
+function allowedDepth(field: SchemaFieldDescription): number {
+  if (!('type' in field)) return 0;
+  if (field.type === 'object' && 'fields' in field) {
+    return 1 + Math.max(0, ...Object.values(field.fields).map(allowedDepth));
+  }
+  if (field.type === 'array' && 'innerType' in field) {
+    const inner = field.innerType;
+    return 1 + (inner && !Array.isArray(inner) ? allowedDepth(inner) : 0);
+  }
+  return 0;
+}
+
+describe('input nesting depth', () => {
+  const schema = object({
+    tags: array(string().required()),
+    note: string(),
+  })
+    .noUnknown()
+    .strict();
+  const deepList = nestedList(5000);
+  const deepObject = nestedObject(5000);
+
+  it.each([
+    ['a list nested 5,000 deep in a list field', { tags: deepList }],
+    ['an object nested 5,000 deep in a text field', { note: deepObject }],
+    ['a list nested 5,000 deep in a text field', { note: deepList }],
+    ['an object nested 5,000 deep inside a list', { tags: [deepObject] }],
+    ['an object nested 5,000 deep under an unknown key', { extra: deepObject }],
+  ])('refuses %s as invalid-argument, in words for people', (_label, raw) => {
+    const error = thrown(() => validateInput(schema, raw));
+
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe(INPUT_TOO_DEEP);
+  });
+
+  it('refuses it through executeCommand too, before the command runs', async () => {
+    const store = memoryStore();
+    const never = defineCommand({
+      name: 'never',
+      access: 'visitor',
+      input: schema,
+      run: async () => expect.unreachable('the command ran'),
+    });
+
+    await expect(
+      executeCommand(never, { tags: deepList }, anonymous, store, new Date()),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: INPUT_TOO_DEEP });
+  });
+
+  it('counts the request as level 1: MAX_INPUT_DEPTH levels pass, one more is refused', () => {
+    let lists: AnySchema = string();
+    for (let level = 2; level <= MAX_INPUT_DEPTH; level += 1) lists = array(lists);
+    const deepest = object({ value: lists }).noUnknown().strict();
+    const atLimit = { value: nestedList(MAX_INPUT_DEPTH - 1) };
+    const pastLimit = { value: nestedList(MAX_INPUT_DEPTH) };
+
+    expect(depthOf(atLimit)).toBe(MAX_INPUT_DEPTH);
+    expect(validateInput(deepest, atLimit)).toEqual(atLimit);
+    expect(thrown(() => validateInput(deepest, pastLimit)).message).toBe(INPUT_TOO_DEEP);
+  });
+
+  it("leaves room above every callable's schema, and accepts the deepest payload a form sends", () => {
+    const samples = Object.entries(callableSamples());
+    const allowed = samples.map(([name, { input }]) => [name, allowedDepth(input.describe())]);
+    const deepestSchema = Math.max(...allowed.map(([, depth]) => depth as number));
+    const [, deepest] = samples.reduce((a, b) =>
+      depthOf(b[1].valid) > depthOf(a[1].valid) ? b : a,
+    );
+
+    // A design profile's questions: the request, the list, a question, its list of answers.
+    expect(deepestSchema).toBe(4);
+    expect(MAX_INPUT_DEPTH).toBeGreaterThanOrEqual(2 * deepestSchema);
+    expect(depthOf(deepest.valid)).toBe(deepestSchema);
+    expect(validateInput(deepest.input, deepest.valid)).toEqual(deepest.valid);
+    const order = callableSamples().createOrder;
+    expect(depthOf(order.valid)).toBe(3);
+    expect(validateInput(order.input, order.valid)).toEqual(order.valid);
+  });
+
+  it('checks depth without recursion, stopping one level past the limit, even on a cycle', () => {
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+
+    expect(nestsDeeperThan(nestedList(100_000), MAX_INPUT_DEPTH)).toBe(true);
+    expect(nestsDeeperThan(cycle, MAX_INPUT_DEPTH)).toBe(true);
+    expect(nestsDeeperThan(nestedObject(3), 3)).toBe(false);
+    expect(nestsDeeperThan(nestedObject(4), 3)).toBe(true);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+  });
+
+  it('cuts too-deep input to a copy that is copyable and still refused the same way', () => {
+    const raw = { note: 'kept', tags: nestedList(100_000), extra: deepObject };
+    const cut = cutTooDeepInput(raw) as typeof raw;
+
+    expect(depthOf(cut)).toBe(MAX_INPUT_DEPTH + 1);
+    expect(cut.note).toBe('kept');
+    expect(() => JSON.parse(JSON.stringify(cut))).not.toThrow();
+    expect(thrown(() => validateInput(schema, cut))).toEqual(
+      thrown(() => validateInput(schema, raw)),
+    );
+    expect(raw.tags).toHaveLength(1); // the input itself is left as it was
+  });
+
+  it('keeps own __proto__ keys as keys when cutting', () => {
+    const raw = JSON.parse(
+      `{"__proto__":{"isAdmin":true},"deep":${'['.repeat(20)}${']'.repeat(20)}}`,
+    );
+    const cut = cutTooDeepInput(raw) as Record<string, unknown>;
+
+    expect(Object.prototype.hasOwnProperty.call(cut, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(cut)).toBe(Object.prototype);
+    expect((cut as { isAdmin?: unknown }).isAdmin).toBeUndefined();
+  });
+
+  it('gives input within the limit back as it is', () => {
+    const raw = { tags: ['a'], note: 'b' };
+    expect(cutTooDeepInput(raw)).toBe(raw);
+    expect(cutTooDeepInput('text')).toBe('text');
   });
 });
 

@@ -1,4 +1,5 @@
 import { ValidationError, type ObjectSchema, type InferType, type AnyObject } from 'yup';
+import { INPUT_TOO_DEEP } from '../forms/messages';
 import { CommandError } from './commandError';
 import type { DocStore } from './docStore';
 
@@ -40,8 +41,68 @@ export function authorize(access: CommandAccess, caller: Caller | null): Caller 
 }
 
 /**
- * Validates hostile input strictly: no type coercion, no unknown keys. Returns the cleaned value
- * or throws invalid-argument naming the first offending field.
+ * How many levels of lists and objects a command's input may nest, the request object being level
+ * 1. The deepest payload a form sends has 4: a design profile's questions (the request, its list
+ * of questions, a question, its list of answers); an order has 3. The rest is room for new forms.
+ * Deeper input is malformed, and is refused before yup, whose checks recurse once or more per
+ * level and overflow the stack a few thousand levels down.
+ */
+export const MAX_INPUT_DEPTH = 16;
+
+function isNested(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Whether `raw` nests lists and objects more than `limit` levels deep. Walks with a stack of its
+ * own, not recursion, and looks no deeper than limit + 1 levels, so neither depth nor a cycle can
+ * overflow it or keep it going.
+ */
+export function nestsDeeperThan(raw: unknown, limit: number): boolean {
+  const pending: [object, number][] = isNested(raw) ? [[raw, 1]] : [];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (depth > limit) return true;
+    for (const child of Object.values(value)) {
+      if (isNested(child)) pending.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/**
+ * Input as deep as it may be comes back as it is. Deeper input comes back as a copy cut at level
+ * MAX_INPUT_DEPTH + 1 (the lists and objects there left empty): still too deep, so validateInput
+ * refuses it just the same, but shallow enough for code that copies input recursively before
+ * validating it (a JSON round trip, the callable runtime's decoding) not to overflow the stack.
+ */
+export function cutTooDeepInput(raw: unknown): unknown {
+  if (!nestsDeeperThan(raw, MAX_INPUT_DEPTH) || !isNested(raw)) return raw;
+  const emptyLike = (value: object): object => (Array.isArray(value) ? [] : {});
+  const root = emptyLike(raw);
+  const pending: [from: object, to: object, depth: number][] = [[raw, root, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [from, to, depth] = next;
+    if (depth > MAX_INPUT_DEPTH) continue;
+    for (const [key, child] of Object.entries(from)) {
+      const value = isNested(child) ? emptyLike(child) : child;
+      // Defined, not assigned: a "__proto__" key stays a key and does not become a prototype.
+      Object.defineProperty(to, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      if (isNested(child)) pending.push([child, value as object, depth + 1]);
+    }
+  }
+  return root;
+}
+
+/**
+ * Validates hostile input strictly: no type coercion, no unknown keys, no more than
+ * MAX_INPUT_DEPTH levels. Returns the cleaned value or throws invalid-argument naming the first
+ * offending field.
  */
 export function validateInput<S extends ObjectSchema<AnyObject>>(
   schema: S,
@@ -49,6 +110,9 @@ export function validateInput<S extends ObjectSchema<AnyObject>>(
 ): InferType<S> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new CommandError('invalid-argument', 'The request must be an object.');
+  }
+  if (nestsDeeperThan(raw, MAX_INPUT_DEPTH)) {
+    throw new CommandError('invalid-argument', INPUT_TOO_DEEP);
   }
   try {
     return schema.validateSync(raw, { strict: true, abortEarly: true, stripUnknown: false });

@@ -32,6 +32,30 @@ export const ONBOARD_HELP_TEMPLATE = 'onboard-help';
 /** sendOnboardHelpEmail answers with this number when the email went out. */
 export const HELP_SUCCESS_REPLY = 202;
 
+/**
+ * Decision: the same caller sending the same help message again within this time of the first (a
+ * double click, a retried request) gets the first one's answer, and support gets one email.
+ * Counted from the first request, so a message sent again later is a new email.
+ */
+export const HELP_REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/** What makes two help requests the same one: the caller and what support would read. */
+export function helpRequestKey(
+  uid: string,
+  request: Pick<HelpEmailPayload, 'helpType' | 'firstName' | 'lastName' | 'body'>,
+): string {
+  const { helpType, firstName, lastName, body } = request;
+  return JSON.stringify([uid, helpType, firstName, lastName, body.trim()]);
+}
+
+/**
+ * Whether a request first made at `firstAt` (ISO) still answers for the same one made at `now`.
+ * A `now` before `firstAt` (another server's clock running behind) counts as within the window.
+ */
+export function isHelpRepeat(firstAt: string, now: Date): boolean {
+  return now.getTime() - Date.parse(firstAt) < HELP_REPEAT_WINDOW_MS;
+}
+
 export interface HelpFormValues {
   helpType: HelpType | '';
   body: string;

@@ -59,6 +59,9 @@ export const TERMS_REQUIRED = 'Please tick the box to accept the terms.';
 // Command inputs (decision: the specs have no words for these). `${unknown}` is yup's own placeholder.
 export const UNEXPECTED_FIELD = 'Unexpected field: ${unknown}';
 export const NOTHING_TO_UPDATE = 'There is nothing to update.';
+/** No form of ours sends it: a broken or altered page did, so reloading is the way out. */
+export const INPUT_TOO_DEEP =
+  'This request has more levels of nested data than any of our forms send. Please reload the page and try again.';
 /** Decision: names and addresses never need angle brackets (see plainText.ts). */
 export const TEXT_HAS_MARKUP = 'Please remove the < and > characters.';
 

@@ -29,7 +29,9 @@ export type PromoRejectionReason =
   | 'notUsable'
   | 'belowMinimumPrice'
   | 'restrictedForPackage'
-  | 'invalidDiscount';
+  | 'invalidDiscount'
+  /** The cart is one the checkout shows no promo box for (withPromoBoxRule). */
+  | 'notOfferedForCart';
 
 export type PromoRejection = { kind: 'rejected'; reason: PromoRejectionReason; message: string };
 

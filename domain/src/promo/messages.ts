@@ -18,6 +18,18 @@ export const PROMO_MESSAGES = {
   notValidOnPackage: '{code} is not valid on this package.',
   /** Starter packages below 99500 cents, and Small Space with a GETSTARTED code. */
   notValidForPackage: '{code} is not valid for this package.',
+  /**
+   * Decision (not in the spec): why a code is refused on an additional revision, a cart the
+   * checkout shows no promo box for.
+   */
+  notOfferedOnAdditionalRevision:
+    "Promo codes can't be used on an additional revision, so {code} was not applied.",
+  /**
+   * Decision (not in the spec): why a code is refused on a package priced below the promo box's
+   * threshold (a gift card, say); `{price}` is that threshold in dollars.
+   */
+  notOfferedBelowPrice:
+    'Promo codes can only be used on packages of {price} or more, so {code} was not applied.',
   /** Partner-retailer packages take only codes starting with yzlo; NEXT stays disabled. */
   partnerCodeRequired: "Please provide a valid MyLowe's Rewards {product} code...",
 } as const;

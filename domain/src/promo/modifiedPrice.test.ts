@@ -54,6 +54,18 @@ describe('modifiedPriceCents', () => {
     expect(modifiedPriceCents({ ...fullYard, addOns: [expedited] }, fastTrack)).toBe(249500);
   });
 
+  it('charges nothing for expedited when the code includes it, whatever the add-on costs', () => {
+    const fastTrack = code({
+      additionalDiscounts: [
+        { discountType: 'FIXED', discount: '10000', forProductId: 'expedited' },
+      ],
+    });
+    const dearer = { ...expedited, priceCents: 49500 };
+    expect(modifiedPriceCents({ ...fullYard, addOns: [dearer, hoa] }, fastTrack)).toBe(
+      249500 + 29500,
+    );
+  });
+
   it('decision: applies additionalDiscounts naming the package after the main discount', () => {
     const stacked = code({
       discount: '10000',

@@ -1,6 +1,8 @@
+import { ADD_ON_IDS } from '../catalog/catalog';
 import { addOnsTotalCents, type CartAddOn } from '../money/addOns';
 import { assertWholeCents } from '../money/cents';
 import { applyDiscounts, parseDiscount, type Discount } from './discount';
+import { promoIncludesExpedited } from './expeditedPromo';
 import type { PromoCode } from './promoCode';
 
 /** What a promo code is priced against: the package (by product id) and the add-ons in the cart. */
@@ -35,7 +37,8 @@ function discountsFor(productId: string, discounts: CodeDiscounts): Discount[] {
 /**
  * The cart price after a code (checkout §3 modifiedPrice). Decisions: the code's own discount
  * applies to the package only, followed by any additionalDiscounts naming the package; an add-on
- * is discounted only by additionalDiscounts naming it; additionalDiscounts for products not in
+ * is discounted only by additionalDiscounts naming it, except that an add-on the code includes
+ * (promoIncludesExpedited) costs nothing; additionalDiscounts for products not in
  * the cart are ignored; a code that is not USABLE changes nothing (checkout §4: only USABLE codes
  * apply), which also protects an order whose code expired after it was applied.
  * Throws InvalidDiscountError for a discount that is not a number.
@@ -50,8 +53,15 @@ export function modifiedPriceCents(cart: PricedCart, code: PromoCode | null): nu
     discounts.main,
     ...discountsFor(cart.productId, discounts),
   ]);
+  // An add-on the code includes (expedited: added and locked on, the customer cannot remove it)
+  // costs nothing, whatever the catalogue charges for it and however much the code takes off.
+  const includedAddOnId = promoIncludesExpedited(code) ? ADD_ON_IDS.expedited : null;
   const addOnsCents = cart.addOns.reduce(
-    (total, addOn) => total + applyDiscounts(addOn.priceCents, discountsFor(addOn.id, discounts)),
+    (total, addOn) =>
+      total +
+      (addOn.id === includedAddOnId
+        ? 0
+        : applyDiscounts(addOn.priceCents, discountsFor(addOn.id, discounts))),
     0,
   );
   return packageCents + addOnsCents;

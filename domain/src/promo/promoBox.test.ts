@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPromoBoxVisible, promoBoxLabel, type PromoBoxContext } from './promoBox';
+import type { PromoEvaluation } from './evaluatePromoCode';
+import {
+  isPromoBoxVisible,
+  promoBoxHiddenBy,
+  promoBoxLabel,
+  withPromoBoxRule,
+  type PromoBoxContext,
+} from './promoBox';
 
 const visible: PromoBoxContext = {
   isAdditionalRevision: false,
@@ -27,6 +34,46 @@ describe('promo box (checkout §2)', () => {
     );
     expect(promoBoxLabel({ isPartnerRetailer: true, brandName: 'Yardwise' })).toBe(
       "Enter your MyLowe's Rewards Yardwise code",
+    );
+  });
+});
+
+describe('the promo box rule on the server', () => {
+  const applied: PromoEvaluation = {
+    kind: 'applied',
+    promotionalCode: 'SAVE250',
+    promotionalCodeAppliedAt: '2026-03-02T15:00:00.000Z',
+    modifiedPriceCents: 25000,
+    includesExpedited: false,
+    message: 'Success! Any eligible changes to your cart have been applied.',
+  };
+
+  it('names the part of the rule that hides the box', () => {
+    expect(promoBoxHiddenBy(visible)).toBeNull();
+    expect(promoBoxHiddenBy({ ...visible, isAdditionalRevision: true })).toBe('additionalRevision');
+    expect(promoBoxHiddenBy({ ...visible, packagePriceCents: 50000 })).toBe('belowPrice');
+    expect(promoBoxHiddenBy({ ...visible, hasPaymentIntent: true })).toBe('paymentIntent');
+  });
+
+  it.each([
+    ['full-yard', 99500, true],
+    ['gift-card', 99499, false],
+    ['additional-revision', 150000, false],
+  ])('takes a code on %s at %i cents only where the box shows: %s', (productId, cents, shows) => {
+    const cart = { productId, packagePriceCents: cents };
+    const context = {
+      isAdditionalRevision: productId === 'additional-revision',
+      packagePriceCents: cents,
+      hasPaymentIntent: false,
+    };
+    expect(isPromoBoxVisible(context)).toBe(shows);
+    expect(withPromoBoxRule(applied, cart).kind).toBe(shows ? 'applied' : 'rejected');
+  });
+
+  it('keeps a rejection and its message as they are', () => {
+    const rejected: PromoEvaluation = { kind: 'rejected', reason: 'notFound', message: 'Nope' };
+    expect(withPromoBoxRule(rejected, { productId: 'gift-card', packagePriceCents: 50000 })).toBe(
+      rejected,
     );
   });
 });

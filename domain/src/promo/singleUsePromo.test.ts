@@ -3,6 +3,7 @@ import {
   emailFirstSeenPath,
   MARKETING_SEND_METHODS,
   marketingPromoBody,
+  mayClaimSingleUsePromo,
   promoCookie,
   readSingleUseCode,
   singleUseCodeRequest,
@@ -68,5 +69,35 @@ describe('single-use promo flow (funnel §4)', () => {
       value: 'WELCOME-8H2K',
       maxAgeSeconds: 604800,
     });
+  });
+});
+
+describe('whose address the single-use promo is claimed for', () => {
+  const visitor = { isAnonymous: true, email: null };
+
+  it('lets a visitor claim the email on their own design profile, trimmed and lower-cased', () => {
+    expect(mayClaimSingleUsePromo('ana@example.com', visitor, [' Ana@Example.com '])).toBe(true);
+    expect(mayClaimSingleUsePromo('ana@example.com', visitor, [undefined, 'ana@example.com'])).toBe(
+      true,
+    );
+  });
+
+  it('lets an account claim its own account email', () => {
+    const account = { isAnonymous: false, email: 'Ana@Example.com' };
+    expect(mayClaimSingleUsePromo('ana@example.com', account, [])).toBe(true);
+  });
+
+  it('refuses an address the caller never gave as theirs', () => {
+    expect(mayClaimSingleUsePromo('ana@example.com', visitor, [])).toBe(false);
+    expect(mayClaimSingleUsePromo('ana@example.com', visitor, ['ben@example.com', ''])).toBe(false);
+    const account = { isAnonymous: false, email: 'ben@example.com' };
+    expect(mayClaimSingleUsePromo('ana@example.com', account, [undefined])).toBe(false);
+  });
+
+  it('ignores an email claim on an anonymous token, and never matches an empty address', () => {
+    expect(
+      mayClaimSingleUsePromo('ana@example.com', { ...visitor, email: 'ana@example.com' }, []),
+    ).toBe(false);
+    expect(mayClaimSingleUsePromo(' ', visitor, ['', ' '])).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { Caller } from '../commands/command';
 import { trackingEmail } from '../funnel/email';
 import { PROMO_CODE_COOKIE, PROMO_CODE_COOKIE_MAX_AGE_SECONDS } from '../funnel/cookies';
 
@@ -22,6 +23,22 @@ export type SingleUsePromoStep = { kind: 'nothing' } | { kind: 'createCode'; ema
 export function singleUsePromoStep(email: string, firstSeen: EmailFirstSeen): SingleUsePromoStep {
   if ('failed' in firstSeen || firstSeen.emailProvided) return { kind: 'nothing' };
   return { kind: 'createCode', email: trackingEmail(email) };
+}
+
+/**
+ * Decision: a caller may claim the welcome offer only for their own address, the email of their
+ * account or the one on one of their own design profiles (compared trimmed and lower-cased), so
+ * nobody is handed, or uses up, the offer of an address they never gave as theirs.
+ */
+export function mayClaimSingleUsePromo(
+  email: string,
+  caller: Pick<Caller, 'isAnonymous' | 'email'>,
+  designProfileEmails: readonly (string | undefined)[],
+): boolean {
+  const wanted = trackingEmail(email);
+  if (wanted === '') return false;
+  const own = [caller.isAnonymous ? undefined : caller.email, ...designProfileEmails];
+  return own.some((candidate) => !!candidate && trackingEmail(candidate) === wanted);
 }
 
 /** funnel §7: POST promotional-codes/single-use with email and startTime (ISO, now). */

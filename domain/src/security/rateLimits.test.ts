@@ -94,6 +94,8 @@ describe('rate limits per command', () => {
       lookupPromoCode: { maxCalls: 20, windowSeconds: 600 },
       searchAddresses: { maxCalls: 60, windowSeconds: 60 },
       addressDetails: { maxCalls: 30, windowSeconds: 60 },
+      requestSingleUsePromo: { maxCalls: 5, windowSeconds: 3600 },
+      requestSingleUsePromoPerEmail: { maxCalls: 5, windowSeconds: 3600 },
     });
   });
 

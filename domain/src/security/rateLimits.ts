@@ -15,8 +15,9 @@ const HOUR = 60 * MINUTE;
  * visitors have one too). The numbers sit well above what a homeowner does: typing an address
  * fires a search per pause, a checkout creates an order once or twice and updates it per change of
  * code or add-ons.
- * Decision: requestSingleUsePromo has no limit; it hands a code to the marketing email system at
- * most once per user and once per email address ever, so a repeat costs two reads and sends nothing.
+ * requestSingleUsePromo is limited per caller, so nobody can try address after address, and per
+ * email address (keyed by the address's hash, counted only for callers who claim the address), so
+ * many visitors cannot hammer one address; a homeowner asks once per email they give the funnel.
  */
 export const RATE_LIMITS = {
   sendOnboardHelpEmail: { maxCalls: 5, windowSeconds: HOUR },
@@ -25,6 +26,8 @@ export const RATE_LIMITS = {
   lookupPromoCode: { maxCalls: 20, windowSeconds: 10 * MINUTE },
   searchAddresses: { maxCalls: 60, windowSeconds: MINUTE },
   addressDetails: { maxCalls: 30, windowSeconds: MINUTE },
+  requestSingleUsePromo: { maxCalls: 5, windowSeconds: HOUR },
+  requestSingleUsePromoPerEmail: { maxCalls: 5, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedCommand = keyof typeof RATE_LIMITS;
@@ -92,7 +95,7 @@ export function rateLimitError(retryAfterSeconds: number): CommandError {
   });
 }
 
-/** The counter's document id: one per command and user. */
+/** The counter's document id: one per command and user (or, for a per-email limit, address hash). */
 export function rateLimitDocId(command: RateLimitedCommand, uid: string): string {
   return `${command}_${uid}`;
 }

@@ -9,6 +9,7 @@ import {
 import { createMailer } from '../adapters/sendgrid/createMailer';
 import type { SendResult } from '../adapters/sendgrid/mailer';
 import { callableCommand } from '../commands/callableCommand';
+import { withDepthGuard } from '../commands/callableDepthGuard';
 import { appCheckEnforced, SENDGRID_API_KEY } from '../config';
 import { passwordResetLink } from './passwordResetLink';
 
@@ -52,13 +53,12 @@ function asksForOwnEmail(data: unknown, tokenEmail: unknown): boolean {
  * to its own email, which only ever reaches the account's owner. The claim and the token's email
  * are read here, as the domain Caller carries neither. Signed-out callers get unauthenticated.
  */
-export const sendPasswordResetEmail = onCall(
-  { ...options, enforceAppCheck: appCheckEnforced() },
-  async (request) => {
+export const sendPasswordResetEmail = withDepthGuard(
+  onCall({ ...options, enforceAppCheck: appCheckEnforced() }, async (request) => {
     const token = request.auth?.token;
     if (token && token[STAFF_CLAIM] !== true && !asksForOwnEmail(request.data, token.email)) {
       throw new HttpsError('permission-denied', STAFF_ONLY);
     }
     return sendResetEmail.run(request);
-  },
+  }),
 );

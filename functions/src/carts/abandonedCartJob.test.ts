@@ -6,10 +6,15 @@ import {
   ABANDONED_CART_STALE_CLAIM_MS,
 } from '@yardwise/domain/checkout/abandonedCart';
 import type { AbandonedCartDoc, OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
-import type { DesignProfileDoc, OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
+import type {
+  DesignProfileDoc,
+  OutboxEmailDoc,
+  ProfileDoc,
+} from '@yardwise/domain/firestore/documents';
 import { getDb } from '../admin';
 import type { EmailTransport } from '../adapters/sendgrid/emailTransport';
 import { outboxMailer } from '../adapters/sendgrid/mailer';
+import { orderFixture, seedOrder } from '../payments/testing/paymentFixtures';
 import { clearFirestore } from '../testing/firestore';
 import { runAbandonedCartJob } from './abandonedCartJob';
 
@@ -98,8 +103,21 @@ async function outbox() {
 
 beforeEach(async () => {
   vi.mocked(logger.error).mockClear();
-  await clearFirestore(['abandonedCarts', 'designProfiles', 'orders', 'outbox']);
+  await clearFirestore(['abandonedCarts', 'designProfiles', 'orders', 'outbox', 'profiles']);
 });
+
+/**
+ * Another account's purchase as fulfilment leaves it: the order paid and the buyer's profile
+ * carrying the order's email.
+ */
+async function seedPurchaseFromAnotherAccount(n: number, email: string) {
+  const { order } = await seedOrder(
+    orderFixture(n, { email, status: 'paid', paidAt: ago(30 * 60_000) }),
+  );
+  const profile: ProfileDoc = { email, firstName: order.firstName, lastName: order.lastName };
+  const db = await getDb();
+  await db.collection('profiles').doc(order.userId).set(profile);
+}
 
 describe('runAbandonedCartJob', () => {
   it('emails an idle cart once with the abandoned-cart template and marks it SENT', async () => {
@@ -195,6 +213,51 @@ describe('runAbandonedCartJob', () => {
     expect(sent.map((email) => email.to)).toEqual(['unpaid@example.com']);
     expect(await cartState('paid')).toBe('SKIPPED');
     expect(await cartState('unpaid')).toBe('SENT');
+  });
+
+  it('skips the cart of an anonymous visitor whose email paid from another account', async () => {
+    // The visitor left the cart anonymously, then paid signed in to another account (another uid)
+    // with the same email, spelled in another letter case.
+    await seed([cartOf('anon-ana', { email: 'Ana.Rivera@Example.com' })]);
+    await seedPurchaseFromAnotherAccount(7, 'ana.rivera@example.com');
+    const { sent, transport } = recordingTransport();
+    const db = await getDb();
+
+    const summary = await runAbandonedCartJob(
+      db,
+      now,
+      outboxMailer(db, { transport, baseUrl: null }),
+    );
+
+    expect(summary).toEqual({ sent: 0, skipped: 1, failed: 0, left: 0 });
+    expect(sent).toEqual([]);
+    expect(await outbox()).toEqual([]);
+    expect(await cartState('anon-ana')).toBe('SKIPPED');
+    // Idempotent: a later run leaves the skipped cart alone.
+    const later = await runAbandonedCartJob(
+      db,
+      new Date(now.getTime() + 15 * 60_000),
+      outboxMailer(db, { transport, baseUrl: null }),
+    );
+    expect(later).toEqual({ sent: 0, skipped: 0, failed: 0, left: 0 });
+    expect(sent).toEqual([]);
+  });
+
+  it('still emails the cart when another account paid under a different email', async () => {
+    await seed([cartOf('anon-ana', { email: 'ana.rivera@example.com' })]);
+    await seedPurchaseFromAnotherAccount(8, 'ana.r@example.com');
+    const { sent, transport } = recordingTransport();
+    const db = await getDb();
+
+    const summary = await runAbandonedCartJob(
+      db,
+      now,
+      outboxMailer(db, { transport, baseUrl: null }),
+    );
+
+    expect(summary).toEqual({ sent: 1, skipped: 0, failed: 0, left: 0 });
+    expect(sent.map((email) => email.to)).toEqual(['ana.rivera@example.com']);
+    expect(await cartState('anon-ana')).toBe('SENT');
   });
 
   it('decision: waits while a payment is processing', async () => {

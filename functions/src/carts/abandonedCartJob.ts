@@ -6,8 +6,11 @@ import {
   ABANDONED_CART_TEMPLATE,
   abandonedCartEmailData,
   abandonedCartStep,
+  cartCustomerOrderStatuses,
+  cartEmailSpellings,
+  type CartOrder,
 } from '@yardwise/domain/checkout/abandonedCart';
-import type { AbandonedCartDoc, OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import type { AbandonedCartDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import type { Mailer } from '../adapters/sendgrid/mailer';
 import { logError, logInfo } from '../logs';
 
@@ -27,17 +30,30 @@ type Claim =
   { kind: 'claimed'; cart: AbandonedCartDoc; claimedAt: string } | { kind: 'skipped' | 'left' };
 
 /**
- * Decides in one transaction what to do with the cart and records it: SKIPPED for a user with a
- * paid order, CLAIMED (with claimedAt) for a cart to email. Two overlapping runs both read the
- * cart; only one commits the claim, the other retries, sees CLAIMED and leaves it.
+ * Decides in one transaction what to do with the cart and records it: SKIPPED for a visitor with a
+ * paid order (their own, or another account's under the cart's email), CLAIMED (with claimedAt)
+ * for a cart to email. Two overlapping runs both read the cart; only one commits the claim, the
+ * other retries, sees CLAIMED and leaves it.
  */
 async function claimCart(db: Firestore, ref: DocumentReference, now: Date): Promise<Claim> {
-  const orders = db.collection('orders').where('userId', '==', ref.id);
+  const orders = db.collection('orders');
   return db.runTransaction(async (tx) => {
     const cart = (await tx.get(ref)).data() as AbandonedCartDoc | undefined;
     if (!cart) return { kind: 'left' };
-    const statuses = (await tx.get(orders)).docs.map((doc) => (doc.data() as OrderDoc).status);
-    const step = abandonedCartStep(cart, statuses, now);
+    const lookups = [
+      orders.where('userId', '==', ref.id),
+      ...cartEmailSpellings(cart.email).map((email) => orders.where('email', '==', email)),
+    ];
+    // By id: an order of the cart's own user under the cart's email is found twice.
+    const cartOrders = new Map<string, CartOrder>();
+    for (const snapshot of await Promise.all(lookups.map((query) => tx.get(query)))) {
+      for (const doc of snapshot.docs) cartOrders.set(doc.id, doc.data() as CartOrder);
+    }
+    const step = abandonedCartStep(
+      cart,
+      cartCustomerOrderStatuses(cart, [...cartOrders.values()]),
+      now,
+    );
     if (step === 'skip') {
       tx.update(ref, { emailState: 'SKIPPED' });
       return { kind: 'skipped' };

@@ -11,6 +11,7 @@ import { getDb } from '../admin';
 import { appCheckEnforced } from '../config'; // also sets the global options onCall() reads
 import { callerFrom } from './commandFunction';
 import { toHttpsError } from './callableErrors';
+import { withDepthGuard } from './callableDepthGuard';
 
 export interface CallableContext<S extends ObjectSchema<AnyObject>> {
   caller: Caller;
@@ -37,14 +38,21 @@ export interface CallableCommandSpec<S extends ObjectSchema<AnyObject>, Output> 
 export function callableCommand<S extends ObjectSchema<AnyObject>, Output>(
   spec: CallableCommandSpec<S, Output>,
 ): CallableFunction<unknown, Promise<Output>> {
-  return onCall({ ...spec.options, enforceAppCheck: appCheckEnforced() }, async (request) => {
-    const caller = callerFrom(request.auth);
-    try {
-      const authorized = authorize(spec.access, caller);
-      const input = validateInput(spec.input, request.data);
-      return await spec.handler({ caller: authorized, input, db: await getDb(), now: new Date() });
-    } catch (error) {
-      throw toHttpsError(error, spec.name, caller?.uid ?? null);
-    }
-  });
+  return withDepthGuard(
+    onCall({ ...spec.options, enforceAppCheck: appCheckEnforced() }, async (request) => {
+      const caller = callerFrom(request.auth);
+      try {
+        const authorized = authorize(spec.access, caller);
+        const input = validateInput(spec.input, request.data);
+        return await spec.handler({
+          caller: authorized,
+          input,
+          db: await getDb(),
+          now: new Date(),
+        });
+      } catch (error) {
+        throw toHttpsError(error, spec.name, caller?.uid ?? null);
+      }
+    }),
+  );
 }

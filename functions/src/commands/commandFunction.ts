@@ -8,6 +8,7 @@ import {
 import { getDb } from '../admin';
 import { appCheckEnforced } from '../config'; // also sets the global options onCall() reads
 import { toHttpsError } from './callableErrors';
+import { withDepthGuard } from './callableDepthGuard';
 import { firestoreDocStore } from './firestoreDocStore';
 
 /** Who is calling, from the verified ID token the callable protocol hands us (null: signed out). */
@@ -28,16 +29,18 @@ export function callerFrom(auth: CallableRequest['auth']): Caller | null {
 export function commandFunction<S extends ObjectSchema<AnyObject>, Output>(
   command: CommandDefinition<S, Output>,
 ): CallableFunction<unknown, Promise<Output>> {
-  return onCall({ enforceAppCheck: appCheckEnforced() }, async (request) => {
-    const caller = callerFrom(request.auth);
-    try {
-      const db = await getDb();
-      // Transactions start lazily on the first read, so rejected callers and input cost no round trip.
-      return await db.runTransaction((tx) =>
-        executeCommand(command, request.data, caller, firestoreDocStore(db, tx), new Date()),
-      );
-    } catch (error) {
-      throw toHttpsError(error, command.name, caller?.uid ?? null);
-    }
-  });
+  return withDepthGuard(
+    onCall({ enforceAppCheck: appCheckEnforced() }, async (request) => {
+      const caller = callerFrom(request.auth);
+      try {
+        const db = await getDb();
+        // Transactions start lazily on the first read, so rejected callers and input cost no round trip.
+        return await db.runTransaction((tx) =>
+          executeCommand(command, request.data, caller, firestoreDocStore(db, tx), new Date()),
+        );
+      } catch (error) {
+        throw toHttpsError(error, command.name, caller?.uid ?? null);
+      }
+    }),
+  );
 }

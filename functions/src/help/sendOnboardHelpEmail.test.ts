@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
-import { HELP_SUCCESS_REPLY } from '@yardwise/domain/forms/help';
+import { HELP_REPEAT_WINDOW_MS, HELP_SUCCESS_REPLY } from '@yardwise/domain/forms/help';
 import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { getDb } from '../admin';
 import { sendOnboardHelpEmail } from '../index';
+import { serializeTransactions } from '../payments/testing/serializedTransactions';
 import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFixtures';
@@ -40,6 +41,11 @@ async function outbox() {
   return (await db.collection('outbox').get()).docs.map((doc) => doc.data() as OutboxEmailDoc);
 }
 
+async function outboxIds() {
+  const db = await getDb();
+  return (await db.collection('outbox').get()).docs.map((doc) => doc.id);
+}
+
 function configureSendGrid() {
   process.env.SENDGRID_API_KEY = 'SG.test';
   process.env.SENDGRID_FROM_EMAIL = 'hello@yard.example';
@@ -53,6 +59,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   delete process.env.SENDGRID_API_KEY;
   delete process.env.SENDGRID_FROM_EMAIL;
   delete process.env.SUPPORT_EMAIL;
@@ -138,17 +146,139 @@ describe('sendOnboardHelpEmail callable (onboarding §4, §7)', () => {
   });
 });
 
+// A double click or a retried request sends the same help request twice. Which engine proves
+// what: the in-process Firestore emulator that npm test uses does not isolate transactions, so the
+// concurrent cases here show the logic (one create() of the request's outbox id can succeed, and
+// the loser answers from it), not Firestore's isolation; serializeTransactions gives the outcome
+// real Firestore's serialised transactions would. Only real Firestore (or the official emulator,
+// with FIRESTORE_EMULATOR_HOST set) shows the isolation itself.
+describe('sendOnboardHelpEmail sent twice', () => {
+  const sendgridMessages = () => sendgridSend.mock.calls.map(([message]) => message);
+
+  it('sends one email for two identical requests in quick succession, answering 202 to both', async () => {
+    configureSendGrid();
+
+    expect(await send(valid, client)).toBe(HELP_SUCCESS_REPLY);
+    expect(await send(valid, client)).toBe(HELP_SUCCESS_REPLY);
+
+    expect(sendgridSend).toHaveBeenCalledOnce();
+    expect(await outbox()).toEqual([expect.objectContaining({ state: 'SENT', attempts: 1 })]);
+  });
+
+  it('sends one email for two identical requests at the same moment, answering 202 to both', async () => {
+    configureSendGrid();
+
+    const replies = await Promise.all([send(valid, client), send(valid, client)]);
+
+    expect(replies).toEqual([HELP_SUCCESS_REPLY, HELP_SUCCESS_REPLY]);
+    expect(sendgridSend).toHaveBeenCalledOnce();
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('also sends one when the transactions run one after another, as real Firestore runs them', async () => {
+    configureSendGrid();
+    serializeTransactions();
+
+    const replies = await Promise.all([send(valid, client), send(valid, client)]);
+
+    expect(replies).toEqual([HELP_SUCCESS_REPLY, HELP_SUCCESS_REPLY]);
+    expect(sendgridSend).toHaveBeenCalledOnce();
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('keeps one outbox entry for a repeat with the local stand-in too', async () => {
+    const replies = await Promise.all([send(valid, client), send(valid, client)]);
+    replies.push(await send(valid, client));
+
+    expect(replies).toEqual([HELP_SUCCESS_REPLY, HELP_SUCCESS_REPLY, HELP_SUCCESS_REPLY]);
+    expect(await outbox()).toEqual([expect.objectContaining({ state: 'LOCAL_ONLY' })]);
+  });
+
+  it('sends a second email for a different message, or from another client', async () => {
+    configureSendGrid();
+    const otherClient: TestCaller = {
+      uid: 'client-2',
+      signIn: 'password',
+      email: 'ben@example.com',
+    };
+
+    await send(valid, client);
+    await send({ ...valid, body: `${valid.body} Still stuck.` }, client);
+    await send({ ...valid, helpType: 'design' }, client);
+    await send(valid, otherClient);
+
+    expect(sendgridSend).toHaveBeenCalledTimes(4);
+    expect(await outbox()).toHaveLength(4);
+  });
+
+  it('sends the same message again once the window has passed, keeping the first in the outbox', async () => {
+    configureSendGrid();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = new Date(Date.now() + 60_000);
+    vi.setSystemTime(first);
+    await send(valid, client);
+
+    vi.setSystemTime(first.getTime() + HELP_REPEAT_WINDOW_MS - 1000);
+    await send(valid, client);
+    expect(sendgridSend).toHaveBeenCalledOnce();
+
+    vi.setSystemTime(first.getTime() + HELP_REPEAT_WINDOW_MS);
+    expect(await send(valid, client)).toBe(HELP_SUCCESS_REPLY);
+
+    expect(sendgridSend).toHaveBeenCalledTimes(2);
+    expect(sendgridMessages()[1]).toEqual(sendgridMessages()[0]);
+    const emails = await outbox();
+    expect(emails).toHaveLength(2);
+    expect(emails.map((email) => email.createdAt).sort()).toEqual([
+      first.toISOString(),
+      new Date(first.getTime() + HELP_REPEAT_WINDOW_MS).toISOString(),
+    ]);
+    expect(emails.every((email) => email.state === 'SENT')).toBe(true);
+    expect(new Set(await outboxIds()).size).toBe(2);
+  });
+
+  it('tries again when the first send failed: a retry is not a repeat', async () => {
+    configureSendGrid();
+    sendgridSend.mockRejectedValueOnce(
+      Object.assign(new Error('Service Unavailable'), { code: 503 }),
+    );
+
+    expect((await rejection(send(valid, client))).code).toBe('unavailable');
+    expect(await send(valid, client)).toBe(HELP_SUCCESS_REPLY);
+    expect(await send(valid, client)).toBe(HELP_SUCCESS_REPLY);
+
+    expect(sendgridSend).toHaveBeenCalledTimes(2);
+    expect(await outbox()).toEqual([expect.objectContaining({ state: 'SENT', attempts: 2 })]);
+  });
+
+  it('counts no repeat against the rate limit', async () => {
+    const { maxCalls } = RATE_LIMITS.sendOnboardHelpEmail;
+    for (let call = 0; call < maxCalls + 2; call += 1) {
+      expect(await send(valid, client)).toBe(HELP_SUCCESS_REPLY);
+    }
+    for (let call = 1; call < maxCalls; call += 1) {
+      expect(await send({ ...valid, body: `${valid.body} (${call})` }, client)).toBe(
+        HELP_SUCCESS_REPLY,
+      );
+    }
+
+    expect(await outbox()).toHaveLength(maxCalls);
+  });
+});
+
 describe('sendOnboardHelpEmail rate limit', () => {
   const { maxCalls } = RATE_LIMITS.sendOnboardHelpEmail;
   const otherClient: TestCaller = { uid: 'client-2', signIn: 'password', email: 'ben@example.com' };
 
   it('refuses the email past the limit without sending it, while another client still sends', async () => {
     configureSendGrid();
+    // Different messages: the same one again would be a repeat, answered without an email.
+    const message = (call: number) => ({ ...valid, body: `${valid.body} (${call})` });
     for (let call = 0; call < maxCalls; call += 1) {
-      expect(await send(valid, client)).toBe(HELP_SUCCESS_REPLY);
+      expect(await send(message(call), client)).toBe(HELP_SUCCESS_REPLY);
     }
 
-    const error = await rejection(send(valid, client));
+    const error = await rejection(send(message(maxCalls), client));
 
     expect(error.code).toBe('resource-exhausted');
     expect(error.message).toBe(limitMessage(60));

@@ -2,6 +2,7 @@ import { CommandError } from '@yardwise/domain/commands/commandError';
 import { updateCartViewInput } from '@yardwise/domain/checkout/cartView';
 import { assertOwnCart, customerLeadOf } from '@yardwise/domain/checkout/customerLead';
 import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
+import { buyerEmailOf } from '@yardwise/domain/promo/codeOwner';
 import { appliedPromoRecord, judgePromoCode } from '@yardwise/domain/promo/judgePromoCode';
 import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
 import { callableCommand } from '../commands/callableCommand';
@@ -25,7 +26,11 @@ export const updateCartView = callableCommand({
     if (!priced) throw new CommandError('failed-precondition', ORDER_ERRORS.unknownPackage);
 
     const judged = named.promotionalCode
-      ? await judgePromoCode(named.promotionalCode, priced, promoJudging(db, now))
+      ? await judgePromoCode(
+          named.promotionalCode,
+          priced,
+          promoJudging(db, now, buyerEmailOf(caller)),
+        )
       : null;
     const lead = customerLeadOf(input, caller, priced, products, appliedPromoRecord(judged), now);
     await db.collection('customerLeads').doc(input.anonId).set(lead);

@@ -200,6 +200,53 @@ describe('createOrder: the server prices the order', () => {
     },
   );
 
+  it('puts the expedited add-on a code includes on the order and its intent, at no charge', async () => {
+    const result = await createOrder.run(
+      request(inputFor({ promotionalCode: 'fasttrack' }), client),
+    );
+
+    expect(result).toMatchObject({
+      price: 249500,
+      originalPrice: 249500 + 39500,
+      discountCodesApplied: ['FASTTRACK'],
+      message: 'Expedited service is on us.',
+    });
+    expect(await orderDoc(result.orderId)).toMatchObject({
+      addOnIds: ['expedited'],
+      promoCode: 'FASTTRACK',
+      price: 249500,
+      total: 249500,
+    });
+    const intent = await intentDoc(result.paymentIntentId);
+    expect(intent).toMatchObject({ amount: 249500 });
+    expect(intent!.metadata).toMatchObject({ addOns: 'expedited', promoCode: 'FASTTRACK' });
+  });
+
+  it.each([
+    [
+      'a gift card',
+      { sku: 'gift-card_standard' },
+      50000,
+      'Promo codes can only be used on packages of $995.00 or more, so SAVE250 was not applied.',
+    ],
+    [
+      'an additional revision',
+      { sku: 'additional-revision_standard', isAdditionalRevision: true },
+      29500,
+      "Promo codes can't be used on an additional revision, so SAVE250 was not applied.",
+    ],
+  ])(
+    'prices %s, where the checkout shows no promo box, without the code and says why',
+    async (_, overrides, fullPrice, message) => {
+      const result = await createOrder.run(
+        request(inputFor({ ...overrides, promotionalCode: 'SAVE250' }), client),
+      );
+      expect(result).toMatchObject({ price: fullPrice, discountCodesApplied: [], message });
+      expect(await orderDoc(result.orderId)).toMatchObject({ promoCode: null, total: fullPrice });
+      expect((await intentDoc(result.paymentIntentId))!.amount).toBe(fullPrice);
+    },
+  );
+
   it('refuses the partner package without a rewards code, and sells it with one', async () => {
     const sku = 'partner-rewards-full-yard_standard';
     const error = await rejection(createOrder.run(request(inputFor({ sku }), client)));

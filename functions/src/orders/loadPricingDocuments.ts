@@ -2,17 +2,22 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import type { ProductDoc, PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { isDocumentId } from '@yardwise/domain/forms/documentId';
-import type { PricingDocuments, PricingRequest } from '@yardwise/domain/checkout/priceOrder';
+import {
+  pricingProductIds,
+  type PricingDocuments,
+  type PricingRequest,
+} from '@yardwise/domain/checkout/priceOrder';
 
 /**
- * Reads the package, the add-ons and the code an order is priced from, in one round trip. Outside
+ * Reads the package, the add-ons (with the expedited add-on a code may include) and the code an
+ * order is priced from, in one round trip. Outside
  * a transaction: a catalogue edit racing a checkout prices it either way, and both are prices we sell at.
  */
 export async function loadPricingDocuments(
   db: Firestore,
   request: PricingRequest,
 ): Promise<PricingDocuments> {
-  const productIds = [request.packageKey, ...request.addOnIds];
+  const productIds = pricingProductIds(request);
   const productRefs = productIds.map(
     (id) => db.collection(COLLECTIONS.products).doc(id) as DocumentReference<ProductDoc>,
   );

@@ -9,6 +9,7 @@ import { skuLookupKey } from '@yardwise/domain/catalog/packageNames';
 import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
 import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
+import { singleUsePromoRecord } from '@yardwise/domain/promo/singleUseCode';
 import { SEED_PRODUCTS } from '@yardwise/domain/seed/catalog';
 import { getDb } from '../admin';
 import { setPaymentGatewayForTests } from '../adapters/stripe/selectPaymentGateway';
@@ -189,6 +190,88 @@ describe('checkout purchase through the functions and the Stripe webhook', () =>
     expect(await fulfilmentCounts()).toEqual(afterFirst);
     expect(await readDoc('orders', orderId)).toEqual(paid);
     expect(await countDocs('orders')).toBe(1);
+  });
+
+  it('a code that includes expedited service: the order carries the add-on, and fulfilment records it like a bought one', async () => {
+    // The lookup tells the buyer expedited service is included.
+    const fullYard = { packageKey: 'full-yard', lotSize: 'standard', addOnIds: [] };
+    const lookup = await lookupPromoCode.run(request({ ...fullYard, code: 'FASTTRACK' }, client));
+    expect(lookup.evaluation).toMatchObject({ kind: 'applied', includesExpedited: true });
+
+    // Bought with the code, the payload naming no add-on; and bought as an add-on, without a code.
+    const withCode = await createOrder.run(
+      request(inputFor({ addOnIds: [], promotionalCode: 'FASTTRACK' }), client),
+    );
+    const bought = await createOrder.run(
+      request(
+        inputFor({ userId: otherClient.uid, email: otherClient.email, addOnIds: ['expedited'] }),
+        otherClient,
+      ),
+    );
+    expect(withCode).toMatchObject({
+      price: FULL_YARD_STANDARD,
+      originalPrice: FULL_YARD_STANDARD + EXPEDITED,
+    });
+    expect(bought.price).toBe(FULL_YARD_STANDARD + EXPEDITED);
+
+    for (const { paymentIntentId } of [withCode, bought]) {
+      const answer = await deliver(
+        succeededEvent(paymentIntentId, await standInIntent(paymentIntentId)),
+      );
+      expect(answer.body).toEqual({ received: true, outcome: 'processed' });
+    }
+
+    /** What fulfilment recorded of one purchase, without the ids and times that differ. */
+    const recorded = async (orderId: string, paymentIntentId: string, uid: string) => {
+      const order = await readDoc('orders', orderId);
+      const event = await readDoc('yzOrderEvents', paymentIntentId);
+      const status = await readDoc('newPackageOrderStatuses', orderId);
+      const intent = await standInIntent(paymentIntentId);
+      return {
+        order: { status: order?.status, addOnIds: order?.addOnIds },
+        addOnsAtStripe: intent.metadata.addOns,
+        event: event && { userId: event.userId === uid, orderId: event.orderId === orderId },
+        status: status && {
+          profileDocCreated: status.profileDocCreated,
+          projectDocCreated: status.projectDocCreated,
+        },
+        profile: { package: (await readDoc('profiles', uid))?.package },
+        project: (await readAll('projects')).some((project) => project.profileId === uid),
+      };
+    };
+    const fromCode = await recorded(withCode.orderId, withCode.paymentIntentId, client.uid);
+    expect(fromCode).toEqual(
+      await recorded(bought.orderId, bought.paymentIntentId, otherClient.uid),
+    );
+    expect(fromCode).toMatchObject({
+      order: { status: 'paid', addOnIds: ['expedited'] },
+      addOnsAtStripe: 'expedited',
+      status: { profileDocCreated: true, projectDocCreated: true },
+    });
+    expect(await readDoc('orders', withCode.orderId)).toMatchObject({
+      total: FULL_YARD_STANDARD,
+      promoCode: 'FASTTRACK',
+    });
+  });
+
+  it('a single-use code issued to another email: the lookup refuses it as the order prices it', async () => {
+    const db = await getDb();
+    const bens = singleUsePromoRecord('WELCOME-BENSCODE', otherClient.email, new Date());
+    await db.collection('codes').doc(bens.code).set(bens);
+
+    const lookup = await lookupPromoCode.run(request({ ...cart, code: bens.code }, client));
+    const order = await createOrder.run(request(checkoutInput(bens.code), client));
+
+    expect(lookup.code).toBeNull();
+    expect(lookup.evaluation).toMatchObject({
+      kind: 'rejected',
+      message: PROMO_MESSAGES.invalid,
+    });
+    expect(order).toMatchObject({
+      price: FULL_YARD_STANDARD + EXPEDITED,
+      discountCodesApplied: [],
+      message: lookup.evaluation.message,
+    });
   });
 
   it("refuses another user's updateOrder on the buyer's order and writes nothing", async () => {

@@ -19,6 +19,7 @@ vi.mock('./promoJudging', async (importOriginal) => {
 });
 
 const visitor = { uid: 'anon-1', signIn: 'anonymous' } as const;
+const ana = { uid: 'client-1', signIn: 'password', email: 'ana@example.com' } as const;
 const cart = { packageKey: 'full-yard', lotSize: 'standard', addOnIds: [] as string[] };
 const fullYard = SEED_PRODUCTS['full-yard']!.prices.standard!;
 
@@ -94,7 +95,9 @@ describe('lookupPromoCode', () => {
     const issued = singleUsePromoRecord('WELCOME-TESTCODE', 'ana@example.com', new Date());
     await db.collection('codes').doc(issued.code).set(issued);
 
-    const result = await lookup('welcome-testcode');
+    const result = await lookupPromoCode.run(
+      callableRequest({ ...cart, code: 'welcome-testcode' }, ana),
+    );
     expect(result.evaluation.kind).toBe('applied');
     for (const hidden of ['email', 'timesRedeemed', 'maxRedemptions', 'startTime', 'endTime']) {
       expect(result.code).not.toHaveProperty(hidden);
@@ -106,10 +109,48 @@ describe('lookupPromoCode', () => {
     const old = singleUsePromoRecord('WELCOME-OLDCODE2', 'ana@example.com', new Date('2020-01-01'));
     await db.collection('codes').doc(old.code).set(old);
 
-    const result = await lookup('WELCOME-OLDCODE2');
+    const result = await lookupPromoCode.run(
+      callableRequest({ ...cart, code: 'WELCOME-OLDCODE2' }, ana),
+    );
     expect(result.code?.status).toBe('EXPIRED');
     expect(result.evaluation.kind).toBe('rejected');
   });
+
+  it('refuses a single-use code issued to another email, as the order does, showing nothing of it', async () => {
+    const db = await getDb();
+    const issued = singleUsePromoRecord('WELCOME-BENSCODE', 'ben@example.com', new Date());
+    await db.collection('codes').doc(issued.code).set(issued);
+    const refused = { kind: 'rejected', reason: 'notFound', message: PROMO_MESSAGES.invalid };
+
+    for (const caller of [ana, visitor]) {
+      const result = await lookupPromoCode.run(
+        callableRequest({ ...cart, code: issued.code }, caller),
+      );
+      expect(result).toEqual({ code: null, isReferral: false, evaluation: refused });
+    }
+    const ben = { uid: 'client-2', signIn: 'google.com', email: ' Ben@Example.com ' } as const;
+    const owner = await lookupPromoCode.run(callableRequest({ ...cart, code: issued.code }, ben));
+    expect(owner.evaluation.kind).toBe('applied');
+  });
+
+  it.each([
+    [
+      'a gift card',
+      'gift-card',
+      'Promo codes can only be used on packages of $995.00 or more, so SAVE250 was not applied.',
+    ],
+    [
+      'an additional revision',
+      'additional-revision',
+      "Promo codes can't be used on an additional revision, so SAVE250 was not applied.",
+    ],
+  ])(
+    'refuses a code on %s, where the checkout shows no promo box, saying why',
+    async (_, packageKey, message) => {
+      const result = await lookup('SAVE250', { packageKey });
+      expect(result.evaluation).toEqual({ kind: 'rejected', reason: 'notOfferedForCart', message });
+    },
+  );
 
   it('refuses a code on a partner package without looking it up', async () => {
     const result = await lookupPromoCode.run(

@@ -1,5 +1,6 @@
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
+import { buyerEmailOf } from '@yardwise/domain/promo/codeOwner';
 import { promoLookupCommandInput } from '@yardwise/domain/promo/lookupInput';
 import { judgePromoCode, lookupPromoCodeResult } from '@yardwise/domain/promo/judgePromoCode';
 import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
@@ -12,7 +13,9 @@ import { promoJudging } from './promoJudging';
 /**
  * checkout §4, §7 GET /promotional-codes/{code}: the code record (upper-cased, trimmed; the
  * fields the checkout needs, never counters or the email) and how it applies to the cart, priced
- * from the catalog. A missing code answers { code: null } with the spec's "not valid" message.
+ * from the catalog. A missing code, or a single-use code issued to another email than the
+ * caller's, answers { code: null } with the spec's "not valid" message; a cart the checkout shows
+ * no promo box for (gift card, additional revision) takes no code, and the message says why.
  * Access: any visitor (the checkout signs visitors in anonymously). Rate-limited per user
  * (RATE_LIMITS), so codes cannot be guessed by trying many.
  */
@@ -26,7 +29,9 @@ export const lookupPromoCode = callableCommand({
     if (!cart) throw new CommandError('failed-precondition', ORDER_ERRORS.unknownPackage);
     await enforceRateLimit(db, 'lookupPromoCode', caller.uid, now);
 
-    const judged = await judgePromoCode(input.code, cart, promoJudging(db, now));
+    // Judged for the caller's account email, as createOrder judges it for the order's (the same).
+    const judging = promoJudging(db, now, buyerEmailOf(caller));
+    const judged = await judgePromoCode(input.code, cart, judging);
     return lookupPromoCodeResult(judged, now);
   },
 });

@@ -4,8 +4,11 @@ import {
   PROMO_CODE_COOKIE,
   PROMO_CODE_COOKIE_MAX_AGE_SECONDS,
 } from '@yardwise/domain/funnel/cookies';
+import type { DesignProfileDoc } from '@yardwise/domain/firestore/documents';
+import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { getDb } from '../admin';
 import { recordCommittedWrites } from '../payments/testing/committedWrites';
+import { limitMessage } from '../security/testing/rateLimiterFixtures';
 import { callableRequest, rejection, type TestCaller } from '../testing/callable';
 import { requestSingleUsePromo } from './requestSingleUsePromo';
 import { emailKey, SINGLE_USE_PROMO_EMAILS } from './singleUsePromoEmails';
@@ -25,8 +28,34 @@ function visitor(): TestCaller {
   return { uid: `anon-${uidCounter}`, signIn: 'anonymous' };
 }
 
-function request(email: unknown, caller: TestCaller = visitor()) {
-  return requestSingleUsePromo.run(callableRequest({ email }, caller));
+/** Puts the email on one of the caller's design profiles, as the funnel's contact step saves it. */
+async function putOnDesignProfile(caller: TestCaller, email: string) {
+  const profile: DesignProfileDoc = {
+    userId: caller.uid,
+    versionId: 'v10',
+    isTestAccount: false,
+    abandonedCartEmailSent: false,
+    purchased: false,
+    packagePurchased: null,
+    step: 6,
+    contactInformation: { email },
+    questions: [],
+  };
+  const db = await getDb();
+  await db.collection('designProfiles').add(profile);
+}
+
+/** A fresh anonymous visitor who gave the email in the funnel (it is on their design profile). */
+async function visitorWith(email: string): Promise<TestCaller> {
+  const caller = visitor();
+  await putOnDesignProfile(caller, email);
+  return caller;
+}
+
+/** A request for the email; by default from a fresh visitor who gave that email in the funnel. */
+async function request(email: string, caller?: TestCaller) {
+  const from = caller ?? (await visitorWith(email));
+  return requestSingleUsePromo.run(callableRequest({ email }, from));
 }
 
 async function issuedCodes() {
@@ -58,7 +87,7 @@ function fakeMarketingApi(answers: Record<string, number | 'network'>) {
 
 beforeEach(async () => {
   vi.mocked(logger.error).mockClear();
-  await clearCollections(await getDb(), COLLECTIONS);
+  await clearCollections(await getDb(), [...COLLECTIONS, 'designProfiles', 'rateLimits']);
 });
 
 afterEach(() => {
@@ -118,11 +147,14 @@ describe('requestSingleUsePromo (funnel §4)', () => {
     expect(await issuedCodes()).toHaveLength(1);
   });
 
-  it('creates one code and hands it to the marketing system once for 8 parallel requests', async () => {
+  it('creates one code and hands it to the marketing system once for parallel requests up to the per-email limit', async () => {
     process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
     const calls = fakeMarketingApi({ POST: 200 });
+    const { maxCalls } = RATE_LIMITS.requestSingleUsePromoPerEmail;
 
-    const results = await Promise.all(Array.from({ length: 8 }, () => request('gus@example.com')));
+    const results = await Promise.all(
+      Array.from({ length: maxCalls }, () => request('gus@example.com')),
+    );
 
     expect(results.filter((result) => result.issued)).toHaveLength(1);
     expect(await issuedCodes()).toHaveLength(1);
@@ -132,7 +164,7 @@ describe('requestSingleUsePromo (funnel §4)', () => {
   });
 
   it('creates one code for one caller sending the same request 5 times at once', async () => {
-    const caller = visitor();
+    const caller = await visitorWith('hal@example.com');
     const results = await Promise.all(
       [1, 2, 3, 4, 5].map(() => request('hal@example.com', caller)),
     );
@@ -146,6 +178,7 @@ describe('requestSingleUsePromo (funnel §4)', () => {
     recordCommittedWrites({ serialized: true });
     const caller = visitor();
     const emails = ['ida@example.com', 'jo@example.com', 'kim@example.com', 'lu@example.com'];
+    for (const email of emails) await putOnDesignProfile(caller, email);
 
     const results = await Promise.all(emails.map((email) => request(email, caller)));
 
@@ -154,7 +187,8 @@ describe('requestSingleUsePromo (funnel §4)', () => {
   });
 
   it('decision: gives one caller one code, whatever emails they try', async () => {
-    const caller = visitor();
+    const caller = await visitorWith('one@example.com');
+    await putOnDesignProfile(caller, 'two@example.com');
     expect((await request('one@example.com', caller)).issued).toBe(true);
     expect(await request('two@example.com', caller)).toEqual({ issued: false });
     expect(await issuedCodes()).toHaveLength(1);
@@ -252,5 +286,117 @@ describe('requestSingleUsePromo (funnel §4)', () => {
       codes: 0,
       [SINGLE_USE_PROMO_EMAILS]: 0,
     });
+  });
+});
+
+describe('requestSingleUsePromo: only for the caller’s own address, within limits', () => {
+  async function seenRecords() {
+    const db = await getDb();
+    return (await db.collection(SINGLE_USE_PROMO_EMAILS).get()).docs.map((doc) => ({
+      id: doc.id,
+      ...doc.data(),
+    }));
+  }
+
+  it('hands the offer to the visitor whose design profile carries the email (the funnel)', async () => {
+    process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
+    const calls = fakeMarketingApi({ POST: 200 });
+    const caller = visitor();
+    await putOnDesignProfile(caller, 'Ana@Example.com');
+
+    const result = await request('ana@example.com', caller);
+
+    if (!result.issued) throw new Error('a code should have been issued');
+    expect(result.cookie).toMatchObject({ name: PROMO_CODE_COOKIE, value: result.code });
+    expect(calls.map((call) => call.body)).toEqual([
+      { channels: { email: { address: 'ana@example.com' } }, promo_code: result.code },
+    ]);
+  });
+
+  it('hands the offer to an account asking for its own account email', async () => {
+    const account: TestCaller = { uid: 'acct-ana', signIn: 'password', email: 'Ana@Example.com' };
+    expect((await request('ana@example.com', account)).issued).toBe(true);
+  });
+
+  it('gives a caller asking for an address that is not theirs no code, and leaves the offer to its owner', async () => {
+    process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
+    const calls = fakeMarketingApi({ POST: 200 });
+    const stranger = await visitorWith('mallory@example.com');
+    const account: TestCaller = { uid: 'acct-m', signIn: 'password', email: 'm@example.com' };
+
+    expect(await request('ana@example.com', stranger)).toEqual({ issued: false });
+    expect(await request('ana@example.com', account)).toEqual({ issued: false });
+
+    expect(await issuedCodes()).toEqual([]);
+    expect(await seenRecords()).toEqual([]);
+    expect(calls).toEqual([]);
+    const owner = await request('ana@example.com');
+    expect(owner.issued).toBe(true);
+    expect(calls.map((call) => call.body)).toEqual([
+      {
+        channels: { email: { address: 'ana@example.com' } },
+        promo_code: owner.issued && owner.code,
+      },
+    ]);
+  });
+
+  it('gives a second caller asking for the same email no code, and neither burns nor re-issues the first caller’s offer', async () => {
+    process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
+    const calls = fakeMarketingApi({ POST: 200 });
+    const first = await visitorWith('ana@example.com');
+    const issued = await request('ana@example.com', first);
+    if (!issued.issued) throw new Error('a code should have been issued');
+    const codesBefore = await issuedCodes();
+    const seenBefore = await seenRecords();
+
+    // A second visitor who also typed the address, and one who did not.
+    expect(await request('ANA@example.com')).toEqual({ issued: false });
+    expect(await request('ana@example.com', visitor())).toEqual({ issued: false });
+    // The first caller asking again is an email already seen.
+    expect(await request('ana@example.com', first)).toEqual({ issued: false });
+
+    expect(await issuedCodes()).toEqual(codesBefore);
+    expect(codesBefore).toEqual([
+      expect.objectContaining({ code: issued.code, status: 'USABLE', timesRedeemed: 0 }),
+    ]);
+    expect(await seenRecords()).toEqual(seenBefore);
+    expect(seenBefore).toEqual([
+      expect.objectContaining({ code: issued.code, uid: first.uid, marketingHandOff: 'POST' }),
+    ]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses one caller asking for many different emails with resource-exhausted', async () => {
+    const { maxCalls } = RATE_LIMITS.requestSingleUsePromo;
+    const caller = visitor();
+    for (let call = 0; call < maxCalls; call += 1) {
+      expect(await request(`guess${call}@example.com`, caller)).toEqual({ issued: false });
+    }
+
+    const error = await rejection(request('one-more@example.com', caller));
+
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(limitMessage(60));
+    expect(await issuedCodes()).toEqual([]);
+    expect(await seenRecords()).toEqual([]);
+    // Another visitor asking for their own email is not held back.
+    expect((await request('ana@example.com')).issued).toBe(true);
+  });
+
+  it('refuses callers claiming one email past its limit, counting only callers who claim it', async () => {
+    const { maxCalls } = RATE_LIMITS.requestSingleUsePromoPerEmail;
+    // Strangers asking for the address do not use up its owner's calls.
+    for (let call = 0; call < maxCalls; call += 1) {
+      expect(await request('ana@example.com', visitor())).toEqual({ issued: false });
+    }
+    expect((await request('ana@example.com')).issued).toBe(true);
+    for (let call = 1; call < maxCalls; call += 1) {
+      expect(await request('ana@example.com')).toEqual({ issued: false });
+    }
+
+    const error = await rejection(request('ana@example.com'));
+
+    expect(error.code).toBe('resource-exhausted');
+    expect(await issuedCodes()).toHaveLength(1);
   });
 });

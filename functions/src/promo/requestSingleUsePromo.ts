@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
+import type { Caller } from '@yardwise/domain/commands/command';
+import type { DesignProfileDoc, PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { trackingEmail } from '@yardwise/domain/funnel/email';
 import { requestSingleUsePromoInput } from '@yardwise/domain/promo/schemas';
 import {
@@ -9,11 +10,12 @@ import {
   singleUsePromoRecord,
   type RequestSingleUsePromoResult,
 } from '@yardwise/domain/promo/singleUseCode';
-import { promoCookie } from '@yardwise/domain/promo/singleUsePromo';
+import { mayClaimSingleUsePromo, promoCookie } from '@yardwise/domain/promo/singleUsePromo';
 import { createMarketingEmail } from '../adapters/marketing/marketingEmail';
 import { callableCommand } from '../commands/callableCommand';
 import { MARKETING_EMAIL_API_KEY } from '../config';
 import { logError } from '../logs';
+import { enforceRateLimit } from '../security/rateLimiter';
 import {
   emailKey,
   SINGLE_USE_PROMO_EMAILS,
@@ -102,10 +104,22 @@ async function issueCode(
   });
 }
 
+/** Whether the address is the caller's own: their account email or one of their design profiles'. */
+async function isCallersAddress(db: Firestore, caller: Caller, email: string): Promise<boolean> {
+  if (mayClaimSingleUsePromo(email, caller, [])) return true;
+  const profiles = await db.collection('designProfiles').where('userId', '==', caller.uid).get();
+  const emails = profiles.docs.map(
+    (doc) => (doc.data() as DesignProfileDoc).contactInformation?.email,
+  );
+  return mayClaimSingleUsePromo(email, caller, emails);
+}
+
 /**
  * funnel §4 single-use promo flow: an email already seen gets nothing; otherwise a single-use
  * code is created and handed to the email-marketing system (POST, then PUT), and the client gets
- * what it needs for the 7-day promo cookie. Access: any visitor (the funnel runs anonymously).
+ * what it needs for the 7-day promo cookie. Access: any visitor (the funnel runs anonymously),
+ * for their own address only and within the per-caller and per-email limits, so nobody can take,
+ * or use up, another person's offer.
  * Decision: when both POST and PUT fail the code is kept (the customer still has it through the
  * cookie) and the failure is logged and recorded on the seen-record.
  */
@@ -116,6 +130,12 @@ export const requestSingleUsePromo = callableCommand({
   options: { secrets: [MARKETING_EMAIL_API_KEY] },
   async handler({ input, caller, db, now }): Promise<RequestSingleUsePromoResult> {
     const email = trackingEmail(input.email);
+    // Every call counts for the caller, so nobody can try address after address.
+    await enforceRateLimit(db, 'requestSingleUsePromo', caller.uid, now);
+    // Decision: an offer is issued (emailed to the address; code and cookie answered) only to a caller whose account or design-profile email it is.
+    if (!(await isCallersAddress(db, caller, email))) return { issued: false };
+    // Counted only for callers who claim the address, so strangers cannot use up its owner's calls.
+    await enforceRateLimit(db, 'requestSingleUsePromoPerEmail', emailKey(email), now);
     const issued = await issueCode(db, email, caller.uid, now);
     if (!issued) return { issued: false };
 

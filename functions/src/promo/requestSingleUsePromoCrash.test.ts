@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentReference } from 'firebase-admin/firestore';
 import type * as logger from 'firebase-functions/logger';
-import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
+import type { DesignProfileDoc, PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { singleUsePromoRecord } from '@yardwise/domain/promo/singleUseCode';
 import { getDb } from '../admin';
 import { callableRequest, rejection, type TestCaller } from '../testing/callable';
@@ -60,7 +60,21 @@ async function seedDiedRequest(minutesAgo: number, validFor = minutesAgo + 60) {
 
 beforeEach(async () => {
   vi.restoreAllMocks();
-  await clearCollections(await getDb(), ['codes', SINGLE_USE_PROMO_EMAILS]);
+  const db = await getDb();
+  await clearCollections(db, ['codes', SINGLE_USE_PROMO_EMAILS, 'designProfiles', 'rateLimits']);
+  // The visitor gave the email in the funnel: it is on their design profile.
+  const profile: DesignProfileDoc = {
+    userId: visitor.uid,
+    versionId: 'v10',
+    isTestAccount: false,
+    abandonedCartEmailSent: false,
+    purchased: false,
+    packagePurchased: null,
+    step: 6,
+    contactInformation: { email: EMAIL },
+    questions: [],
+  };
+  await db.collection('designProfiles').add(profile);
 });
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import type { HostileCase } from '../hostileInputs';
 import { callableSamples } from './callableSamples';
 import { hostileSaveBudgetInputs } from './hostileBudgetInputs';
 import { HUGE_STRING, SCRIPT } from './brokenValues';
-import { hostilePayloads } from './hostilePayloads';
+import { deeplyNestedPayloads, hostilePayloads } from './hostilePayloads';
 import { fingerprint } from './payloadEdits';
 
 /** The payloads the schema did not refuse as invalid-argument, each with what happened. */
@@ -41,6 +41,16 @@ describe('hostile payloads of every callable', () => {
 
       expect(cases.length).toBeGreaterThanOrEqual(200);
       expect(new Set(payloadsOf(cases).map(fingerprint)).size).toBe(cases.length);
+      expect(notRefused(input, cases)).toEqual([]);
+    },
+  );
+
+  it.each(samples)(
+    '%s: every field nested 5,000 levels deep, as a list and as an object, is refused as invalid-argument',
+    (_name, { input, valid }) => {
+      const cases = deeplyNestedPayloads(valid);
+
+      expect(cases).toHaveLength(2 + 2 * Object.keys(valid).length);
       expect(notRefused(input, cases)).toEqual([]);
     },
   );

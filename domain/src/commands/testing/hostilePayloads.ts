@@ -221,3 +221,40 @@ function arrayMutations(
   }
   return mutations;
 }
+
+/** How deep the nesting payloads go: past where recursive checks overflow the stack. */
+export const HOSTILE_NESTING_DEPTH = 5000;
+
+/** A list `depth` levels deep ([] is 1 level); built in a loop, so building it cannot overflow. */
+export function nestedList(depth: number): unknown[] {
+  let list: unknown[] = [];
+  for (let level = 1; level < depth; level += 1) list = [list];
+  return list;
+}
+
+/** An object `depth` levels deep ({} is 1 level). */
+export function nestedObject(depth: number): Record<string, unknown> {
+  let object: Record<string, unknown> = {};
+  for (let level = 1; level < depth; level += 1) object = { nested: object };
+  return object;
+}
+
+/**
+ * `base` with each of its fields in turn replaced by a list and by an object nested 5,000 levels
+ * deep, and each as the whole payload: every one must be refused as invalid-argument.
+ * Kept apart from hostilePayloads(): its fingerprints and the tests' deep equality recurse and
+ * would overflow on these themselves. The deep values are built once and shared.
+ */
+export function deeplyNestedPayloads(base: Readonly<Record<string, unknown>>): HostileCase[] {
+  const list = nestedList(HOSTILE_NESTING_DEPTH);
+  const object = nestedObject(HOSTILE_NESTING_DEPTH);
+  const cases: HostileCase[] = [
+    ['a list nested 5,000 levels deep as the payload', list],
+    ['an object nested 5,000 levels deep as the payload', object],
+  ];
+  for (const key of Object.keys(base)) {
+    cases.push([`${key}: a list nested 5,000 levels deep`, { ...base, [key]: list }]);
+    cases.push([`${key}: an object nested 5,000 levels deep`, { ...base, [key]: object }]);
+  }
+  return cases;
+}

@@ -1,7 +1,8 @@
 // The hostile-input suite of one area: every callable of the area gets its generated hostile
-// payloads, signed-out and anonymous callers, and payloads naming another client's documents,
-// through the real exported function. Each must end in a typed HttpsError (never 'internal', never
-// a plain Error), log no error, and leave Firestore and the stored files as they were.
+// payloads and payloads nested 5,000 levels deep, signed-out and anonymous callers, and payloads
+// naming another client's documents, through the real exported function. Each must end in a typed
+// HttpsError (never 'internal', never a plain Error), log no error, and leave Firestore and the
+// stored files as they were.
 // The test file mocks firebase-functions/logger (vi.mock is per file).
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,10 @@ import {
 import type { HostileCase } from '@yardwise/domain/commands/hostileInputs';
 import type { CallableName } from '@yardwise/domain/commands/remoteCommands';
 import { callableSamples } from '@yardwise/domain/commands/testing/callableSamples';
-import { hostilePayloads } from '@yardwise/domain/commands/testing/hostilePayloads';
+import {
+  deeplyNestedPayloads,
+  hostilePayloads,
+} from '@yardwise/domain/commands/testing/hostilePayloads';
 import { STAFF_CLAIM } from '@yardwise/domain/account/passwordReset';
 import {
   memoryMediaStorage,
@@ -118,7 +122,11 @@ export function describeHostileInputs(area: Area): void {
       expect(input.isValidSync(valid, { strict: true })).toBe(true);
     });
 
-    const cases: HostileCase[] = [...hostilePayloads(input, valid), ...(entry.extra?.(own) ?? [])];
+    const cases: HostileCase[] = [
+      ...hostilePayloads(input, valid),
+      ...deeplyNestedPayloads(valid),
+      ...(entry.extra?.(own) ?? []),
+    ];
 
     /** Sends every hostile payload; each must be refused with one of `codes`, changing nothing. */
     async function expectAllRefused(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HELP_TYPES } from '@yardwise/domain/forms/help';
 import {
   HELP_BODY_HINT,
@@ -19,7 +19,7 @@ const failureText = `Uh-oh! Something went wrong trying to deliver this email. I
 const sender: HelpSender = { email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Lee' };
 
 /** The help command answers with `reply`, or rejects when given an Error; calls are recorded. */
-function withHelpReply(reply: number | Error) {
+function withHelpReply(reply: number | Error | Promise<number>) {
   const memory = createMemoryDataLayer();
   const sent: unknown[] = [];
   const dataLayer = {
@@ -28,6 +28,7 @@ function withHelpReply(reply: number | Error) {
       call: ((name, input) => {
         if (name !== 'sendOnboardHelpEmail') return memory.commands.call(name, input);
         sent.push(input);
+        if (reply instanceof Promise) return reply;
         return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
       }) as typeof memory.commands.call,
     },
@@ -48,7 +49,7 @@ function HelpHarness() {
   );
 }
 
-async function openHelp(reply: number | Error = 202) {
+async function openHelp(reply: number | Error | Promise<number> = 202) {
   const { dataLayer, sent } = withHelpReply(reply);
   const view = renderWithProviders(<HelpHarness />, { dataLayer });
   await view.user.click(screen.getByRole('button', { name: 'Open help' }));
@@ -138,6 +139,45 @@ describe('HelpDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
+  type User = Awaited<ReturnType<typeof openHelp>>['user'];
+  const twice: [string, (send: HTMLElement, user: User) => Promise<unknown>][] = [
+    ['a double click', (send, user) => user.dblClick(send)],
+    [
+      'two clicks before the dialog re-renders',
+      async (send) =>
+        act(() => {
+          send.click();
+          send.click();
+        }),
+    ],
+    [
+      'a click, then the form submitted again before the re-render',
+      async (send) =>
+        act(() => {
+          send.click();
+          fireEvent.submit(send.closest('[role="dialog"]')!.querySelector('form')!);
+        }),
+    ],
+  ];
+
+  it.each(twice)('sends once on %s, with Send disabled until the reply', async (_, pressTwice) => {
+    let answer: (reply: number) => void = () => undefined;
+    const reply = new Promise<number>((resolve) => {
+      answer = resolve;
+    });
+    const { user, dialog, sent } = await openHelp(reply);
+    await fillValidForm(user, dialog);
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+
+    await pressTwice(send, user);
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(send).toBeDisabled();
+    await act(async () => answer(202));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(HELP_SUCCESS);
+    expect(sent).toHaveLength(1);
+  });
+
   it('shows the failure text with the support email on any other reply', async () => {
     const { user, dialog } = await openHelp(500);
     await fillValidForm(user, dialog);
@@ -198,8 +238,12 @@ describe('HelpDialog', () => {
       lastName: 'Lee',
       body: 'When will my design be ready?',
     };
+    // Different messages: the same one again would be a repeat, answered without counting.
     for (let sent = 0; sent < RATE_LIMITS.sendOnboardHelpEmail.maxCalls; sent += 1) {
-      await dataLayer.commands.call('sendOnboardHelpEmail', payload);
+      await dataLayer.commands.call('sendOnboardHelpEmail', {
+        ...payload,
+        body: `${payload.body} (${sent + 1})`,
+      });
     }
     const { user } = renderWithProviders(<HelpHarness />, { dataLayer });
     await user.click(screen.getByRole('button', { name: 'Open help' }));

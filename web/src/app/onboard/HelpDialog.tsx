@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FocusEvent } from 'react';
 import {
   Button,
   CloseButton,
@@ -19,6 +19,7 @@ import {
   HELP_TYPES,
   isHelpType,
   type HelpFormValues,
+  type HelpType,
 } from '@yardwise/domain/forms/help';
 import { HELP_BODY_HINT } from '@yardwise/domain/forms/messages';
 import { helpFormSchema } from '@yardwise/domain/forms/schemas';
@@ -77,31 +78,39 @@ function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
   const [state, dispatch] = useReducer(helpDialogReducer, 'form');
   // Sent too often: the wait replaces the failure text, and the draft stays for later.
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // One send at a time. Send is disabled while sending only once React re-renders, and formik
+  // submits again on every submit event: a second submit before the reply waits on the first.
+  const inFlight = useRef<Promise<void> | null>(null);
   const formId = useId();
   const typeLabelId = useId();
   const typeErrorId = useId();
+
+  async function sendMessage(values: { helpType: HelpType; body: string }): Promise<void> {
+    try {
+      const reply = await commands.call('sendOnboardHelpEmail', helpEmailPayload(values, sender));
+      if (reply === HELP_SUCCESS_REPLY) removeDraft(HELP_DRAFT_KEY);
+      dispatch({ type: 'replied', data: reply });
+    } catch (error) {
+      const failure = toCommandFailure(error);
+      if (failure.code === 'resource-exhausted') {
+        setLimitMessage(failure.message);
+        dispatch({ type: 'threw' });
+        return;
+      }
+      reportError(error, { where: 'Sending the help email failed' });
+      dispatch({ type: 'threw' });
+    }
+  }
+
   const formik = useFormik<HelpFormValues>({
     initialValues: savedDraft(),
     validationSchema: helpFormSchema,
-    async onSubmit(values) {
-      if (!isHelpType(values.helpType)) return;
-      try {
-        const reply = await commands.call(
-          'sendOnboardHelpEmail',
-          helpEmailPayload({ helpType: values.helpType, body: values.body }, sender),
-        );
-        if (reply === HELP_SUCCESS_REPLY) removeDraft(HELP_DRAFT_KEY);
-        dispatch({ type: 'replied', data: reply });
-      } catch (error) {
-        const failure = toCommandFailure(error);
-        if (failure.code === 'resource-exhausted') {
-          setLimitMessage(failure.message);
-          dispatch({ type: 'threw' });
-          return;
-        }
-        reportError(error, { where: 'Sending the help email failed' });
-        dispatch({ type: 'threw' });
-      }
+    onSubmit({ helpType, body }) {
+      if (!isHelpType(helpType)) return;
+      inFlight.current ??= sendMessage({ helpType, body }).finally(() => {
+        inFlight.current = null;
+      });
+      return inFlight.current;
     },
   });
   const { helpType, body } = formik.values;

@@ -1,4 +1,4 @@
-import { executeCommand } from '@yardwise/domain/commands/command';
+import { cutTooDeepInput, executeCommand } from '@yardwise/domain/commands/command';
 import { COMMANDS, commandNamed, type CommandName } from '@yardwise/domain/commands/registry';
 import type { RemoteCommandName } from '@yardwise/domain/commands/remoteCommands';
 import type { CommandClient } from '../types';
@@ -27,8 +27,10 @@ export function createMemoryCommands(
         ? { uid: user.uid, isAnonymous: user.isAnonymous, email: user.email }
         : null;
       try {
+        // Cut first: JSON.stringify recurses and would overflow on input nested thousands deep,
+        // which the commands' validation then refuses as invalid-argument, as the functions do.
         const wireInput: unknown =
-          input === undefined ? undefined : JSON.parse(JSON.stringify(input));
+          input === undefined ? undefined : JSON.parse(JSON.stringify(cutTooDeepInput(input)));
         if (name in COMMANDS) {
           const command = commandNamed(name as CommandName);
           const output = await store.transaction((docStore) =>

@@ -82,6 +82,55 @@ describe('createOrder and updateOrder in the preview', () => {
     });
   });
 
+  it('puts the expedited add-on a code includes on the order at no charge, and the paid order keeps it', async () => {
+    const dataLayer = await signedInBuyer();
+    const input = inputFor({ promotionalCode: 'FASTTRACK' });
+
+    const result = await dataLayer.commands.call('createOrder', input);
+
+    const domainPricing = priceOrder(
+      input.order,
+      pricingRequestOf(input.order),
+      { products: SEEDED_PRODUCTS, promoCode: SEEDED_CODES.FASTTRACK! },
+      { now: new Date(), brandName: brand.productName },
+    );
+    expect(domainPricing.addOnIds).toEqual(['expedited']);
+    expect(result).toMatchObject({
+      price: FULL_YARD,
+      originalPrice: FULL_YARD + EXPEDITED,
+      discountCodesApplied: ['FASTTRACK'],
+      message: domainPricing.message,
+    });
+    expect(dataLayer.store.read('standInPaymentIntents', result.paymentIntentId)).toMatchObject({
+      amount: FULL_YARD,
+      metadata: { addOns: 'expedited', promoCode: 'FASTTRACK' },
+    });
+
+    await dataLayer.commands.call('completeTestPayment', {
+      paymentIntentId: result.paymentIntentId,
+    });
+    await vi.advanceTimersByTimeAsync(PREVIEW_SETUP_DELAY_MS);
+    expect(dataLayer.store.read('orders', result.orderId)).toMatchObject({
+      status: 'paid',
+      addOnIds: ['expedited'],
+      total: FULL_YARD,
+    });
+  });
+
+  it('prices a gift card without a code, as the checkout shows it no promo box', async () => {
+    const dataLayer = await signedInBuyer();
+    const result = await dataLayer.commands.call(
+      'createOrder',
+      inputFor({ sku: 'gift-card_standard', promotionalCode: 'SAVE250' }),
+    );
+    expect(result).toMatchObject({
+      price: SEEDED_PRODUCTS['gift-card']!.prices.standard,
+      discountCodesApplied: [],
+      message:
+        'Promo codes can only be used on packages of $995.00 or more, so SAVE250 was not applied.',
+    });
+  });
+
   it('re-prices the same order and intent when an add-on is removed', async () => {
     const dataLayer = await signedInBuyer();
     const created = await dataLayer.commands.call(

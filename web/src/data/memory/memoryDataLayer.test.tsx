@@ -9,6 +9,13 @@ import { createMemoryDataLayer } from './createMemoryDataLayer';
 import { createPreviewDataLayer } from './createPreviewDataLayer';
 import { PREVIEW_UNAVAILABLE } from './memoryCommands';
 import { SEED_ADDRESSES } from '@yardwise/domain/seed/addresses';
+import {
+  HOSTILE_NESTING_DEPTH,
+  nestedList,
+  nestedObject,
+} from '@yardwise/domain/commands/testing/hostilePayloads';
+import type { CallableInput } from '@yardwise/domain/commands/remoteCommands';
+import { INPUT_TOO_DEEP } from '@yardwise/domain/forms/messages';
 
 /** The sample client before accepting the current terms. */
 const termsNotYetAccepted = {
@@ -66,6 +73,37 @@ describe('in-memory data layer commands', () => {
       field: 'tosAgreed',
     });
     expect(dataLayer.store.read('termsAgreements', 'sample-client')).toBeUndefined();
+  });
+
+  it('refuses input nested 5,000 levels deep as invalid-argument, in domain commands and stand-ins alike', async () => {
+    const dataLayer = createMemoryDataLayer({
+      data: termsNotYetAccepted,
+      signedInAs: 'sample-client',
+    });
+    const deepTerms = {
+      typeOfTos: CURRENT_TERMS_VERSION,
+      tosAgreed: nestedList(HOSTILE_NESTING_DEPTH),
+    } as unknown as CallableInput<'acceptTerms'>;
+    const deepHelp = {
+      helpType: 'technical',
+      emailAddress: 'jordan@example.com',
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      body: nestedObject(HOSTILE_NESTING_DEPTH),
+    } as unknown as CallableInput<'sendOnboardHelpEmail'>;
+
+    for (const call of [
+      dataLayer.commands.call('acceptTerms', deepTerms),
+      dataLayer.commands.call('sendOnboardHelpEmail', deepHelp),
+    ]) {
+      await expect(call).rejects.toBeInstanceOf(CommandFailure);
+      await expect(call).rejects.toMatchObject({
+        code: 'invalid-argument',
+        message: INPUT_TOO_DEEP,
+      });
+    }
+    expect(dataLayer.store.read('termsAgreements', 'sample-client')).toBeUndefined();
+    expect(dataLayer.store.list('outbox')).toEqual([]);
   });
 });
 

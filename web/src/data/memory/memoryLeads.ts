@@ -12,6 +12,7 @@ import { assertOwnCart, customerLeadOf } from '@yardwise/domain/checkout/custome
 import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
 import { validateRecaptchaInput } from '@yardwise/domain/checkout/recaptcha';
 import { CommandError } from '@yardwise/domain/commands/commandError';
+import { buyerEmailOf } from '@yardwise/domain/promo/codeOwner';
 import { appliedPromoRecord, judgePromoCode } from '@yardwise/domain/promo/judgePromoCode';
 import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
 import { LOGIN_PATH } from '@yardwise/domain/routes/paths';
@@ -50,6 +51,7 @@ export const memoryUpdateCartView = memoryRemoteCommand<
         ? await judgePromoCode(named.promotionalCode, priced, {
             now,
             brandName: brand.productName,
+            buyerEmail: buyerEmailOf(caller),
             readCode: (code) => tx.get('codes', code),
           })
         : null;

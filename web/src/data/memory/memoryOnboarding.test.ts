@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { HELP_SUCCESS_REPLY } from '@yardwise/domain/forms/help';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HELP_REPEAT_WINDOW_MS, HELP_SUCCESS_REPLY } from '@yardwise/domain/forms/help';
 import { INSPIRATION_MAX_FILES } from '@yardwise/domain/forms/inspirationUploads';
 import { FILE_LIMIT_REACHED } from '@yardwise/domain/forms/messages';
 import { INSPIRATION_VARIANT } from '@yardwise/domain/onboarding/media';
@@ -48,6 +48,10 @@ const backYardPhoto = {
 };
 
 describe('the onboarding media and help calls in the preview', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('recordMedia records the caller’s stored upload once, linked to the stored file', async () => {
     const layer = sampleClientLayer();
     await store(layer, PATH);
@@ -217,6 +221,34 @@ describe('the onboarding media and help calls in the preview', () => {
       attempts: 0,
       data: { ...payload, userId: uid },
     });
+  });
+
+  it('sendOnboardHelpEmail keeps one entry for the same message sent twice, as the functions do', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = new Date('2026-03-02T15:00:00.000Z');
+    vi.setSystemTime(first);
+    const layer = sampleClientLayer();
+    const payload = {
+      helpType: 'technical' as const,
+      emailAddress: SAMPLE_CLIENT.email,
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      body: 'My video will not upload.',
+    };
+    const send = (body = payload.body) =>
+      layer.commands.call('sendOnboardHelpEmail', { ...payload, body });
+
+    expect(await Promise.all([send(), send()])).toEqual([HELP_SUCCESS_REPLY, HELP_SUCCESS_REPLY]);
+    vi.setSystemTime(first.getTime() + HELP_REPEAT_WINDOW_MS - 1000);
+    expect(await send(`  ${payload.body}  `)).toBe(HELP_SUCCESS_REPLY);
+    expect(layer.store.list('outbox')).toHaveLength(1);
+
+    await send('My photos will not upload either.');
+    expect(layer.store.list('outbox')).toHaveLength(2);
+
+    vi.setSystemTime(first.getTime() + HELP_REPEAT_WINDOW_MS);
+    expect(await send()).toBe(HELP_SUCCESS_REPLY);
+    expect(layer.store.list('outbox')).toHaveLength(3);
   });
 
   it('refuses media and help calls from an anonymous visitor', async () => {

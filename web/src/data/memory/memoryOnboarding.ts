@@ -1,6 +1,12 @@
 import { authorize, validateInput } from '@yardwise/domain/commands/command';
 import { CommandError } from '@yardwise/domain/commands/commandError';
-import { HELP_SUCCESS_REPLY, ONBOARD_HELP_TEMPLATE } from '@yardwise/domain/forms/help';
+import {
+  HELP_SUCCESS_REPLY,
+  helpRequestKey,
+  isHelpRepeat,
+  ONBOARD_HELP_TEMPLATE,
+  type HelpEmailPayload,
+} from '@yardwise/domain/forms/help';
 import { sendOnboardHelpEmailInput } from '@yardwise/domain/forms/schemas';
 import {
   deleteMediaDocument,
@@ -94,6 +100,8 @@ export const memoryDeleteMedia = memoryRemoteCommand<'deleteMedia', typeof delet
 /**
  * onboarding §4, §7: the "Talk to us" message is kept in the outbox (LOCAL_ONLY) for the support
  * team, as the functions keep it without an email provider, and answers 202 like a delivered one.
+ * As there, the same caller sending the same message within HELP_REPEAT_WINDOW_MS gets 202 and
+ * no second entry, and such a repeat takes no rate-limit token.
  * Decision: only signed-in customers send it; onboarding is theirs alone.
  */
 export const memorySendOnboardHelpEmail = memoryRemoteCommand<
@@ -104,6 +112,14 @@ export const memorySendOnboardHelpEmail = memoryRemoteCommand<
   input: sendOnboardHelpEmailInput,
   run: ({ caller, input, store, now }) =>
     store.transaction(async (tx) => {
+      const key = helpRequestKey(caller.uid, input);
+      // The help entries are this stand-in's own, written below with the payload's fields.
+      const earlier = await tx.query('outbox', { template: ONBOARD_HELP_TEMPLATE });
+      const repeat = earlier.some(({ createdAt, data }) => {
+        const sent = data as unknown as HelpEmailPayload & { userId: string };
+        return isHelpRepeat(createdAt, now) && helpRequestKey(sent.userId, sent) === key;
+      });
+      if (repeat) return HELP_SUCCESS_REPLY;
       await takeRateLimitToken(tx, 'sendOnboardHelpEmail', caller.uid, now);
       await tx.set('outbox', `preview-${randomIdPart(20)}`, {
         to: brand.supportEmail,

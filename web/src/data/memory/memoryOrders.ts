@@ -22,7 +22,11 @@ import {
   orderFieldsOf,
   payingIntentError,
 } from '@yardwise/domain/checkout/placeOrderRules';
-import { priceOrder, pricingRequestOf } from '@yardwise/domain/checkout/priceOrder';
+import {
+  priceOrder,
+  pricingProductIds,
+  pricingRequestOf,
+} from '@yardwise/domain/checkout/priceOrder';
 import {
   STAND_IN_INTENT_ID_PREFIX,
   standInClientSecret,
@@ -118,7 +122,7 @@ async function placeOrder(
   return store.transaction(async (tx) => {
     const orders = ordersOf(store, caller.uid);
     const documents = {
-      products: await catalogProducts(tx, [request.packageKey, ...request.addOnIds]),
+      products: await catalogProducts(tx, pricingProductIds(request)),
       promoCode: request.code === '' ? null : ((await tx.get('codes', request.code)) ?? null),
     };
     const pricing = priceOrder(input.order, request, documents, {

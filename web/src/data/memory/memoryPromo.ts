@@ -1,6 +1,7 @@
 import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import { trackingEmail } from '@yardwise/domain/funnel/email';
+import { buyerEmailOf } from '@yardwise/domain/promo/codeOwner';
 import { judgePromoCode, lookupPromoCodeResult } from '@yardwise/domain/promo/judgePromoCode';
 import { promoLookupCommandInput } from '@yardwise/domain/promo/lookupInput';
 import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
@@ -10,7 +11,7 @@ import {
   singleUseCodeFrom,
   singleUsePromoRecord,
 } from '@yardwise/domain/promo/singleUseCode';
-import { promoCookie } from '@yardwise/domain/promo/singleUsePromo';
+import { mayClaimSingleUsePromo, promoCookie } from '@yardwise/domain/promo/singleUsePromo';
 import type { DocStore } from '@yardwise/domain/commands/docStore';
 import { takeRateLimitToken } from '@yardwise/domain/security/takeRateLimitToken';
 import { brand } from '../../ui/brand';
@@ -33,9 +34,11 @@ export const memoryLookupPromoCode = memoryRemoteCommand<
       const cart = promoCartFromCatalog(input, products);
       if (!cart) throw new CommandError('failed-precondition', ORDER_ERRORS.unknownPackage);
       await takeRateLimitToken(tx, 'lookupPromoCode', caller.uid, now);
+      // For the caller's account email, as the order is judged for the order's (the same).
       const judged = await judgePromoCode(input.code, cart, {
         now,
         brandName: brand.productName,
+        buyerEmail: buyerEmailOf(caller),
         readCode: (code) => tx.get('codes', code),
       });
       return lookupPromoCodeResult(judged, now);
@@ -56,10 +59,12 @@ async function freeCode(tx: DocStore): Promise<string> {
 }
 
 /**
- * funnel §4 single-use promo: one code per email and per caller. Decisions for the preview: the
- * seen-record is keyed by the email itself (the functions key it by its SHA-256 so the server keeps
- * no address in a key; the preview's store never leaves the tab), and the hand-off to the
- * email-marketing system is only recorded (LOCAL_STAND_IN), as the functions' stand-in does.
+ * funnel §4 single-use promo: one code per email and per caller, only for the caller's own address
+ * (account or design-profile email) and within the same per-caller and per-email limits as the
+ * function. Decisions for the preview: the seen-record and the per-email counter are keyed by the
+ * email itself (the functions key them by its SHA-256 so the server keeps no address in a key; the
+ * preview's store never leaves the tab), and the hand-off to the email-marketing system is only
+ * recorded (LOCAL_STAND_IN), as the functions' stand-in does.
  */
 export const memoryRequestSingleUsePromo = memoryRemoteCommand<
   'requestSingleUsePromo',
@@ -67,9 +72,22 @@ export const memoryRequestSingleUsePromo = memoryRemoteCommand<
 >({
   access: 'visitor',
   input: requestSingleUsePromoInput,
-  run: ({ caller, input, store, now }) =>
-    store.transaction(async (tx) => {
-      const email = trackingEmail(input.email);
+  run: async ({ caller, input, store, now }) => {
+    const email = trackingEmail(input.email);
+    // As the function: each limit is counted in a transaction of its own, the caller's first.
+    await store.transaction((tx) =>
+      takeRateLimitToken(tx, 'requestSingleUsePromo', caller.uid, now),
+    );
+    const claimed = await store.transaction(async (tx) => {
+      const profiles = await tx.query('designProfiles', { userId: caller.uid });
+      const profileEmails = profiles.map((profile) => profile.contactInformation.email);
+      if (!mayClaimSingleUsePromo(email, caller, profileEmails)) return false;
+      await takeRateLimitToken(tx, 'requestSingleUsePromoPerEmail', email, now);
+      return true;
+    });
+    // Nothing is issued for an address that is not the caller's own.
+    if (!claimed) return { issued: false };
+    return store.transaction(async (tx) => {
       const seen = await tx.get('singleUsePromoEmails', email);
       const earlier = store
         .list('singleUsePromoEmails')
@@ -85,5 +103,6 @@ export const memoryRequestSingleUsePromo = memoryRemoteCommand<
       });
       await tx.set('codes', code, record);
       return { issued: true, code, endTime: record.endTime!, cookie: promoCookie(code) };
-    }),
+    });
+  },
 });

@@ -154,15 +154,40 @@ describe('single-use promo from the design profile (funnel §4)', () => {
     });
     await submitEmail(dataLayer);
 
-    expect(requested).toEqual(['ana@example.com']);
+    await waitFor(() => expect(requested).toEqual(['ana@example.com']));
     await waitFor(() => expect(document.cookie).toContain(`${PROMO_CODE_COOKIE}=WELCOME-7Q2K`));
+  });
+
+  it('asks once the email is saved on the design profile, so the preview issues the offer and sets the cookie', async () => {
+    vi.stubEnv('VITE_FEATURE_FLAGS', 'PROMO_CODE_FROM_DESIGN_PROFILE');
+    const memory = createMemoryDataLayer({ signedInAs: 'anonymous' });
+    const calls: string[] = [];
+    const dataLayer = {
+      ...memory,
+      commands: {
+        call: ((name, input) => {
+          calls.push(name);
+          return memory.commands.call(name, input);
+        }) as typeof memory.commands.call,
+      },
+    };
+
+    await submitEmail(dataLayer);
+
+    await waitFor(() => expect(document.cookie).toContain(`${PROMO_CODE_COOKIE}=WELCOME-`));
+    expect(calls.indexOf('requestSingleUsePromo')).toBeGreaterThan(
+      calls.lastIndexOf('updateDesignProfile'),
+    );
+    expect(memory.store.list('singleUsePromoEmails')).toEqual([
+      expect.objectContaining({ id: 'ana@example.com', marketingHandOff: 'LOCAL_STAND_IN' }),
+    ]);
   });
 
   it('sets no cookie when the email was seen before, and a failure does not stop the visitor', async () => {
     vi.stubEnv('VITE_FEATURE_FLAGS', 'PROMO_CODE_FROM_DESIGN_PROFILE');
     const seen = withPromoAnswer({ issued: false });
     await submitEmail(seen.dataLayer);
-    expect(seen.requested).toEqual(['ana@example.com']);
+    await waitFor(() => expect(seen.requested).toEqual(['ana@example.com']));
     expect(document.cookie).not.toContain(PROMO_CODE_COOKIE);
 
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -55,13 +55,16 @@ export function ContactInfoStep({
     onSubmit(values) {
       const phoneNumber = normalizePhoneNumber(values.phone);
       const email = normalizeEmailInput(values.email);
-      if (email !== saved.email) requestPromo(trackingEmail(email));
       profile.setContactInformation({
         email,
         ...(phoneNumber ? { phoneNumber } : {}),
       });
       if (isHowDidYouHearOption(values.howDidYouHear)) {
         profile.setHowDidYouHear(values.howDidYouHear);
+      }
+      // The server issues the offer only for an email on the visitor's own design profile: save first.
+      if (email !== saved.email) {
+        void profile.flush().then(() => requestPromo(trackingEmail(email)));
       }
       navigation.goNext();
     },
