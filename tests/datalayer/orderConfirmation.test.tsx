@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as logger from 'firebase-functions/logger';
 import { skuLookupKey } from '@yardwise/domain/catalog/packageNames';
-import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import { createOrder } from '../../functions/src/orders/createOrder';
 import { client, inputFor, seedCatalog } from '../../functions/src/orders/orderTestData';
 import { stripeWebhook } from '../../functions/src/payments/stripeWebhook';
 import { readDoc } from '../../functions/src/payments/testing/firestoreReads';
+import { succeededEventFor } from '../../functions/src/payments/testing/standInEvents';
 import {
   recordingResponse,
   stripeRequest,
@@ -59,25 +59,7 @@ async function placeOrder() {
 
 /** Stripe's signed payment_intent.succeeded for the intent, through the webhook function. */
 async function deliverSucceeded(paymentIntentId: string) {
-  const intent = (await readDoc(
-    'standInPaymentIntents',
-    paymentIntentId,
-  )) as StandInPaymentIntentDoc;
-  const event = {
-    id: `evt_datalayer_${paymentIntentId}`,
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: paymentIntentId,
-        object: 'payment_intent',
-        amount: intent.amount,
-        currency: intent.currency,
-        status: 'succeeded',
-        metadata: intent.metadata,
-      },
-    },
-  };
+  const event = await succeededEventFor(paymentIntentId, `evt_datalayer_${paymentIntentId}`);
   const { res, answer } = recordingResponse();
   await stripeWebhook(stripeRequest(event), res);
   return answer;

@@ -3,7 +3,6 @@
 // buyer with the spec message (checkout §3 MAX_REDEMPTIONS_EXCEEDED, §8 promo messages).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
-import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
 import { singleUsePromoRecord } from '@yardwise/domain/promo/singleUseCode';
@@ -23,6 +22,7 @@ import { callableRequest as request } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { stripeWebhook } from './stripeWebhook';
 import { readDoc } from './testing/firestoreReads';
+import { succeededEventFor } from './testing/standInEvents';
 import { recordingResponse, stripeRequest, TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
 
 vi.mock('firebase-functions/logger', async (importOriginal) => ({
@@ -42,25 +42,7 @@ function orderInput(buyer: { uid: string; email: string }, promotionalCode: stri
 
 /** Stripe's signed payment_intent.succeeded for the stand-in intent, through the webhook. */
 async function paySucceeded(paymentIntentId: string) {
-  const intent = (await readDoc(
-    'standInPaymentIntents',
-    paymentIntentId,
-  )) as StandInPaymentIntentDoc;
-  const event = {
-    id: `evt_redeem_${paymentIntentId}`,
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: paymentIntentId,
-        object: 'payment_intent',
-        amount: intent.amount,
-        currency: intent.currency,
-        status: 'succeeded',
-        metadata: intent.metadata,
-      },
-    },
-  };
+  const event = await succeededEventFor(paymentIntentId, `evt_redeem_${paymentIntentId}`);
   const deliver = async () => {
     const { res, answer } = recordingResponse();
     await stripeWebhook(stripeRequest(event), res);
