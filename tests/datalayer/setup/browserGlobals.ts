@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { mediaQueryMatches } from '../../../web/src/testing/viewport';
+import { installBrowserStubs } from '../../../web/src/testing/browserStubs';
 
 // The environment stays `node`, so `firebase/*` resolves to its Node build (gRPC), which the
 // in-process emulator speaks; React and Testing Library get a jsdom window as globals instead.
@@ -9,38 +9,8 @@ const dom = new JSDOM('<!doctype html><html><body></body></html>', {
 });
 const browser = dom.window;
 
-// jsdom lacks these browser APIs; Chakra (Zag) and the shell call them, as in the web tests' setup.
-browser.matchMedia = (query: string): MediaQueryList => ({
-  media: query,
-  matches: mediaQueryMatches(query, browser.innerWidth),
-  onchange: null,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  dispatchEvent: () => false,
-});
-class NoopResizeObserver implements ResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-class NoopIntersectionObserver implements IntersectionObserver {
-  readonly root = null;
-  readonly rootMargin = '0px';
-  readonly thresholds = [0];
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-}
-browser.ResizeObserver = NoopResizeObserver;
-browser.IntersectionObserver = NoopIntersectionObserver;
-browser.scrollTo = (() => undefined) as typeof browser.scrollTo;
-browser.Element.prototype.scrollTo = () => undefined;
-browser.Element.prototype.scrollIntoView = () => undefined;
+// jsdom lacks some browser APIs Chakra (Zag) and the shell call: the web tests' stubs.
+installBrowserStubs(browser);
 
 // Node's own globals (timers, URL, fetch, Event, AbortController, TextEncoder...) are kept: the
 // Firebase SDK and gRPC run on them. `self` is left out so no library takes Node for a browser.
