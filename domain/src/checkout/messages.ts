@@ -79,6 +79,9 @@ export const ORDER_ERRORS = {
   /** The payment is in flight: the amount can no longer change. */
   processing: 'Your payment is being processed, so this order can no longer be changed.',
   alreadyPaid: 'This order has already been paid, so it can no longer be changed.',
+  /** The card processor refused to change the amount: the customer is confirming the payment. */
+  paymentUnderway:
+    'Your payment is under way, so this order can no longer be changed. Please finish the payment, or reload the page to see your order as it is.',
   /** An update without an open order (it was paid elsewhere, canceled, or never created). */
   noOpenOrder: 'We could not find your order. Please reload the page to start again.',
   /** Card payments have a minimum (Stripe: 50 cents); a cheaper order cannot be paid by card. */

@@ -12,6 +12,20 @@ export type OrderFields = Omit<
   'userId' | 'status' | 'paymentIntentId' | 'createdAt' | 'updatedAt' | 'paidAt'
 >;
 
+/** The order's fields as the order commands write them. */
+export function storedOrderFields(order: OrderDoc): OrderFields {
+  const {
+    userId: _userId,
+    status: _status,
+    paymentIntentId: _paymentIntentId,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    paidAt: _paidAt,
+    ...fields
+  } = order;
+  return fields;
+}
+
 export interface StoredOrder {
   id: string;
   order: OrderDoc;

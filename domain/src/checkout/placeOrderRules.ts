@@ -49,6 +49,17 @@ export function payingIntentError(intentStatus: string): CommandError | null {
   return message ? new CommandError('failed-precondition', message) : null;
 }
 
+/**
+ * The refusal for an amount change the card processor would not make (the customer is confirming
+ * or has paid): the paying status's own message, or a general one for any other state.
+ */
+export function refusedChangeError(intentStatus: string): CommandError {
+  return (
+    payingIntentError(intentStatus) ??
+    new CommandError('failed-precondition', ORDER_ERRORS.paymentUnderway)
+  );
+}
+
 /** What the order stores from the input and its pricing. */
 export function orderFieldsOf(input: OrderCommandInput, pricing: OrderPricing): OrderFields {
   const { order } = input;

@@ -12,6 +12,7 @@ import {
   nextUpdatedAt,
   OPEN_ORDER_STATUSES,
   openOrderToUpdate,
+  storedOrderFields,
   refuseWhileProcessing,
   repricedOrder,
   type OrderFields,
@@ -115,6 +116,13 @@ export async function attachPaymentIntent(
   });
 }
 
+/** An order as a command re-priced it, and what it was before when the command changed it. */
+export interface RepricedOrder {
+  stored: StoredOrder;
+  /** The order as the re-pricing read it; null when nothing changed (nothing was written). */
+  previous: OrderDoc | null;
+}
+
 /**
  * Writes a new pricing (and contact details) to an open order; unchanged fields write nothing,
  * so updatedAt moves only when the order changed. Refused once the order is closed.
@@ -124,14 +132,38 @@ export async function repriceOrder(
   orderId: string,
   fields: OrderFields,
   now: Date,
-): Promise<StoredOrder> {
+): Promise<RepricedOrder> {
   const ref = ordersOf(db).doc(orderId);
   return db.runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
     if (!order) throw new CommandError('not-found', ORDER_ERRORS.noOpenOrder);
     const repriced = repricedOrder(order, fields, now);
-    if (repriced !== order) tx.update(ref, { ...fields, updatedAt: repriced.updatedAt });
-    return { id: orderId, order: repriced };
+    if (repriced === order) return { stored: { id: orderId, order }, previous: null };
+    tx.update(ref, { ...fields, updatedAt: repriced.updatedAt });
+    return { stored: { id: orderId, order: repriced }, previous: order };
+  });
+}
+
+/**
+ * Undoes a re-pricing whose PaymentIntent update the card processor refused, so the order never
+ * holds a cart its intent does not charge. Left alone once anything else changed the order (a
+ * later command or the payment): that change is newer than this one.
+ */
+export async function undoReprice(
+  db: Firestore,
+  repriced: RepricedOrder,
+  now: Date,
+): Promise<void> {
+  const { previous } = repriced;
+  if (!previous) return;
+  const ref = ordersOf(db).doc(repriced.stored.id);
+  await db.runTransaction(async (tx) => {
+    const order = (await tx.get(ref)).data();
+    if (!order || order.updatedAt !== repriced.stored.order.updatedAt) return;
+    tx.update(ref, {
+      ...storedOrderFields(previous),
+      updatedAt: nextUpdatedAt(order.updatedAt, now),
+    });
   });
 }
 

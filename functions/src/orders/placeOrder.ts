@@ -8,12 +8,17 @@ import {
   orderCommandResultOf,
   orderFieldsOf,
   payingIntentError,
+  refusedChangeError,
 } from '@yardwise/domain/checkout/placeOrderRules';
 import { priceOrder, pricingRequestOf } from '@yardwise/domain/checkout/priceOrder';
 import type { Caller } from '@yardwise/domain/commands/command';
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PaymentGateway, PaymentIntentSummary } from '../adapters/stripe/paymentGateway';
+import {
+  PaymentGatewayError,
+  type PaymentGateway,
+  type PaymentIntentSummary,
+} from '../adapters/stripe/paymentGateway';
 import { paymentGateway } from '../adapters/stripe/selectPaymentGateway';
 import { serverBrand } from '../config';
 import { enforceRateLimit } from '../security/rateLimiter';
@@ -24,6 +29,8 @@ import {
   findOpenOrder,
   findOrCreateOpenOrder,
   repriceOrder,
+  undoReprice,
+  type RepricedOrder,
 } from './orderRecords';
 import { createIntentKey } from './paymentIntentParams';
 import { settlePaymentIntent } from './paymentIntentSync';
@@ -65,6 +72,26 @@ async function ensurePaymentIntent(
     : gateway.retrievePaymentIntent(attached.order.paymentIntentId!);
 }
 
+/**
+ * A definite refusal of the intent update (e.g. the customer started confirming between our status
+ * check and the update) undoes the re-pricing and answers failed-precondition. Any other failure
+ * may have reached Stripe, so the order keeps its new cart: a retry sends the same update key.
+ */
+async function refuseChange(
+  gateway: PaymentGateway,
+  db: Firestore,
+  repriced: RepricedOrder,
+  error: unknown,
+  now: Date,
+): Promise<never> {
+  if (!(error instanceof PaymentGatewayError)) throw error;
+  await undoReprice(db, repriced, now);
+  if (error.code !== 'payment_intent_unexpected_state') throw error;
+  const { paymentIntentId } = repriced.stored.order;
+  const intent = paymentIntentId ? await gateway.retrievePaymentIntent(paymentIntentId) : null;
+  throw refusedChangeError(intent?.status ?? '');
+}
+
 export async function placeOrder(
   mode: OrderCommandMode,
   { caller, input, db, now }: OrderCommandContext,
@@ -98,7 +125,9 @@ export async function placeOrder(
     const paying = payingIntentError(intent.status);
     if (paying) throw paying;
     const repriced = await repriceOrder(db, stored.id, fields, now);
-    const settled = await settlePaymentIntent(gateway, db, repriced, intent);
+    const settled = await settlePaymentIntent(gateway, db, repriced.stored, intent).catch(
+      (error: unknown) => refuseChange(gateway, db, repriced, error, now),
+    );
     // The message is about this command's cart; an order another command changed since is
     // answered as it now is, without it.
     const message = settled.sameCart ? pricing.message : '';

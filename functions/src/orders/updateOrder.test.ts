@@ -42,7 +42,8 @@ async function setOrderStatus(id: string, status: OrderDoc['status']) {
   await db.collection(COLLECTIONS.orders).doc(id).update({ status });
 }
 
-async function setIntentStatus(id: string, status: StandInPaymentIntentDoc['status']) {
+/** Any status Stripe's intents take, also ones the stand-in never reaches by itself (requires_action). */
+async function setIntentStatus(id: string, status: string) {
   const db = await getDb();
   await db.collection(COLLECTIONS.standInPaymentIntents).doc(id).update({ status });
 }
@@ -218,6 +219,49 @@ describe('updateOrder: refusals', () => {
     expect(error.message).toBe('This order has already been paid, so it can no longer be changed.');
     expect((await orderDoc(orderId)).total).toBe(249500);
     expect((await intentDoc(paymentIntentId)).amount).toBe(249500);
+  });
+
+  it('keeps the order as it was when Stripe refuses the change (the customer is confirming)', async () => {
+    const { orderId, paymentIntentId } = await createOrder.run(request(inputFor(), client));
+    const before = await orderDoc(orderId);
+    await setIntentStatus(paymentIntentId, 'requires_action');
+
+    const error = await rejection(
+      updateOrder.run(request(inputFor({ addOnIds: ['expedited'] }), client)),
+    );
+
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe(
+      'Your payment is under way, so this order can no longer be changed. Please finish the payment, or reload the page to see your order as it is.',
+    );
+    const after = await orderDoc(orderId);
+    expect(after).toMatchObject({ addOnIds: before.addOnIds, total: before.total });
+    expect(after.updatedAt > before.updatedAt).toBe(true);
+    expect((await intentDoc(paymentIntentId)).amount).toBe(before.total);
+  });
+
+  it('undoes the re-pricing when the payment starts between the status check and the update', async () => {
+    const db = await getDb();
+    const standIn = standInPaymentGateway(db);
+    setPaymentGatewayForTests({
+      ...standIn,
+      async updatePaymentIntent(id, requested, key) {
+        await setIntentStatus(id, 'processing'); // the customer pressed CONFIRM ORDER meanwhile
+        return standIn.updatePaymentIntent(id, requested, key);
+      },
+    });
+    const created = await createOrder.run(request(inputFor(), client));
+
+    const error = await rejection(
+      updateOrder.run(request(inputFor({ promotionalCode: 'SAVE250' }), client)),
+    );
+
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe(
+      'Your payment is being processed, so this order can no longer be changed.',
+    );
+    expect(await orderDoc(created.orderId)).toMatchObject({ promoCode: null, total: 249500 });
+    expect((await intentDoc(created.paymentIntentId)).amount).toBe(249500);
   });
 
   it('closes the order of a canceled intent and asks for a reload', async () => {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { PaymentGatewayError } from './paymentGateway';
 import { stripePaymentGateway } from './stripePaymentGateway';
 
 // The real Stripe SDK, with an HTTP client that answers like Stripe without a network: the test
@@ -32,7 +33,7 @@ class JsonResponse extends Stripe.HttpClientResponse {
 
 class FakeStripeApi extends Stripe.HttpClient {
   readonly requests: RecordedRequest[] = [];
-  private readonly intent = {
+  readonly intent = {
     id: 'pi_123',
     object: 'payment_intent',
     amount: 0,
@@ -61,6 +62,21 @@ class FakeStripeApi extends Stripe.HttpClient {
       idempotencyKey: typeof key === 'string' ? key : undefined,
       body,
     });
+    if (
+      method === 'POST' &&
+      path !== '/v1/payment_intents' &&
+      this.intent.status !== 'requires_payment_method'
+    ) {
+      return Promise.resolve(
+        new JsonResponse(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `This PaymentIntent's amount could not be updated because it has a status of ${this.intent.status}.`,
+          },
+        }),
+      );
+    }
     if (method === 'POST') {
       const amount = body.get('amount');
       if (amount) this.intent.amount = Number(amount);
@@ -138,6 +154,19 @@ describe('Stripe payment gateway', () => {
     });
     expect(sent.body.get('metadata[promoCode]')).toBe('');
     expect(sent.body.get('currency')).toBeNull();
+  });
+
+  it("reports Stripe's refusal to change an intent being paid as the gateway's own error", async () => {
+    const { api, gateway } = gatewayWithFakeApi();
+    api.intent.status = 'processing';
+
+    const refusal = await gateway
+      .updatePaymentIntent('pi_123', { amount: 100, metadata: {} }, 'ord_1:update:def')
+      .catch((error: unknown) => error);
+
+    expect(refusal).toBeInstanceOf(PaymentGatewayError);
+    expect(refusal).toMatchObject({ code: 'payment_intent_unexpected_state' });
+    expect(api.intent.amount).toBe(0);
   });
 
   it('retrieves an intent by id', async () => {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { compactMetadata } from '@yardwise/domain/checkout/paymentIntentMetadata';
 import {
+  PaymentGatewayError,
   type CreatePaymentIntentRequest,
   type PaymentGateway,
   type PaymentIntentSummary,
@@ -41,6 +42,22 @@ function summaryOf(intent: Stripe.PaymentIntent): PaymentIntentSummary {
   };
 }
 
+/**
+ * Stripe's refusal to change an intent in its current state (the customer is confirming, or has
+ * paid), as the gateway's own error, so orders can tell it from a failure that may have applied.
+ */
+function gatewayErrorOf(error: unknown): unknown {
+  const { type, code, message } = (error ?? {}) as {
+    type?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  if (type === 'StripeInvalidRequestError' && code === 'payment_intent_unexpected_state') {
+    return new PaymentGatewayError(code, typeof message === 'string' ? message : String(code));
+  }
+  return error;
+}
+
 /** Stripe PaymentIntents in USD, with the payment methods enabled in the Stripe dashboard. */
 export function stripePaymentGateway(loadClient: StripeClientLoader): PaymentGateway {
   return {
@@ -64,11 +81,11 @@ export function stripePaymentGateway(loadClient: StripeClientLoader): PaymentGat
 
     async updatePaymentIntent(id: string, request: UpdatePaymentIntentRequest, key: string) {
       const stripe = await loadClient();
-      const intent = await stripe.paymentIntents.update(
-        id,
-        { amount: request.amount, metadata: request.metadata },
-        { idempotencyKey: key },
-      );
+      const intent = await stripe.paymentIntents
+        .update(id, { amount: request.amount, metadata: request.metadata }, { idempotencyKey: key })
+        .catch((error: unknown) => {
+          throw gatewayErrorOf(error);
+        });
       return summaryOf(intent);
     },
 
