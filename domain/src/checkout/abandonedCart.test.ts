@@ -109,6 +109,7 @@ describe('abandonedCartStep', () => {
 
   it('skips the cart of a user with a paid order and waits on a payment in flight', () => {
     expect(abandonedCartStep(pending, ['canceled', 'paid'], now)).toBe('skip');
+    expect(abandonedCartStep(pending, ['payment_held'], now)).toBe('skip');
     expect(abandonedCartStep(pending, ['processing'], now)).toBe('wait');
     expect(abandonedCartStep(pending, ['awaiting_payment', 'payment_failed'], now)).toBe('claim');
   });

@@ -104,7 +104,9 @@ export function abandonedCartStep(
   now: Date,
 ): AbandonedCartStep {
   if (!isAbandonedCartDue(cart, now)) return 'leave';
-  if (userOrderStatuses.includes('paid')) return 'skip';
+  // A held payment is a payment too: staff settle it, no reminder to buy.
+  if (userOrderStatuses.includes('paid') || userOrderStatuses.includes('payment_held'))
+    return 'skip';
   if (userOrderStatuses.includes('processing')) return 'wait';
   return 'claim';
 }

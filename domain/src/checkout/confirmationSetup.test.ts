@@ -92,4 +92,26 @@ describe('confirmation page setup (checkout §2, §4)', () => {
       warnOnLeave: false,
     });
   });
+
+  it('explains a held payment instead of setting up, also for an additional revision', () => {
+    for (const isAdditionalRevision of [false, true]) {
+      expect(
+        confirmationSetupView({
+          ...waiting,
+          isAdditionalRevision,
+          setup: {
+            profileDocCreated: false,
+            projectDocCreated: false,
+            paymentHeld: { amountReceived: 100000, orderTotal: 150000 },
+          },
+        }),
+      ).toEqual({
+        action: {
+          kind: 'fallback',
+          text: 'We received $1,000.00, but your order comes to $1,500.00, so we have paused setting up your account. Nothing more has been charged. Our team has been alerted and will email you to settle the difference. Reach out to help@yardwise.example at any time with questions.',
+        },
+        warnOnLeave: false,
+      });
+    }
+  });
 });

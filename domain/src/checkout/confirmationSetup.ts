@@ -1,4 +1,6 @@
 import { fillCopy } from '../copy/fillCopy';
+import type { PaymentHeldRecord } from '../firestore/documents';
+import { formatDollars } from '../money/formatDollars';
 import { CONFIRMATION_TEXT } from './messages';
 
 /** checkout §4, §9: the fallback message appears after 10 seconds without a finished setup. */
@@ -11,6 +13,8 @@ export const CONFIRMATION_FALLBACK_MS = 10_000;
 export interface OrderSetupFlags {
   profileDocCreated?: boolean;
   projectDocCreated?: boolean;
+  /** The payment fell short of the order: nothing is set up until staff settle it. */
+  paymentHeld?: PaymentHeldRecord;
 }
 
 /** A path in one of the dashboard experiences: v1 for the design tracker, v2 for onboarding. */
@@ -49,9 +53,19 @@ export interface ConfirmationSetupInput {
  * exists), the dashboard button when both exist, and the fallback message after 10 s or when a
  * flag is false. Decisions: the fallback also ends a half-finished setup at 10 s; a setup that
  * finishes after the fallback still shows the dashboard button; the leave warning shows only while
- * the spinner does, since the fallback already tells the customer an email will follow.
+ * the spinner does, since the fallback already tells the customer an email will follow. A held
+ * payment (short of the order) says so instead of any of these: nothing is set up for it.
  */
 export function confirmationSetupView(input: ConfirmationSetupInput): ConfirmationSetupView {
+  const held = input.setup?.paymentHeld;
+  if (held) {
+    const text = fillCopy(CONFIRMATION_TEXT.paymentHeld, {
+      received: formatDollars(held.amountReceived),
+      total: formatDollars(held.orderTotal),
+      email: input.supportEmail,
+    });
+    return { action: { kind: 'fallback', text }, warnOnLeave: false };
+  }
   if (input.isAdditionalRevision) {
     return {
       action: { kind: 'button', label: CONFIRMATION_TEXT.feedbackButton, target: FEEDBACK_TARGET },

@@ -6,6 +6,7 @@ import { singleUsePromoRecord } from '../promo/singleUseCode';
 import { CURRENT_TERMS_VERSION } from '../terms/currentTerms';
 import { planFulfilment, redeemedPromoCodeId, type FulfilmentState } from './fulfilmentPlan';
 import type { PaymentIntentObject } from './paymentEvent';
+import { compactMetadata, paymentIntentMetadata } from './paymentIntentMetadata';
 import type { PlannedWrite } from './plannedWrites';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
@@ -42,6 +43,7 @@ function order(addOnIds: string[]): OrderDoc {
 const intent = (addOns: string[] = []): PaymentIntentObject => ({
   id: 'pi_1',
   amount: 150000,
+  amountReceived: 150000,
   status: 'succeeded',
   metadata: {
     userId: USER,
@@ -52,6 +54,19 @@ const intent = (addOns: string[] = []): PaymentIntentObject => ({
     addOns: addOns.join(','),
   },
 });
+
+/** The intent as the order commands leave it: the order's total and cart, all of it received. */
+const paidIntent = (paying: OrderDoc): PaymentIntentObject => ({
+  id: 'pi_1',
+  amount: paying.total,
+  amountReceived: paying.total,
+  status: 'succeeded',
+  metadata: compactMetadata(paymentIntentMetadata(ORDER_ID, paying)),
+});
+
+/** Fulfilment of a payment of the state's order in full (of the intent alone without an order). */
+const planPaid = (patch: Partial<FulfilmentState>) =>
+  planFulfilment(patch.order ? paidIntent(patch.order) : intent(), stateOf(patch), now);
 
 function stateOf(patch: Partial<FulfilmentState>): FulfilmentState {
   return {
@@ -88,7 +103,7 @@ describe('purchase fulfilment: the exterior upgrade (checkout §4 "Confirmation 
   it.each(EXTERIOR_ADD_ON_IDS)(
     'creates the profile with exteriorUpgrade true for a Full Yard bought with %s',
     (addOnId) => {
-      const plan = planFulfilment(intent(), stateOf({ order: order([addOnId]) }), now);
+      const plan = planPaid({ order: order([addOnId]) });
       expect(profileWritesOf(plan.writes)).toEqual([
         {
           op: 'set',
@@ -111,7 +126,7 @@ describe('purchase fulfilment: the exterior upgrade (checkout §4 "Confirmation 
 
   it('records no exterior upgrade for a purchase without one, or with only other add-ons', () => {
     for (const addOnIds of [[], [ADD_ON_IDS.expedited, ADD_ON_IDS.hoa]]) {
-      const plan = planFulfilment(intent(), stateOf({ order: order(addOnIds) }), now);
+      const plan = planPaid({ order: order(addOnIds) });
       const [profile] = profileWritesOf(plan.writes);
       expect(profile?.op).toBe('set');
       expect(profile?.data).not.toHaveProperty('exteriorUpgrade');
@@ -119,37 +134,28 @@ describe('purchase fulfilment: the exterior upgrade (checkout §4 "Confirmation 
   });
 
   it('adds exteriorUpgrade true to an existing profile, leaving what the customer has', () => {
-    const plan = planFulfilment(
-      intent(),
-      stateOf({
-        order: order([ADD_ON_IDS.expedited, ADD_ON_IDS.exteriorBack]),
-        profile: existingProfile({ firstName: 'Anita' }),
-      }),
-      now,
-    );
+    const plan = planPaid({
+      order: order([ADD_ON_IDS.expedited, ADD_ON_IDS.exteriorBack]),
+      profile: existingProfile({ firstName: 'Anita' }),
+    });
     expect(profileWritesOf(plan.writes)).toEqual([
       { op: 'update', collection: 'profiles', id: USER, data: { exteriorUpgrade: true } },
     ]);
   });
 
   it('never sets it back to false: a later purchase without an upgrade leaves the profile alone', () => {
-    const plan = planFulfilment(
-      intent(),
-      stateOf({ order: order([]), profile: existingProfile({ exteriorUpgrade: true }) }),
-      now,
-    );
+    const plan = planPaid({
+      order: order([]),
+      profile: existingProfile({ exteriorUpgrade: true }),
+    });
     expect(profileWritesOf(plan.writes)).toEqual([]);
   });
 
   it('writes nothing more when the profile already has the upgrade', () => {
-    const plan = planFulfilment(
-      intent(),
-      stateOf({
-        order: order([ADD_ON_IDS.exteriorFull]),
-        profile: existingProfile({ exteriorUpgrade: true }),
-      }),
-      now,
-    );
+    const plan = planPaid({
+      order: order([ADD_ON_IDS.exteriorFull]),
+      profile: existingProfile({ exteriorUpgrade: true }),
+    });
     expect(profileWritesOf(plan.writes)).toEqual([]);
   });
 
@@ -185,13 +191,9 @@ describe('purchase fulfilment: the promo code is redeemed once per order (checko
     'counts one redemption when a %s order with an applied code is paid',
     (status) => {
       const paying = withCode({ status });
-      expect(redeemedPromoCodeId(intent(), paying)).toBe(CODE);
+      expect(redeemedPromoCodeId(paidIntent(paying), paying)).toBe(CODE);
 
-      const plan = planFulfilment(
-        intent(),
-        stateOf({ order: paying, promoCode: singleUse() }),
-        now,
-      );
+      const plan = planPaid({ order: paying, promoCode: singleUse() });
 
       expect(codeWritesOf(plan.writes)).toEqual([
         { op: 'update', collection: 'codes', id: CODE, data: { timesRedeemed: 1 } },
@@ -202,11 +204,7 @@ describe('purchase fulfilment: the promo code is redeemed once per order (checko
 
   it('adds to what the code already counted, and counts from 0 when it has no counter', () => {
     const marketing: PromoCodeDoc = { ...singleUse(), maxRedemptions: 100, timesRedeemed: 41 };
-    const counted = planFulfilment(
-      intent(),
-      stateOf({ order: withCode(), promoCode: marketing }),
-      now,
-    );
+    const counted = planPaid({ order: withCode(), promoCode: marketing });
     expect(codeWritesOf(counted.writes)).toEqual([
       { op: 'update', collection: 'codes', id: CODE, data: { timesRedeemed: 42 } },
     ]);
@@ -214,11 +212,7 @@ describe('purchase fulfilment: the promo code is redeemed once per order (checko
     const uncounted = singleUse();
     delete uncounted.timesRedeemed;
     delete uncounted.maxRedemptions;
-    const first = planFulfilment(
-      intent(),
-      stateOf({ order: withCode(), promoCode: uncounted }),
-      now,
-    );
+    const first = planPaid({ order: withCode(), promoCode: uncounted });
     expect(codeWritesOf(first.writes)).toEqual([
       { op: 'update', collection: 'codes', id: CODE, data: { timesRedeemed: 1 } },
     ]);
@@ -227,9 +221,9 @@ describe('purchase fulfilment: the promo code is redeemed once per order (checko
 
   it('does not count again for an order already paid (another succeeded event of the order)', () => {
     const paid = withCode({ status: 'paid', paidAt: '2026-03-01T11:55:00.000Z' });
-    expect(redeemedPromoCodeId(intent(), paid)).toBeNull();
+    expect(redeemedPromoCodeId(paidIntent(paid), paid)).toBeNull();
 
-    const plan = planFulfilment(intent(), stateOf({ order: paid, promoCode: singleUse(1) }), now);
+    const plan = planPaid({ order: paid, promoCode: singleUse(1) });
 
     expect(codeWritesOf(plan.writes)).toEqual([]);
     expect(plan.warnings).toEqual([]);
@@ -237,15 +231,15 @@ describe('purchase fulfilment: the promo code is redeemed once per order (checko
 
   it('counts nothing for an order without an applied code, a kept referral code included', () => {
     for (const paying of [order([]), { ...order([]), referralCode: 'FRIEND-MORGAN' }]) {
-      expect(redeemedPromoCodeId(intent(), paying)).toBeNull();
-      const plan = planFulfilment(intent(), stateOf({ order: paying }), now);
+      expect(redeemedPromoCodeId(paidIntent(paying), paying)).toBeNull();
+      const plan = planPaid({ order: paying });
       expect(codeWritesOf(plan.writes)).toEqual([]);
       expect(plan.warnings).toEqual([]);
     }
   });
 
   it('fulfils without counting, and warns staff, when the code document is gone', () => {
-    const plan = planFulfilment(intent(), stateOf({ order: withCode() }), now);
+    const plan = planPaid({ order: withCode() });
 
     expect(codeWritesOf(plan.writes)).toEqual([]);
     expect(plan.warnings).toEqual([`promo code ${CODE} not found: its redemption was not counted`]);
@@ -258,11 +252,7 @@ describe('purchase fulfilment: the promo code is redeemed once per order (checko
   });
 
   it('fulfils and counts past the limit, with a warning, when two buyers raced for the code', () => {
-    const plan = planFulfilment(
-      intent(),
-      stateOf({ order: withCode(), promoCode: singleUse(1) }),
-      now,
-    );
+    const plan = planPaid({ order: withCode(), promoCode: singleUse(1) });
 
     expect(codeWritesOf(plan.writes)).toEqual([
       { op: 'update', collection: 'codes', id: CODE, data: { timesRedeemed: 2 } },
@@ -301,8 +291,15 @@ describe('purchase fulfilment: the promo code is redeemed once per order (checko
   });
 
   it('reads no code whose name cannot be a document id', () => {
-    expect(redeemedPromoCodeId(intent(), withCode({ promoCode: 'A/B' }))).toBeNull();
-    expect(redeemedPromoCodeId(intent(), withCode({ promoCode: '' }))).toBeNull();
+    expect(
+      redeemedPromoCodeId(
+        paidIntent(withCode({ promoCode: 'A/B' })),
+        withCode({ promoCode: 'A/B' }),
+      ),
+    ).toBeNull();
+    expect(
+      redeemedPromoCodeId(paidIntent(withCode({ promoCode: '' })), withCode({ promoCode: '' })),
+    ).toBeNull();
   });
 });
 
@@ -316,11 +313,7 @@ describe('purchase fulfilment: the terms agreement reaches the profile (onboardi
   const accepted = { typeOfTos: CURRENT_TERMS_VERSION, dateOfAgree: '2026-03-01T11:40:00.000Z' };
 
   it('copies the terms accepted at signup onto the profile it creates', () => {
-    const plan = planFulfilment(
-      intent(),
-      stateOf({ order: order([]), termsAgreement: agreement }),
-      now,
-    );
+    const plan = planPaid({ order: order([]), termsAgreement: agreement });
     const [write] = profileWritesOf(plan.writes);
     expect(write).toMatchObject({ op: 'set', data: { termsAccepted: accepted } });
   });
@@ -330,11 +323,7 @@ describe('purchase fulfilment: the terms agreement reaches the profile (onboardi
       existingProfile(),
       existingProfile({ termsAccepted: { typeOfTos: '2025-01', dateOfAgree: '2025-02-01' } }),
     ]) {
-      const plan = planFulfilment(
-        intent(),
-        stateOf({ order: order([]), profile, termsAgreement: agreement }),
-        now,
-      );
+      const plan = planPaid({ order: order([]), profile, termsAgreement: agreement });
       expect(profileWritesOf(plan.writes)).toEqual([
         expect.objectContaining({ op: 'update', data: { termsAccepted: accepted } }),
       ]);
@@ -342,17 +331,13 @@ describe('purchase fulfilment: the terms agreement reaches the profile (onboardi
   });
 
   it('writes no terms without an agreement, or when the profile already has that version', () => {
-    const withoutAgreement = planFulfilment(intent(), stateOf({ order: order([]) }), now);
+    const withoutAgreement = planPaid({ order: order([]) });
     expect(profileWritesOf(withoutAgreement.writes)[0]?.data).not.toHaveProperty('termsAccepted');
-    const upToDate = planFulfilment(
-      intent(),
-      stateOf({
-        order: order([]),
-        profile: existingProfile({ termsAccepted: accepted }),
-        termsAgreement: agreement,
-      }),
-      now,
-    );
+    const upToDate = planPaid({
+      order: order([]),
+      profile: existingProfile({ termsAccepted: accepted }),
+      termsAgreement: agreement,
+    });
     expect(profileWritesOf(upToDate.writes)).toEqual([]);
   });
 });

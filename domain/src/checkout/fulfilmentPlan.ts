@@ -20,6 +20,8 @@ import { nextUpdatedAt } from './openOrder';
 import type { PaymentIntentObject } from './paymentEvent';
 import { setDoc, updateDoc, type PlannedWrite } from './plannedWrites';
 import { orderFromIntent } from './rebuiltOrder';
+import { chargedCart, checkPayment, type OrderCart } from './paymentCheck';
+import { heldPaymentAlert, type HeldPaymentAlert } from './paymentHold';
 
 // payment_intent.succeeded as data: from what the transaction read, the documents that set up the
 // buyer's account (checkout §4 "Payment confirmed", "Confirmation setup") and the redemption of
@@ -49,6 +51,8 @@ export interface FulfilmentPlan {
   writes: PlannedWrite[];
   /** Things staff should look at; the payment is fulfilled anyway. */
   warnings: string[];
+  /** The staff email to send when the order is held instead of fulfilled. */
+  staffAlert?: HeldPaymentAlert;
 }
 
 /**
@@ -149,7 +153,9 @@ export function redeemedPromoCodeId(
   order: OrderDoc | undefined,
 ): string | null {
   if (order?.status === 'paid') return null;
-  const code = order ? order.promoCode : intent.metadata.promoCode;
+  // The code of the cart paid for, which is the intent's when it carries one.
+  const cart = chargedCart(intent);
+  const code = cart ? cart.promoCode : order ? order.promoCode : intent.metadata.promoCode;
   return isDocumentId(code) ? code : null;
 }
 
@@ -246,33 +252,45 @@ export function planFulfilment(
   const writes: PlannedWrite[] = [];
   const warnings: string[] = [];
 
-  let order = state.order;
-  if (!order) {
-    order = orderFromIntent(
+  const stored = state.order;
+  const known =
+    stored ??
+    orderFromIntent(
       intent,
       state.userId,
       { profile: state.profile, designProfile: state.designProfiles[0] },
       now,
     );
+  // A paid order was checked when it turned paid; a later event only completes its set-up.
+  const check =
+    stored?.status === 'paid'
+      ? { kind: 'deliver' as const, order: stored, warnings: [] }
+      : checkPayment(intent, known);
+  if (check.kind === 'hold') {
+    const { amountReceived, orderTotal } = check;
+    return holdPlan(intent, state, known, { amountReceived, orderTotal }, now);
+  }
+  const order = check.order;
+  warnings.push(...check.warnings);
+
+  if (!stored) {
     writes.push(setDoc('orders', state.orderId, order));
     warnings.push('order missing: rebuilt from the payment intent metadata');
   } else {
-    if (order.status !== 'paid') {
+    if (stored.status !== 'paid') {
       writes.push(
         updateDoc('orders', state.orderId, {
+          ...(order === stored ? {} : { ...cartOf(order), total: order.total }),
           status: 'paid',
           paidAt: at,
-          updatedAt: nextUpdatedAt(order.updatedAt, now),
+          updatedAt: nextUpdatedAt(stored.updatedAt, now),
         }),
       );
     }
-    if (order.paymentIntentId !== null && order.paymentIntentId !== intent.id) {
+    if (stored.paymentIntentId !== null && stored.paymentIntentId !== intent.id) {
       warnings.push(
-        `order belongs to payment intent ${order.paymentIntentId}: check for a double charge`,
+        `order belongs to payment intent ${stored.paymentIntentId}: check for a double charge`,
       );
-    }
-    if (order.total !== intent.amount) {
-      warnings.push(`amount ${intent.amount} differs from the order total ${order.total}`);
     }
   }
 
@@ -323,4 +341,62 @@ export function planFulfilment(
     }),
   );
   return { writes, warnings };
+}
+
+function cartOf(order: OrderDoc): OrderCart {
+  const { sku, packageKey, lotSize, addOnIds, promoCode, referralCode, packageStyle } = order;
+  return { sku, packageKey, lotSize, addOnIds, promoCode, referralCode, packageStyle };
+}
+
+/**
+ * A payment short of what it pays for: the order is held and the customer's page says so, staff
+ * get an email, and nothing is set up or redeemed. The order event is still recorded, so the
+ * confirmation page finds the order.
+ */
+function holdPlan(
+  intent: PaymentIntentObject,
+  state: FulfilmentState,
+  order: OrderDoc,
+  amounts: { amountReceived: number; orderTotal: number },
+  now: Date,
+): FulfilmentPlan {
+  const at = now.toISOString();
+  const held = {
+    status: 'payment_held' as const,
+    amountReceived: amounts.amountReceived,
+    updatedAt: nextUpdatedAt(order.updatedAt, now),
+  };
+  const { paidAt: _notPaid, ...unpaid } = order;
+  const writes: PlannedWrite[] = [
+    state.order
+      ? updateDoc('orders', state.orderId, held)
+      : setDoc('orders', state.orderId, { ...unpaid, ...held }),
+  ];
+  if (!state.orderEventExists) {
+    writes.push(
+      setDoc('yzOrderEvents', intent.id, {
+        userId: state.userId,
+        paymentIntentId: intent.id,
+        orderId: state.orderId,
+        createdAt: at,
+      }),
+    );
+  }
+  writes.push(
+    setDoc('newPackageOrderStatuses', state.orderId, {
+      userId: state.userId,
+      createdAt: state.orderStatus?.createdAt ?? at,
+      profileDocCreated: false,
+      projectDocCreated: false,
+      paymentHeld: amounts,
+    }),
+  );
+  const ids = { orderId: state.orderId, paymentIntentId: intent.id, userId: state.userId };
+  return {
+    writes,
+    warnings: [
+      `payment short: received ${amounts.amountReceived} of ${amounts.orderTotal} cents; order held, nothing set up`,
+    ],
+    staffAlert: heldPaymentAlert(ids, order, amounts),
+  };
 }

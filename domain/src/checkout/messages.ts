@@ -59,6 +59,12 @@ export const CONFIRMATION_TEXT = {
   /** After the fallback time-out; `{email}` is the support email. */
   fallback:
     "We've received your payment. We can't wait to get started on your project! Watch out for an email from us with instructions on next steps. Reach out to {email} at any time with questions.",
+  /**
+   * Decision: a payment short of the order's total is held; `{received}` and `{total}` are dollar
+   * amounts, `{email}` the support email.
+   */
+  paymentHeld:
+    'We received {received}, but your order comes to {total}, so we have paused setting up your account. Nothing more has been charged. Our team has been alerted and will email you to settle the difference. Reach out to {email} at any time with questions.',
   /** Warns on leaving while setup is unfinished. */
   leaveWarning: 'Your account may not be set up if you leave',
 } as const;
@@ -79,6 +85,9 @@ export const ORDER_ERRORS = {
   /** The payment is in flight: the amount can no longer change. */
   processing: 'Your payment is being processed, so this order can no longer be changed.',
   alreadyPaid: 'This order has already been paid, so it can no longer be changed.',
+  /** A payment arrived that does not cover the order; staff settle it with the customer. */
+  paymentHeld:
+    'The payment for this order is on hold while our team looks into it, so the order can no longer be changed. We will email you shortly.',
   /** The card processor refused to change the amount: the customer is confirming the payment. */
   paymentUnderway:
     'Your payment is under way, so this order can no longer be changed. Please finish the payment, or reload the page to see your order as it is.',

@@ -44,6 +44,8 @@ export function closedOrderError(status: OrderStatus): CommandError | null {
       return new CommandError('failed-precondition', ORDER_ERRORS.processing);
     case 'paid':
       return new CommandError('failed-precondition', ORDER_ERRORS.alreadyPaid);
+    case 'payment_held':
+      return new CommandError('failed-precondition', ORDER_ERRORS.paymentHeld);
     case 'canceled':
       return new CommandError('not-found', ORDER_ERRORS.noOpenOrder);
   }
@@ -57,10 +59,13 @@ export function newestOpenOrder(orders: readonly StoredOrder[]): StoredOrder | n
   return open[0] ?? null;
 }
 
-/** A payment in flight decides the order; a second checkout now could charge twice. */
+/**
+ * A payment in flight decides the order, and a held payment is for staff to settle: a second
+ * checkout now could charge twice.
+ */
 export function refuseWhileProcessing(orders: readonly StoredOrder[]): void {
-  if (orders.some(({ order }) => order.status === 'processing')) {
-    throw closedOrderError('processing');
+  for (const status of ['processing', 'payment_held'] as const) {
+    if (orders.some(({ order }) => order.status === status)) throw closedOrderError(status);
   }
 }
 

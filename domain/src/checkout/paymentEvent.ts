@@ -22,8 +22,10 @@ export function isPaymentIntentEventType(type: string): type is PaymentIntentEve
 /** What fulfilment reads of a PaymentIntent. */
 export interface PaymentIntentObject {
   id: string;
-  /** Cents. */
+  /** Cents asked for. */
   amount: number;
+  /** Cents Stripe received (`amount_received`); 0 when the event does not say. */
+  amountReceived: number;
   status: string;
   /** Set by createOrder: userId, orderId, sku, packageKey, lotSize, addOns, promoCode, packageStyle. */
   metadata: Record<string, string>;
@@ -72,14 +74,19 @@ function stringEntries(value: unknown): Record<string, string> {
 
 function readIntent(value: unknown): PaymentIntentObject {
   if (!isRecord(value)) throw new MalformedPaymentEventError('data.object is not an object');
-  const { id, amount, status, metadata } = value;
+  const { id, amount, amount_received: received, status, metadata } = value;
   if (!isDocumentId(id)) throw new MalformedPaymentEventError('payment intent id');
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) {
     throw new MalformedPaymentEventError('payment intent amount');
   }
+  // Decision: a received amount that is missing or not whole cents counts as nothing received, so
+  // fulfilment holds the order rather than deliver on an amount it cannot read.
+  const amountReceived =
+    typeof received === 'number' && Number.isSafeInteger(received) && received > 0 ? received : 0;
   return {
     id,
     amount,
+    amountReceived,
     status: typeof status === 'string' ? status : '',
     metadata: stringEntries(metadata),
   };

@@ -72,6 +72,7 @@ export function standInSucceededEvent(
         id,
         object: 'payment_intent',
         amount: intent.amount,
+        amount_received: intent.amount,
         currency: intent.currency,
         status: 'succeeded',
         metadata: intent.metadata,

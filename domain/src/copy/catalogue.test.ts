@@ -31,6 +31,7 @@ const KNOWN_PLACEHOLDERS = new Set([
   'count',
   'step',
   'total',
+  'received',
   'firstName',
   'from',
   'to',

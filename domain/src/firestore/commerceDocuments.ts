@@ -1,7 +1,8 @@
 // Server-side commerce records: written only by the functions, never read by other users.
 
+/** payment_held: a payment arrived that does not cover the order; staff settle it, nothing is delivered. */
 export type OrderStatus =
-  'awaiting_payment' | 'processing' | 'paid' | 'payment_failed' | 'canceled';
+  'awaiting_payment' | 'processing' | 'paid' | 'payment_held' | 'payment_failed' | 'canceled';
 
 /** One purchase attempt, priced by the server; its PaymentIntent carries `orderId` in metadata. */
 export interface OrderDoc {
@@ -31,6 +32,8 @@ export interface OrderDoc {
   createdAt: string;
   updatedAt: string;
   paidAt?: string;
+  /** Cents Stripe reported received for an order held because they fall short of its total. */
+  amountReceived?: number;
 }
 
 /** A Stripe (or stand-in) event claimed once, in the same transaction as its effects. */

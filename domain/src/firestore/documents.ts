@@ -112,6 +112,14 @@ export interface OrderStatusDoc {
   createdAt: string;
   profileDocCreated: boolean;
   projectDocCreated: boolean;
+  /** Set when the payment fell short of the order: nothing was set up and staff were alerted. */
+  paymentHeld?: PaymentHeldRecord;
+}
+
+/** What the confirmation page tells a customer whose payment is held. Cents. */
+export interface PaymentHeldRecord {
+  amountReceived: number;
+  orderTotal: number;
 }
 
 export interface OrderEventDoc {
@@ -218,7 +226,8 @@ export interface OutboxEmailDoc {
   template: string;
   data: Record<string, unknown>;
   /**
-   * PENDING while a send is in flight; SENT by the provider; ERROR after a failed attempt;
+   * PENDING while a send is in flight, or queued by a transaction and not tried yet (no
+   * lastAttemptAt); SENT by the provider; ERROR after a failed attempt;
    * LOCAL_ONLY when no provider is configured: the email stays here and was sent to no one.
    */
   state: 'PENDING' | 'SENT' | 'ERROR' | 'LOCAL_ONLY';

@@ -2,6 +2,7 @@
 // lookupPromoCode and updateOrder as the signed-in buyer (stand-in payment gateway, no Stripe
 // key), then Stripe's signed payment_intent.succeeded for that intent through the stripeWebhook
 // onRequest wrapper, delivered twice.
+import { standInSucceededEvent } from '@yardwise/domain/checkout/testPayment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as logger from 'firebase-functions/logger';
 import { isPremiumPackage } from '@yardwise/domain/catalog/packageKinds';
@@ -57,25 +58,6 @@ function checkoutInput(promotionalCode: string | null = null) {
 
 const standInIntent = async (id: string) =>
   (await readDoc('standInPaymentIntents', id)) as StandInPaymentIntentDoc;
-
-/** Stripe's payment_intent.succeeded for the stand-in intent, with its amount and metadata. */
-function succeededEvent(intentId: string, intent: StandInPaymentIntentDoc) {
-  return {
-    id: `evt_checkout_${intentId}`,
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount: intent.amount,
-        currency: intent.currency,
-        status: 'succeeded',
-        metadata: intent.metadata,
-      },
-    },
-  };
-}
 
 /** Calls the deployed function object (onRequest's wrapper and all) as the runtime would. */
 async function deliver(event: unknown) {
@@ -148,7 +130,7 @@ describe('checkout purchase through the functions and the Stripe webhook', () =>
     expect(await fulfilmentCounts()).toEqual(NOTHING_FULFILLED);
 
     // 3. Stripe's signed payment_intent.succeeded for that intent, through the webhook.
-    const event = succeededEvent(paymentIntentId, intent);
+    const event = standInSucceededEvent(paymentIntentId, intent, new Date());
     const first = await deliver(event);
 
     expect(first.statusCode).toBe(200);
@@ -216,7 +198,7 @@ describe('checkout purchase through the functions and the Stripe webhook', () =>
 
     for (const { paymentIntentId } of [withCode, bought]) {
       const answer = await deliver(
-        succeededEvent(paymentIntentId, await standInIntent(paymentIntentId)),
+        standInSucceededEvent(paymentIntentId, await standInIntent(paymentIntentId), new Date()),
       );
       expect(answer.body).toEqual({ received: true, outcome: 'processed' });
     }

@@ -9,6 +9,7 @@ import { COLLECTIONS, type WithId } from '@yardwise/domain/firestore/collections
 import type {
   DesignProfileDoc,
   OrderStatusDoc,
+  OutboxEmailDoc,
   ProfileDoc,
   ProjectDoc,
   PromoCodeDoc,
@@ -28,7 +29,9 @@ import {
   type PaymentIntentEventType,
   type PaymentIntentObject,
 } from '@yardwise/domain/checkout/paymentEvent';
-import { updateDoc, type PlannedWrite } from '@yardwise/domain/checkout/plannedWrites';
+import { createDoc, updateDoc, type PlannedWrite } from '@yardwise/domain/checkout/plannedWrites';
+import type { OutgoingEmail } from '../adapters/sendgrid/mailer';
+import { serverBrand } from '../config';
 import { ORDER_STATUS_OF_EVENT, shouldApplyStatus } from './statusPrecedence';
 
 // The reads and planned writes of one event inside the claiming transaction. Reads happen here;
@@ -41,6 +44,8 @@ export interface EventEffects {
   orderId?: string;
   writes: PlannedWrite[];
   warnings: string[];
+  /** The staff email about a held payment, queued in the outbox by `writes`; sent after commit. */
+  staffAlert?: OutgoingEmail & { outboxId: string };
 }
 
 const ignored = (reason: string, orderId?: string): EventEffects => ({
@@ -117,7 +122,32 @@ async function fulfilmentEffects(
     },
     now,
   );
-  return { outcome: 'processed', orderId, ...plan };
+  const { staffAlert, ...planned } = plan;
+  if (!staffAlert) return { outcome: 'processed', orderId, ...planned };
+  // Queued in this transaction, so the alert exists whenever the hold does; a queued email was
+  // never tried (no lastAttemptAt), so the mailer sends it after the commit.
+  const alert = {
+    to: serverBrand().supportEmail,
+    template: staffAlert.template,
+    data: staffAlert.data,
+  };
+  const outboxRef = db.collection(COLLECTIONS.outbox).doc(staffAlert.outboxId);
+  const queued = (await tx.get(outboxRef)).exists;
+  const queue: OutboxEmailDoc = {
+    ...alert,
+    state: 'PENDING',
+    attempts: 0,
+    createdAt: now.toISOString(),
+  };
+  return {
+    outcome: 'processed',
+    orderId,
+    ...planned,
+    writes: queued
+      ? planned.writes
+      : [...planned.writes, createDoc('outbox', staffAlert.outboxId, queue)],
+    staffAlert: { ...alert, outboxId: staffAlert.outboxId },
+  };
 }
 
 async function statusEffects(

@@ -6,6 +6,10 @@ import { readPaymentEvent } from '@yardwise/domain/checkout/paymentEvent';
 import { createDoc } from '@yardwise/domain/checkout/plannedWrites';
 import { applyWrites } from './plannedWrites';
 import { logError, logInfo } from '../logs';
+import { heldPaymentAlertId } from '@yardwise/domain/checkout/paymentHold';
+import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
+import { createMailer } from '../adapters/sendgrid/createMailer';
+import type { EmailTemplate } from '../adapters/sendgrid/emailTemplates';
 
 export type PaymentEventOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -17,6 +21,21 @@ const ALREADY_EXISTS = 6;
 
 function isAlreadyExists(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
+}
+
+/**
+ * A redelivered event (its first delivery crashed after the commit, before the alert went out)
+ * sends the queued staff alert of its held payment; the mailer does nothing for one already sent.
+ */
+async function sendQueuedHeldAlert(db: Firestore, paymentIntentId: string): Promise<void> {
+  const id = heldPaymentAlertId(paymentIntentId);
+  const queued = (await db.collection(COLLECTIONS.outbox).doc(id).get()).data() as
+    OutboxEmailDoc | undefined;
+  if (!queued) return;
+  await createMailer(db).send(
+    { to: queued.to, template: queued.template as EmailTemplate, data: queued.data },
+    { id },
+  );
 }
 
 /**
@@ -61,7 +80,17 @@ export async function processPaymentEvent(
   const context = { eventId: event.id, eventType: event.type, paymentIntentId: event.intent?.id };
   if (!effects) {
     logInfo('Payment event already processed', context);
+    if (event.intent) await sendQueuedHeldAlert(db, event.intent.id);
     return 'duplicate';
+  }
+  if (effects.staffAlert) {
+    const { outboxId, ...email } = effects.staffAlert;
+    logError('Payment held: it does not cover its order; staff alerted', {
+      ...context,
+      orderId: effects.orderId,
+      outboxId,
+    });
+    await createMailer(db).send(email, { id: outboxId });
   }
   for (const warning of effects.warnings) {
     logError(`Payment fulfilled, needs a look: ${warning}`, {

@@ -19,6 +19,7 @@ const RANK: Record<OrderStatus, number> = {
   payment_failed: 2,
   canceled: 2,
   paid: 3,
+  payment_held: 3,
 };
 
 /** The order's status after the events arrive one by one in this order. */
@@ -40,16 +41,18 @@ function deliver(events: readonly RecordedStatusEvent[]): OrderStatus {
 }
 
 describe('order status precedence', () => {
-  it('never leaves paid', () => {
-    for (const type of [processing, failed, canceled]) {
-      expect(
-        shouldApplyStatus({
-          current: 'paid',
-          target: ORDER_STATUS_OF_EVENT[type],
-          created: 10,
-          recorded: [],
-        }),
-      ).toBe(false);
+  it('never leaves paid, nor a payment held for staff', () => {
+    for (const current of ['paid', 'payment_held'] as const) {
+      for (const type of [processing, failed, canceled]) {
+        expect(
+          shouldApplyStatus({
+            current,
+            target: ORDER_STATUS_OF_EVENT[type],
+            created: 10,
+            recorded: [],
+          }),
+        ).toBe(false);
+      }
     }
   });
 

@@ -6,7 +6,7 @@ import {
 } from '@yardwise/domain/checkout/paymentEvent';
 
 // Stripe delivers events out of order and more than once. An order's status follows the newest
-// event of its PaymentIntent, and paid is final: nothing that arrives later undoes a payment.
+// event of its PaymentIntent, and paid (or held) is final: nothing that arrives later undoes a payment.
 
 export const ORDER_STATUS_OF_EVENT: Record<PaymentIntentEventType, OrderStatus> = {
   [PAYMENT_INTENT_EVENT_TYPES.succeeded]: 'paid',
@@ -19,6 +19,9 @@ export function statusOfEventType(type: string): OrderStatus | null {
   return isPaymentIntentEventType(type) ? ORDER_STATUS_OF_EVENT[type] : null;
 }
 
+/** A payment succeeded: delivered, or held for staff when it fell short. */
+const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'payment_held'];
+
 /** How far a payment got; breaks ties between events Stripe stamped in the same second. */
 const STATUS_RANK: Record<OrderStatus, number> = {
   awaiting_payment: 0,
@@ -26,6 +29,7 @@ const STATUS_RANK: Record<OrderStatus, number> = {
   payment_failed: 2,
   canceled: 2,
   paid: 3,
+  payment_held: 3,
 };
 
 /** An event of the same PaymentIntent that was already claimed. */
@@ -49,7 +53,7 @@ export interface StatusChangeInput {
  * retries moves on to processing because the retry's event is newer.
  */
 export function shouldApplyStatus(input: StatusChangeInput): boolean {
-  if (input.current === 'paid' || input.current === input.target) return false;
+  if (FINAL_STATUSES.includes(input.current) || input.current === input.target) return false;
   return input.recorded.every((event) => {
     const status = statusOfEventType(event.type);
     if (status === null) return true;

@@ -3,6 +3,8 @@ import { ABANDONED_CART_TEMPLATE } from '@yardwise/domain/checkout/abandonedCart
 import { PASSWORD_RESET_TEMPLATE } from '@yardwise/domain/account/passwordReset';
 import { isHelpType, ONBOARD_HELP_TEMPLATE } from '@yardwise/domain/forms/help';
 import { HELP_TYPE_LABELS } from '@yardwise/domain/forms/messages';
+import { PAYMENT_HELD_TEMPLATE } from '@yardwise/domain/checkout/paymentHold';
+import { formatDollars } from '@yardwise/domain/money/formatDollars';
 import { serverBrand } from '../../config';
 
 /** The emails the functions send; the outbox stores the template name and its data. */
@@ -10,6 +12,7 @@ export const EMAIL_TEMPLATES = [
   ABANDONED_CART_TEMPLATE,
   PASSWORD_RESET_TEMPLATE,
   ONBOARD_HELP_TEMPLATE,
+  PAYMENT_HELD_TEMPLATE,
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -28,6 +31,14 @@ export interface RenderOptions {
 function text(data: Record<string, unknown>, key: string): string {
   const value = data[key];
   return typeof value === 'string' ? value : '';
+}
+
+/** A cents amount of the data as dollars; "an unknown amount" when it is not whole cents. */
+function cents(data: Record<string, unknown>, key: string): string {
+  const value = data[key];
+  return typeof value === 'number' && Number.isSafeInteger(value)
+    ? formatDollars(value)
+    : 'an unknown amount';
 }
 
 function escapeHtml(value: string): string {
@@ -101,6 +112,15 @@ export function renderEmail(
         `${name} asked for help during onboarding (${label}).`,
         ...lines,
         `Reply to the client at ${replyTo}. Account id: ${text(data, 'userId')}.`,
+      ]);
+    }
+    case PAYMENT_HELD_TEMPLATE: {
+      const received = cents(data, 'amountReceived');
+      const total = cents(data, 'orderTotal');
+      return compose(`Payment held: ${received} received for an order of ${total}`, [
+        `A payment of ${received} arrived for order ${text(data, 'orderId')}, whose total is ${total}. The order is on hold: nothing was set up for the customer and no code was redeemed.`,
+        `Settle it with the customer at ${text(data, 'customerEmail')}: collect the difference or refund the payment, then complete or cancel the order.`,
+        `Payment intent: ${text(data, 'paymentIntentId')}. Account id: ${text(data, 'userId')}.`,
       ]);
     }
     default:

@@ -149,6 +149,24 @@ describe('email templates', () => {
     expect(rendered.html).not.toContain('<b>');
   });
 
+  it('tells staff what a held payment received, what the order costs and whom to write to', () => {
+    const rendered = renderEmail(
+      'payment-held',
+      {
+        orderId: 'order-1',
+        paymentIntentId: 'pi_1',
+        userId: 'client-1',
+        customerEmail: 'ana@example.com',
+        amountReceived: 100000,
+        orderTotal: 249500,
+      },
+      { baseUrl: null },
+    );
+    expect(rendered.subject).toBe('Payment held: $1,000.00 received for an order of $2,495.00');
+    expect(rendered.text).toContain('Settle it with the customer at ana@example.com');
+    expect(rendered.text).toContain('Payment intent: pi_1. Account id: client-1.');
+  });
+
   it('refuses a template it does not know', () => {
     expect(() => renderEmail('welcome', {}, { baseUrl: null })).toThrow('Unknown email template');
   });

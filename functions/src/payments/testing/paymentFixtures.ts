@@ -86,7 +86,13 @@ const INTENT_STATUS: Record<PaymentIntentEventType, string> = {
 export function intentEvent(
   type: PaymentIntentEventType,
   seeded: SeededOrder,
-  options: { id?: string; created?: number; metadata?: Record<string, string> } = {},
+  options: {
+    id?: string;
+    created?: number;
+    metadata?: Record<string, string>;
+    /** Cents Stripe received; the order's total for a succeeded event unless given. */
+    amountReceived?: number;
+  } = {},
 ): IncomingPaymentEvent {
   const intentId = seeded.order.paymentIntentId ?? 'pi_unknown';
   return {
@@ -98,6 +104,8 @@ export function intentEvent(
         id: intentId,
         object: 'payment_intent',
         amount: seeded.order.total,
+        amount_received:
+          options.amountReceived ?? (type === 'payment_intent.succeeded' ? seeded.order.total : 0),
         currency: 'usd',
         status: INTENT_STATUS[type],
         metadata: options.metadata ?? intentMetadata(seeded),

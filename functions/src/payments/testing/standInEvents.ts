@@ -16,6 +16,7 @@ export async function succeededEventFor(paymentIntentId: string, eventId: string
         id: paymentIntentId,
         object: 'payment_intent',
         amount: intent.amount,
+        amount_received: intent.amount,
         currency: intent.currency,
         status: 'succeeded',
         metadata: intent.metadata,

@@ -98,6 +98,8 @@ export function fulfilPayment(
     const plan = planFulfilment(intent, { ...state, order }, now);
     await applyPlannedWrites(tx, [claim, ...plan.writes]);
     for (const warning of plan.warnings) console.warn(`Preview payment set up: ${warning}`);
+    // The preview has no staff to email: the held payment's alert is only logged.
+    if (plan.staffAlert) console.warn('Preview payment held; staff alert:', plan.staffAlert.data);
     return 'processed';
   });
 }

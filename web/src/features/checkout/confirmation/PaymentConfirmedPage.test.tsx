@@ -242,6 +242,26 @@ describe('account setup at the bottom of the page (checkout §2, §4)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(FALLBACK);
   });
 
+  it('explains a payment held because it is short of the order, with the support email', async () => {
+    const view = renderConfirmation(PAID_FULL_YARD);
+    await setupRegion();
+
+    await writeOrderStatus(view.dataLayer, {
+      profileDocCreated: false,
+      projectDocCreated: false,
+      paymentHeld: { amountReceived: 100000, orderTotal: 249500 },
+    });
+
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      `We received $1,000.00, but your order comes to $2,495.00, so we have paused setting up your account. Nothing more has been charged. Our team has been alerted and will email you to settle the difference. Reach out to ${brand.supportEmail} at any time with questions.`,
+    );
+    expect(within(status).getByRole('link', { name: brand.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${brand.supportEmail}`,
+    );
+  });
+
   it('warns on leaving while setup runs, and not once the dashboard is ready', async () => {
     const view = renderConfirmation(PAID_FULL_YARD);
     await screen.findByText(SETTING_UP);

@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Link, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConfirmationAction } from '@yardwise/domain/checkout/confirmationSetup';
-import { CONFIRMATION_TEXT } from '@yardwise/domain/checkout/messages';
 import { experienceLink } from './experienceLink';
 
 /**
@@ -54,14 +53,13 @@ function ActionButton({ action }: { action: Extract<ConfirmationAction, { kind: 
   );
 }
 
-/** The domain's message, with the support email made a mail link where the template names it. */
+/** The domain's message, with the support email in it made a mail link. */
 function FallbackMessage({ text, supportEmail }: { text: string; supportEmail: string }) {
-  const [before, after] = CONFIRMATION_TEXT.fallback.split('{email}');
-  const linkable = after !== undefined && text === `${before}${supportEmail}${after}`;
-  if (!linkable) return <Text maxW="prose">{text}</Text>;
+  const at = supportEmail ? text.indexOf(supportEmail) : -1;
+  if (at < 0) return <Text maxW="prose">{text}</Text>;
   return (
     <Text maxW="prose">
-      {before}
+      {text.slice(0, at)}
       <Link
         href={`mailto:${supportEmail}`}
         color="brand.fg"
@@ -70,7 +68,7 @@ function FallbackMessage({ text, supportEmail }: { text: string; supportEmail: s
       >
         {supportEmail}
       </Link>
-      {after}
+      {text.slice(at + supportEmail.length)}
     </Text>
   );
 }

@@ -68,7 +68,7 @@ export function renderConfirmation(seed: SeededCheckout, route = '/payment-confi
  */
 export async function writeOrderStatus(
   dataLayer: MemoryDataLayer,
-  flags: Partial<Pick<OrderStatusDoc, 'profileDocCreated' | 'projectDocCreated'>>,
+  flags: Partial<Pick<OrderStatusDoc, 'profileDocCreated' | 'projectDocCreated' | 'paymentHeld'>>,
   id = 'status-1',
 ) {
   await act(() =>

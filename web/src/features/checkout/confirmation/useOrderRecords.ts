@@ -25,6 +25,10 @@ export function setupFlagsOf(record: Partial<OrderStatusDoc> | undefined): Order
   if (typeof record.projectDocCreated === 'boolean') {
     flags.projectDocCreated = record.projectDocCreated;
   }
+  const held = record.paymentHeld;
+  if (held && Number.isSafeInteger(held.amountReceived) && Number.isSafeInteger(held.orderTotal)) {
+    flags.paymentHeld = { amountReceived: held.amountReceived, orderTotal: held.orderTotal };
+  }
   return Object.keys(flags).length > 0 ? flags : null;
 }
 
