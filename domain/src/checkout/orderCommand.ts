@@ -1,6 +1,11 @@
 import { object, string, type InferType } from 'yup';
 import { UNEXPECTED_FIELD } from '../forms/messages';
 import { MAX_PACKAGE_STYLE_LENGTH, PACKAGE_STYLE_PATTERN } from './packageStyle';
+import {
+  INVALID_RECAPTCHA_TOKEN,
+  RECAPTCHA_TOKEN_MAX_LENGTH,
+  RECAPTCHA_TOKEN_PATTERN,
+} from './recaptcha';
 import { orderPayloadSchema } from './schemas';
 
 // The createOrder and updateOrder commands (checkout §4 steps 2 and 5, §7 "Order service"): the
@@ -9,7 +14,8 @@ import { orderPayloadSchema } from './schemas';
 /**
  * checkout §7 sends `{ userId, order }`. Decisions: the user is the caller, so the body is the
  * §3 order payload (whose userId must be the caller's) plus the optional package style, which
- * the payment carries to fulfilment. No amount is accepted: the server prices the order.
+ * the payment carries to fulfilment, and createOrder's reCAPTCHA token. No amount is accepted: the
+ * server prices the order.
  */
 export const orderCommandInput = object({
   order: orderPayloadSchema.required('Please send the order.'),
@@ -17,6 +23,17 @@ export const orderCommandInput = object({
     .max(MAX_PACKAGE_STYLE_LENGTH, 'Invalid package style.')
     .matches(PACKAGE_STYLE_PATTERN, {
       message: 'Invalid package style.',
+      excludeEmptyString: true,
+    }),
+  /**
+   * createOrder's reCAPTCHA token, checked by the server before any order or PaymentIntent exists.
+   * Optional here so that a missing or empty one reaches that check (and its refusal); updateOrder
+   * shares this schema and ignores the field, since it only changes an order a verified create made.
+   */
+  recaptchaToken: string()
+    .max(RECAPTCHA_TOKEN_MAX_LENGTH, INVALID_RECAPTCHA_TOKEN)
+    .matches(RECAPTCHA_TOKEN_PATTERN, {
+      message: INVALID_RECAPTCHA_TOKEN,
       excludeEmptyString: true,
     }),
 })

@@ -9,14 +9,16 @@ export const RECAPTCHA_ACTION = 'legacy_checkout';
 export const RECAPTCHA_MIN_SCORE = 0.5;
 /** Tokens are base64url text of a few hundred to a few thousand characters. */
 export const RECAPTCHA_TOKEN_MAX_LENGTH = 4096;
+/** The characters of a token (base64url). */
+export const RECAPTCHA_TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-const INVALID_TOKEN = 'That reCAPTCHA token is not valid.';
+export const INVALID_RECAPTCHA_TOKEN = 'That reCAPTCHA token is not valid.';
 
 export const validateRecaptchaInput = object({
   token: string()
-    .required(INVALID_TOKEN)
-    .max(RECAPTCHA_TOKEN_MAX_LENGTH, INVALID_TOKEN)
-    .matches(/^[A-Za-z0-9_-]+$/, INVALID_TOKEN),
+    .required(INVALID_RECAPTCHA_TOKEN)
+    .max(RECAPTCHA_TOKEN_MAX_LENGTH, INVALID_RECAPTCHA_TOKEN)
+    .matches(RECAPTCHA_TOKEN_PATTERN, INVALID_RECAPTCHA_TOKEN),
   action: string()
     .required('Please say which action the token is for.')
     .oneOf([RECAPTCHA_ACTION], 'Unknown reCAPTCHA action.'),

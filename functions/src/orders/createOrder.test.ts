@@ -9,6 +9,7 @@ import { evaluatePromoCode } from '@yardwise/domain/promo/evaluatePromoCode';
 import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
 import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { getDb } from '../admin';
+import { RECAPTCHA_VERIFY_URL } from '../adapters/recaptcha/recaptchaVerifier';
 import { setPaymentGatewayForTests } from '../adapters/stripe/selectPaymentGateway';
 import {
   clearStandInKeyRecords,
@@ -64,11 +65,130 @@ beforeEach(async () => {
 afterEach(() => setPaymentGatewayForTests(null));
 
 describe('createOrder: configuration', () => {
-  it('keeps one instance warm and binds the Stripe key', () => {
+  it('keeps one instance warm and binds the Stripe and reCAPTCHA keys', () => {
     expect(createOrder.__endpoint.minInstances).toBe(1);
     expect(createOrder.__endpoint.secretEnvironmentVariables).toEqual([
       expect.objectContaining({ key: 'STRIPE_SECRET_KEY' }),
+      expect.objectContaining({ key: 'RECAPTCHA_SECRET_KEY' }),
     ]);
+  });
+});
+
+describe('createOrder: reCAPTCHA is checked on the server', () => {
+  const token = '03AFcWeA6x_order-token-1';
+
+  /** A fake siteverify endpoint; never the network. */
+  function fakeSiteverify(answer: () => Response | Promise<Response>) {
+    const fake = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer());
+    vi.stubGlobal('fetch', fake);
+    return fake;
+  }
+
+  /** The fields the fake siteverify endpoint was sent, one entry per call. */
+  function sentToGoogle(fetch: ReturnType<typeof fakeSiteverify>) {
+    return fetch.mock.calls.map(([url, init]) => ({
+      url,
+      body: Object.fromEntries(new URLSearchParams(String(init?.body))),
+    }));
+  }
+
+  beforeEach(() => {
+    vi.mocked(logger.warn).mockClear();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  describe('with RECAPTCHA_SECRET_KEY set', () => {
+    beforeEach(() => {
+      vi.stubEnv('RECAPTCHA_SECRET_KEY', 'rc_secret');
+    });
+
+    it.each([
+      ['without a token', inputFor()],
+      ['with an empty token', { ...inputFor(), recaptchaToken: '' }],
+    ])(
+      "refuses an order %s as 'Recaptcha validation failed' without asking Google, writing nothing",
+      async (_, input) => {
+        const fetch = fakeSiteverify(() => Response.json({ success: true }));
+
+        const error = await rejection(createOrder.run(request(input, client)));
+
+        expect(error.code).toBe('failed-precondition');
+        expect(error.message).toBe('Recaptcha validation failed');
+        expect(fetch).not.toHaveBeenCalled();
+        await expectNothingWritten();
+      },
+    );
+
+    it.each([
+      ['a failed check', { success: false, 'error-codes': ['invalid-input-response'] }],
+      ['a token used before', { success: false, 'error-codes': ['timeout-or-duplicate'] }],
+      ['another action', { success: true, action: 'login', score: 0.9 }],
+      ['a low score', { success: true, action: 'legacy_checkout', score: 0.1 }],
+    ])(
+      "refuses a token Google answers with %s as 'Recaptcha validation failed', writing nothing",
+      async (_, answer) => {
+        const fetch = fakeSiteverify(() => Response.json(answer));
+
+        const error = await rejection(
+          createOrder.run(request({ ...inputFor(), recaptchaToken: token }, client)),
+        );
+
+        expect(error.code).toBe('failed-precondition');
+        expect(error.message).toBe('Recaptcha validation failed');
+        expect(sentToGoogle(fetch)).toEqual([
+          { url: RECAPTCHA_VERIFY_URL, body: { secret: 'rc_secret', response: token } },
+        ]);
+        await expectNothingWritten();
+      },
+    );
+
+    it('creates the order and its intent for a token Google accepts for the checkout action', async () => {
+      const fetch = fakeSiteverify(() =>
+        Response.json({ success: true, action: 'legacy_checkout', score: 0.9 }),
+      );
+
+      const result = await createOrder.run(
+        request({ ...inputFor(), recaptchaToken: token }, client),
+      );
+
+      expect(result.price).toBe(249500);
+      expect(sentToGoogle(fetch)).toEqual([
+        { url: RECAPTCHA_VERIFY_URL, body: { secret: 'rc_secret', response: token } },
+      ]);
+      expect(await orderDoc(result.orderId)).toMatchObject({ status: 'awaiting_payment' });
+      expect((await intentDoc(result.paymentIntentId))!.amount).toBe(249500);
+      // The token is checked, never stored.
+      expect(JSON.stringify((await allDocs('orders'))[0]!.data())).not.toContain(token);
+    });
+
+    it('answers unavailable when Google cannot be reached, writing nothing', async () => {
+      fakeSiteverify(() => Promise.reject(new TypeError('fetch failed')));
+
+      const error = await rejection(
+        createOrder.run(request({ ...inputFor(), recaptchaToken: token }, client)),
+      );
+
+      expect(error.code).toBe('unavailable');
+      await expectNothingWritten();
+    });
+  });
+
+  it('local stand-in: without the secret an order without a token passes, and the log says so', async () => {
+    const fetch = fakeSiteverify(() => Response.json({ success: false }));
+
+    const result = await createOrder.run(request(inputFor(), client));
+
+    expect(result.price).toBe(249500);
+    expect(await allDocs('orders')).toHaveLength(1);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('[local stand-in]'),
+      expect.objectContaining({ action: 'legacy_checkout' }),
+    );
   });
 });
 
@@ -423,16 +543,20 @@ describe('createOrder: one open order, one PaymentIntent', () => {
     expect((await orderDoc(first.orderId))?.status).toBe('paid');
   });
 
-  it('refuses a new checkout while a payment is processing', async () => {
+  it.each([
+    ['processing', 'Your payment is being processed, so this order can no longer be changed.'],
+    [
+      'payment_held',
+      'The payment for this order is on hold while our team looks into it, so the order can no longer be changed. We will email you shortly.',
+    ],
+  ] as const)('refuses a new checkout while a payment is %s', async (status, message) => {
     const first = await createOrder.run(request(inputFor(), client));
     const db = await getDb();
-    await db.collection(COLLECTIONS.orders).doc(first.orderId).update({ status: 'processing' });
+    await db.collection(COLLECTIONS.orders).doc(first.orderId).update({ status });
 
     const error = await rejection(createOrder.run(request(inputFor(), client)));
     expect(error.code).toBe('failed-precondition');
-    expect(error.message).toBe(
-      'Your payment is being processed, so this order can no longer be changed.',
-    );
+    expect(error.message).toBe(message);
     expect(await allDocs('orders')).toHaveLength(1);
   });
 

@@ -179,6 +179,31 @@ describe('updateOrder: re-prices the open order and its intent', () => {
   });
 });
 
+describe('updateOrder: no reCAPTCHA token needed', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  it('re-prices the order a create made, with or without a token, without asking Google', async () => {
+    const created = await createOrder.run(request(inputFor(), client));
+    vi.stubEnv('RECAPTCHA_SECRET_KEY', 'rc_secret');
+    const fetch = vi.fn(async () => Response.json({ success: false }));
+    vi.stubGlobal('fetch', fetch);
+
+    const updated = await updateOrder.run(
+      request(inputFor({ promotionalCode: 'SAVE250' }), client),
+    );
+    const again = await updateOrder.run(
+      request({ ...inputFor(), recaptchaToken: '03AFcWeA6x_ignored' }, client),
+    );
+
+    expect(updated).toMatchObject({ orderId: created.orderId, price: 224500 });
+    expect(again).toMatchObject({ orderId: created.orderId, price: 249500 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe('updateOrder: refusals', () => {
   it('refuses an update without an open order', async () => {
     const error = await rejection(updateOrder.run(request(inputFor(), client)));

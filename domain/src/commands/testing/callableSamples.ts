@@ -25,6 +25,9 @@ import { CURRENT_TERMS_VERSION } from '../../terms/currentTerms';
 import { COMMANDS } from '../registry';
 import type { CallableName } from '../remoteCommands';
 
+/** A well-formed reCAPTCHA token (the functions tests check none with Google). */
+const SAMPLE_RECAPTCHA_TOKEN = '03AFcWeA6x_sample-token';
+
 /** The caller and the documents of theirs (and of the catalogue) the payloads name. */
 export interface SampleIds {
   uid: string;
@@ -195,8 +198,9 @@ export function callableSamples(ids: SampleIds = DEFAULT_SAMPLE_IDS): CallableSa
     }),
     completeExteriorDesign: sample(COMMANDS.completeExteriorDesign.input, {}),
 
-    createOrder: sample(orderCommandInput, order),
-    updateOrder: sample(orderCommandInput, order),
+    // updateOrder ignores the token; it is in the sample so its hostile payloads reach the field.
+    createOrder: sample(orderCommandInput, { ...order, recaptchaToken: SAMPLE_RECAPTCHA_TOKEN }),
+    updateOrder: sample(orderCommandInput, { ...order, recaptchaToken: SAMPLE_RECAPTCHA_TOKEN }),
     completeTestPayment: sample(completeTestPaymentInput, { paymentIntentId: ids.paymentIntentId }),
     lookupPromoCode: sample(promoLookupCommandInput, {
       code: 'SAVE250',

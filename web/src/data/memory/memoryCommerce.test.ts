@@ -153,6 +153,18 @@ describe('createOrder and updateOrder in the preview', () => {
     expect(intent?.metadata).not.toHaveProperty('addOns');
   });
 
+  it("takes createOrder's reCAPTCHA token unchecked, as the functions' stand-in, and stores it nowhere", async () => {
+    const dataLayer = await signedInBuyer();
+    const recaptchaToken = '03AFcWeA6x_preview-token';
+
+    const created = await dataLayer.commands.call('createOrder', { ...inputFor(), recaptchaToken });
+    const updated = await dataLayer.commands.call('updateOrder', { ...inputFor(), recaptchaToken });
+
+    expect(created.price).toBe(FULL_YARD);
+    expect(updated.orderId).toBe(created.orderId);
+    expect(JSON.stringify(dataLayer.store.list('orders'))).not.toContain(recaptchaToken);
+  });
+
   it('refuses an update when there is no order, and a visitor without an account', async () => {
     const dataLayer = await signedInBuyer();
     await expect(dataLayer.commands.call('updateOrder', inputFor())).rejects.toMatchObject({

@@ -151,6 +151,8 @@ async function placeOrder(
   });
 }
 
+// Decision: the preview has no reCAPTCHA key, so createOrder's token passes unchecked, as with
+// the functions' stand-in (and memoryValidateRecaptcha).
 export const memoryCreateOrder = memoryRemoteCommand<'createOrder', typeof orderCommandInput>({
   access: 'account',
   input: orderCommandInput,

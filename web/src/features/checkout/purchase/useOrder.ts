@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHECKOUT_ERRORS } from '@yardwise/domain/checkout/messages';
 import type { OrderCommandInput, OrderCommandResult } from '@yardwise/domain/checkout/orderCommand';
 import { isLiveStateCode } from '@yardwise/domain/funnel/usStates';
 import { useDataLayer } from '../../../data/DataLayerContext';
+import { reportError } from '../../../data/errorReporting';
 import { useCheckoutStore, type CheckoutStoreState } from '../cart/checkoutStore';
 import { orderChangeKey, orderInputFor, type OrderBuyer } from './orderInput';
 import { orderFailureMessage } from './orderFailureMessage';
+import { recaptchaToken } from './useRecaptcha';
 
 export interface OrderState {
   /** Sends the order for the first time (after billing NEXT); true once the payment intent exists. */
@@ -37,12 +40,17 @@ export function useOrder(): OrderState {
   const latestCall = useRef(0);
 
   const send = useCallback(
-    async (command: OrderCommand, input: OrderCommandInput, key: string): Promise<boolean> => {
+    async (
+      command: OrderCommand,
+      key: string,
+      prepare: () => Promise<OrderCommandInput>,
+    ): Promise<boolean> => {
       const call = ++latestCall.current;
       setPending(true);
       setError(null);
       setSentKey(key);
       try {
+        const input = await prepare();
         const result: OrderCommandResult = await commands.call(command, input);
         if (call !== latestCall.current) return true;
         updatePayment({
@@ -55,7 +63,13 @@ export function useOrder(): OrderState {
         void reportCartView(commands, input, result.paymentIntentId, cart, checkout);
         return true;
       } catch (failure) {
-        if (call === latestCall.current) setError(orderFailureMessage(failure));
+        if (call === latestCall.current) {
+          setError(
+            failure instanceof NoRecaptchaToken
+              ? CHECKOUT_ERRORS.recaptchaFailed
+              : orderFailureMessage(failure),
+          );
+        }
         return false;
       } finally {
         if (call === latestCall.current) setPending(false);
@@ -68,11 +82,8 @@ export function useOrder(): OrderState {
     async (next: OrderBuyer) => {
       if (!cart) return false;
       setBuyer(next);
-      return send(
-        'createOrder',
-        orderInputFor(cart, checkout, next),
-        orderChangeKey(cart, checkout),
-      );
+      const input = orderInputFor(cart, checkout, next);
+      return send('createOrder', orderChangeKey(cart, checkout), () => withRecaptchaToken(input));
     },
     [cart, checkout, send],
   );
@@ -80,12 +91,31 @@ export function useOrder(): OrderState {
   const changeKey = cart ? orderChangeKey(cart, checkout) : null;
   useEffect(() => {
     if (!cart || !buyer || !hasClientSecret || sentKey === null || changeKey === sentKey) return;
-    void send('updateOrder', orderInputFor(cart, checkout, buyer), changeKey!);
+    void send('updateOrder', changeKey!, async () => orderInputFor(cart, checkout, buyer));
     // Re-sent on a change of the code or the add-ons only (the change key), not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [changeKey, buyer, hasClientSecret]);
 
   return { create, buyer, pending, error };
+}
+
+/** No reCAPTCHA token could be had for the order, so it was not sent. */
+class NoRecaptchaToken extends Error {}
+
+/**
+ * createOrder's input with a new reCAPTCHA token, which the server checks before it makes the
+ * order. CONFIRM ORDER's check gets its own token, since Google accepts each one once. Without a
+ * site key there is no token and the field is left out.
+ */
+async function withRecaptchaToken(input: OrderCommandInput): Promise<OrderCommandInput> {
+  let token: string | null;
+  try {
+    token = await recaptchaToken();
+  } catch (error) {
+    reportError(error, { where: 'reCAPTCHA token for the order could not be had' });
+    throw new NoRecaptchaToken();
+  }
+  return token === null ? input : { ...input, recaptchaToken: token };
 }
 
 /**

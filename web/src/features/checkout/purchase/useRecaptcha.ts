@@ -17,7 +17,7 @@ declare global {
 
 let scriptLoad: Promise<Grecaptcha> | null = null;
 
-/** Loads reCAPTCHA v3 once, on the first payment attempt, so visitors who never pay skip it. */
+/** Loads reCAPTCHA v3 once, when the order is first sent, so visitors who never order skip it. */
 function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   scriptLoad ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
@@ -38,6 +38,18 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 }
 
 /**
+ * A new reCAPTCHA v3 token for the checkout action, or null without a site key (the local
+ * stand-ins check none). Google accepts a token once, so each check needs its own. Rejects when
+ * reCAPTCHA cannot load or answer.
+ */
+export async function recaptchaToken(): Promise<string | null> {
+  const siteKey = recaptchaSiteKey();
+  if (!siteKey) return null;
+  const grecaptcha = await loadRecaptcha(siteKey);
+  return grecaptcha.execute(siteKey, { action: RECAPTCHA_ACTION });
+}
+
+/**
  * checkout §7, §8: before paying, a reCAPTCHA token for the checkout action is checked by the
  * validateRecaptcha command; anything but a valid answer blocks payment. Without a site key (the
  * local stand-ins) there is nothing to check.
@@ -45,11 +57,9 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 export function useRecaptcha(): () => Promise<boolean> {
   const { commands } = useDataLayer();
   return useCallback(async () => {
-    const siteKey = recaptchaSiteKey();
-    if (!siteKey) return true;
     try {
-      const grecaptcha = await loadRecaptcha(siteKey);
-      const token = await grecaptcha.execute(siteKey, { action: RECAPTCHA_ACTION });
+      const token = await recaptchaToken();
+      if (token === null) return true;
       const { valid } = await commands.call('validateRecaptcha', {
         token,
         action: RECAPTCHA_ACTION,
