@@ -1,5 +1,5 @@
-// `npm run test:emulators`: the security-rules tests (tests/rules) against the official Auth,
-// Firestore and Storage emulators. `firebase emulators:exec` starts them, sets
+// `npm run test:emulators`: the security-rules tests (tests/rules), then the functions' race tests,
+// against the official Auth, Firestore and Storage emulators. `firebase emulators:exec` starts them, sets
 // FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
 // FIREBASE_EMULATOR_HUB for the test run, and stops them afterwards. Extra arguments go to vitest:
 //   npm run test:emulators -- storage      (only files matching "storage")
@@ -24,18 +24,20 @@ const { spawn } = await import('node:child_process');
 const { describeDownload, missingEmulatorJars } = await import('./lib/emulatorJars.mjs');
 const { PROJECT_ID, REPO_ROOT, childEnv, localBin } = await import('./lib/repo.mjs');
 
+/** Functions tests of concurrent writes (files under functions/), run on the official emulator too. */
+const RACE_TESTS = ['src/orders/codeRedemptionRaces.test.ts'];
+
 /** Quotes one argument for the shell command emulators:exec runs. */
 const quote = (/** @type {string} */ arg) =>
   /^[\w./=:@-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
-const testCommand = [
-  'vitest',
-  'run',
-  '--config',
-  'tests/rules/vitest.config.ts',
-  ...process.argv.slice(2),
-]
-  .map(quote)
-  .join(' ');
+const filters = process.argv.slice(2);
+const rulesCommand = ['vitest', 'run', '--config', 'tests/rules/vitest.config.ts', ...filters];
+// The functions' race tests also run here: only the official emulator isolates transactions as
+// Firestore does (the in-process one of `npm test` runs them one after another instead).
+const raceCommand = ['vitest', 'run', '--project', 'functions', ...RACE_TESTS];
+const testCommand = [rulesCommand, ...(filters.length === 0 ? [raceCommand] : [])]
+  .map((command) => command.map(quote).join(' '))
+  .join(' && ');
 
 const jars = missingEmulatorJars(['firestore', 'storage']);
 if (jars.missing.length > 0) {

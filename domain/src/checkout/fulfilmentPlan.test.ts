@@ -219,6 +219,24 @@ describe('purchase fulfilment: the promo code is redeemed once per order (checko
     expect(first.warnings).toEqual([]);
   });
 
+  it("turns the buyer's reservation into the redemption, leaving other buyers' reservations", () => {
+    const reserved: PromoCodeDoc = {
+      ...singleUse(),
+      maxRedemptions: 2,
+      reservedBy: { [USER]: '2026-03-01T11:50:00.000Z', 'client-2': '2026-03-01T11:52:00.000Z' },
+    };
+    const plan = planPaid({ order: withCode(), promoCode: reserved });
+    expect(codeWritesOf(plan.writes)).toEqual([
+      {
+        op: 'update',
+        collection: 'codes',
+        id: CODE,
+        data: { timesRedeemed: 1, reservedBy: { 'client-2': '2026-03-01T11:52:00.000Z' } },
+      },
+    ]);
+    expect(plan.warnings).toEqual([]);
+  });
+
   it('does not count again for an order already paid (another succeeded event of the order)', () => {
     const paid = withCode({ status: 'paid', paidAt: '2026-03-01T11:55:00.000Z' });
     expect(redeemedPromoCodeId(paidIntent(paid), paid)).toBeNull();

@@ -22,6 +22,11 @@ import { setDoc, updateDoc, type PlannedWrite } from './plannedWrites';
 import { orderFromIntent } from './rebuiltOrder';
 import { chargedCart, checkPayment, type OrderCart } from './paymentCheck';
 import { heldPaymentAlert, type HeldPaymentAlert } from './paymentHold';
+import {
+  redemptionLimit,
+  redemptionsTakenFor,
+  releaseRedemption,
+} from '../promo/redemptionReservations';
 
 // payment_intent.succeeded as data: from what the transaction read, the documents that set up the
 // buyer's account (checkout §4 "Payment confirmed", "Confirmation setup") and the redemption of
@@ -160,8 +165,10 @@ export function redeemedPromoCodeId(
 }
 
 /**
- * One more redemption of the code. The payment is fulfilled whatever the code's state: a deleted
- * code is not counted, and a code two buyers raced past its limit is counted; both are for staff.
+ * One more redemption of the code, which takes the buyer's reservation when they hold one. The
+ * payment is fulfilled whatever the code's state: a deleted code is not counted, and a code
+ * redeemed past its limit (a payment of an order from before reservations) is counted; both are
+ * for staff.
  */
 function redemptionPlan(intent: PaymentIntentObject, state: FulfilmentState): FulfilmentPlan {
   const codeId = redeemedPromoCodeId(intent, state.order);
@@ -177,10 +184,17 @@ function redemptionPlan(intent: PaymentIntentObject, state: FulfilmentState): Fu
     typeof record.timesRedeemed === 'number' && Number.isFinite(record.timesRedeemed)
       ? record.timesRedeemed
       : 0;
-  const limit = record.maxRedemptions;
-  const overLimit = typeof limit === 'number' && Number.isFinite(limit) && timesRedeemed >= limit;
+  const limit = redemptionLimit(record);
+  const released = releaseRedemption(record, state.userId);
+  const overLimit =
+    limit !== null && !released && redemptionsTakenFor(record, state.userId) >= limit;
   return {
-    writes: [updateDoc('codes', codeId, { timesRedeemed: timesRedeemed + 1 })],
+    writes: [
+      updateDoc('codes', codeId, {
+        timesRedeemed: timesRedeemed + 1,
+        ...(released ? { reservedBy: released } : {}),
+      }),
+    ],
     warnings: overLimit
       ? [
           `promo code ${codeId} was redeemed ${timesRedeemed} of ${limit} times already: counted past its limit`,

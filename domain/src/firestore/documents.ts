@@ -217,6 +217,11 @@ export interface PromoCodeDoc {
   endTime?: string;
   maxRedemptions?: number;
   timesRedeemed?: number;
+  /**
+   * Redemptions held by open orders of a code with maxRedemptions: buyer uid → when reserved.
+   * Written by the order commands and fulfilment only.
+   */
+  reservedBy?: Record<string, string>;
   /** Single-use codes are issued to one email. */
   email?: string;
 }

@@ -29,7 +29,7 @@ export const updateCartView = callableCommand({
       ? await judgePromoCode(
           named.promotionalCode,
           priced,
-          promoJudging(db, now, buyerEmailOf(caller)),
+          promoJudging(db, now, { uid: caller.uid, email: buyerEmailOf(caller) }),
         )
       : null;
     const lead = customerLeadOf(input, caller, priced, products, appliedPromoRecord(judged), now);

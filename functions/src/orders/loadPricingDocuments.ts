@@ -2,6 +2,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import type { ProductDoc, PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { isDocumentId } from '@yardwise/domain/forms/documentId';
+import { codeAsSeenBy } from '@yardwise/domain/promo/redemptionReservations';
 import {
   pricingProductIds,
   type PricingDocuments,
@@ -12,10 +13,12 @@ import {
  * Reads the package, the add-ons (with the expedited add-on a code may include) and the code an
  * order is priced from, in one round trip. Outside
  * a transaction: a catalogue edit racing a checkout prices it either way, and both are prices we sell at.
+ * The code is as the buyer may use it: redemptions other buyers reserved count as used.
  */
 export async function loadPricingDocuments(
   db: Firestore,
   request: PricingRequest,
+  buyerUid: string,
 ): Promise<PricingDocuments> {
   const productIds = pricingProductIds(request);
   const productRefs = productIds.map(
@@ -31,5 +34,6 @@ export async function loadPricingDocuments(
     products[id] = snapshots[index]?.data() as ProductDoc | undefined;
   });
   const codeSnapshot = codeRef ? snapshots[productIds.length] : undefined;
-  return { products, promoCode: (codeSnapshot?.data() as PromoCodeDoc | undefined) ?? null };
+  const code = codeSnapshot?.data() as PromoCodeDoc | undefined;
+  return { products, promoCode: code ? codeAsSeenBy(code, buyerUid) : null };
 }

@@ -21,6 +21,7 @@ import {
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import { readCodeChange } from './codeReservations';
 
 // The orders collection in Firestore as the order commands use it (the rules are the domain's,
 // checkout/openOrder.ts): one open order per user, found or created in a transaction, re-priced in
@@ -64,12 +65,19 @@ export async function findOrCreateOpenOrder(
       refuseWhileProcessing(orders);
       const open = newestOpenOrder(orders);
       if (open) return open;
+      const writeCodeChange = await readCodeChange(
+        db,
+        tx,
+        { uid, from: null, to: fields.promoCode },
+        now,
+      );
       const taken = new Set(docs.map((doc) => doc.id));
       let sequence = docs.length + 1;
       while (taken.has(orderIdFor(uid, sequence))) sequence += 1;
       const id = orderIdFor(uid, sequence);
       const order = newOpenOrder(uid, fields, now);
       tx.create(ordersOf(db).doc(id), order);
+      writeCodeChange();
       return { id, order };
     });
   try {
@@ -138,6 +146,10 @@ export async function repriceOrder(
     const order = (await tx.get(ref)).data();
     if (!order) throw new CommandError('not-found', ORDER_ERRORS.noOpenOrder);
     const repriced = repricedOrder(order, fields, now);
+    // Also for an unchanged order: one priced before its code was limited gains its reservation.
+    const change = { uid: order.userId, from: order.promoCode, to: fields.promoCode };
+    const writeCodeChange = await readCodeChange(db, tx, change, now);
+    writeCodeChange();
     if (repriced === order) return { stored: { id: orderId, order }, previous: null };
     tx.update(ref, { ...fields, updatedAt: repriced.updatedAt });
     return { stored: { id: orderId, order: repriced }, previous: order };
@@ -160,6 +172,9 @@ export async function undoReprice(
   await db.runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
     if (!order || order.updatedAt !== repriced.stored.order.updatedAt) return;
+    const change = { uid: order.userId, from: order.promoCode, to: previous.promoCode };
+    const writeCodeChange = await readCodeChange(db, tx, change, now, true);
+    writeCodeChange();
     tx.update(ref, {
       ...storedOrderFields(previous),
       updatedAt: nextUpdatedAt(order.updatedAt, now),

@@ -1,5 +1,5 @@
 import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
-import type { StoredOrder } from '@yardwise/domain/checkout/openOrder';
+import type { OrderFields, StoredOrder } from '@yardwise/domain/checkout/openOrder';
 import type { OrderCommandInput, OrderCommandResult } from '@yardwise/domain/checkout/orderCommand';
 import { paymentIntentMetadata } from '@yardwise/domain/checkout/paymentIntentMetadata';
 import {
@@ -10,7 +10,11 @@ import {
   payingIntentError,
   refusedChangeError,
 } from '@yardwise/domain/checkout/placeOrderRules';
-import { priceOrder, pricingRequestOf } from '@yardwise/domain/checkout/priceOrder';
+import {
+  priceOrder,
+  pricingRequestOf,
+  type PricingDocuments,
+} from '@yardwise/domain/checkout/priceOrder';
 import type { Caller } from '@yardwise/domain/commands/command';
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -33,6 +37,7 @@ import {
   type RepricedOrder,
 } from './orderRecords';
 import { createIntentKey } from './paymentIntentParams';
+import { RedemptionsTakenError, withoutFreeRedemptions } from './codeReservations';
 import { settlePaymentIntent } from './paymentIntentSync';
 
 // createOrder and updateOrder (checkout §4, §7): price on the server, keep one open order per
@@ -92,45 +97,70 @@ async function refuseChange(
   throw refusedChangeError(intent?.status ?? '');
 }
 
-export async function placeOrder(
-  mode: OrderCommandMode,
-  { caller, input, db, now }: OrderCommandContext,
-): Promise<OrderCommandResult> {
-  assertCallersOrder(caller, input.order);
-  const request = pricingRequestOf(input.order);
-  const documents = await loadPricingDocuments(db, request);
+/** The order's fields and promo message, priced on the server from `documents`. */
+function priceFields(
+  input: OrderCommandInput,
+  documents: PricingDocuments,
+  now: Date,
+): { fields: OrderFields; message: string } {
   const brand = serverBrand();
+  const request = pricingRequestOf(input.order);
   const pricing = priceOrder(input.order, request, documents, {
     now,
     brandName: brand.productName,
   });
   assertChargeable(pricing, brand.supportEmail);
+  return { fields: orderFieldsOf(input, pricing), message: pricing.message };
+}
+
+export async function placeOrder(
+  mode: OrderCommandMode,
+  { caller, input, db, now }: OrderCommandContext,
+): Promise<OrderCommandResult> {
+  assertCallersOrder(caller, input.order);
+  const documents = await loadPricingDocuments(db, pricingRequestOf(input.order), caller.uid);
+  let priced = priceFields(input, documents, now);
   // Counted once the order is the caller's and chargeable, before Stripe is asked anything.
   await enforceRateLimit(db, mode === 'create' ? 'createOrder' : 'updateOrder', caller.uid, now);
-  const fields = orderFieldsOf(input, pricing);
   const gateway = paymentGateway(db);
 
-  // Twice at most: a canceled intent closes its order, and a create then starts a fresh one.
-  for (let attempt = 1; ; attempt += 1) {
-    const stored =
-      mode === 'create'
-        ? await findOrCreateOpenOrder(db, caller.uid, fields, now)
-        : await findOpenOrder(db, caller.uid);
-    const intent = await ensurePaymentIntent(gateway, db, stored, now);
-    if (intent.status === 'canceled') {
-      await closeCanceledOrder(db, stored.id, now);
-      if (mode === 'create' && attempt === 1) continue;
-      throw new CommandError('not-found', ORDER_ERRORS.noOpenOrder);
+  // A canceled intent closes its order, and a create then starts a fresh one; a code whose last
+  // redemption another buyer reserved meanwhile is priced again without it. Both happen once.
+  let canceledOnce = false;
+  let codeTakenOnce = false;
+  for (;;) {
+    let stored: StoredOrder;
+    let repriced: RepricedOrder;
+    let intent: PaymentIntentSummary;
+    try {
+      stored =
+        mode === 'create'
+          ? await findOrCreateOpenOrder(db, caller.uid, priced.fields, now)
+          : await findOpenOrder(db, caller.uid);
+      intent = await ensurePaymentIntent(gateway, db, stored, now);
+      if (intent.status === 'canceled') {
+        await closeCanceledOrder(db, stored.id, now);
+        if (mode === 'create' && !canceledOnce) {
+          canceledOnce = true;
+          continue;
+        }
+        throw new CommandError('not-found', ORDER_ERRORS.noOpenOrder);
+      }
+      const paying = payingIntentError(intent.status);
+      if (paying) throw paying;
+      repriced = await repriceOrder(db, stored.id, priced.fields, now);
+    } catch (error) {
+      if (!(error instanceof RedemptionsTakenError) || codeTakenOnce) throw error;
+      codeTakenOnce = true;
+      priced = priceFields(input, withoutFreeRedemptions(documents), now);
+      continue;
     }
-    const paying = payingIntentError(intent.status);
-    if (paying) throw paying;
-    const repriced = await repriceOrder(db, stored.id, fields, now);
     const settled = await settlePaymentIntent(gateway, db, repriced.stored, intent).catch(
       (error: unknown) => refuseChange(gateway, db, repriced, error, now),
     );
     // The message is about this command's cart; an order another command changed since is
     // answered as it now is, without it.
-    const message = settled.sameCart ? pricing.message : '';
+    const message = settled.sameCart ? priced.message : '';
     return orderCommandResultOf(settled.stored, settled.intent, message);
   }
 }

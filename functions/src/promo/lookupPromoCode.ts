@@ -30,7 +30,7 @@ export const lookupPromoCode = callableCommand({
     await enforceRateLimit(db, 'lookupPromoCode', caller.uid, now);
 
     // Judged for the caller's account email, as createOrder judges it for the order's (the same).
-    const judging = promoJudging(db, now, buyerEmailOf(caller));
+    const judging = promoJudging(db, now, { uid: caller.uid, email: buyerEmailOf(caller) });
     const judged = await judgePromoCode(input.code, cart, judging);
     return lookupPromoCodeResult(judged, now);
   },

@@ -6,6 +6,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** host:port of the Firestore emulator the functions tests use. */
     firestoreEmulatorHost: string;
+    /**
+     * Which emulator that is. Only the official one isolates transactions as Firestore does; on
+     * the in-process one, race tests run their transactions one after another (serializeTransactions).
+     */
+    firestoreEngine: 'official' | 'in-process';
   }
 }
 
@@ -19,8 +24,10 @@ export default async function setup(project: TestProject): Promise<(() => void) 
   const official = process.env.FIRESTORE_EMULATOR_HOST;
   if (official) {
     project.provide('firestoreEmulatorHost', official);
+    project.provide('firestoreEngine', 'official');
     return undefined;
   }
+  project.provide('firestoreEngine', 'in-process');
   const port = await freePort();
   const server = new FirestoreServer();
   await server.start(port);
