@@ -35,6 +35,7 @@ export const deleteColorResponse = commandFunction(COMMANDS.deleteColorResponse)
 export const setExteriorPaintDesired = commandFunction(COMMANDS.setExteriorPaintDesired);
 export const completeStyleQuiz = commandFunction(COMMANDS.completeStyleQuiz);
 export const completeExteriorDesign = commandFunction(COMMANDS.completeExteriorDesign);
+export const saveGoals = commandFunction(COMMANDS.saveGoals);
 
 export { createOrder } from './orders/createOrder';
 export { updateOrder } from './orders/updateOrder';
@@ -54,3 +55,5 @@ export { recordMedia } from './media/recordMedia';
 export { alertCannotOnboard } from './onboarding/alertCannotOnboard';
 export { deleteMedia } from './media/deleteMedia';
 export { sendOnboardHelpEmail } from './help/sendOnboardHelpEmail';
+export { sendDesignFeedback } from './contact/sendDesignFeedback';
+export { requestConsultation } from './contact/requestConsultation';

@@ -1,11 +1,17 @@
 import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
 import { NO_ORDER_TEXT } from '@yardwise/domain/checkout/messages';
+import { CONSULTATION_TEXT } from '@yardwise/domain/contact/messages';
 import { CONFIRM_PAYMENT_PATH, PAYMENT_RETURN_TEXT } from '@yardwise/domain/checkout/paymentReturn';
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
+import { EMPTY_WISH_LIST_TITLE } from '@yardwise/domain/wishlist/messages';
 import {
   BUDGET_CHECKLIST_LIST_PATH,
   BUDGET_CHECKLIST_PATH,
+  BUDGET_COMPLETE_PATH,
   checklistItemPath,
+  CONSULTATION_PATH,
+  DESIGN_PROFILE_PATH,
+  EXTERIOR_DESIGN_PATH,
   MY_YARD_PATH,
   PACKAGES_PATH,
   PAYMENT_CONFIRMED_PATH,
@@ -51,6 +57,15 @@ const VISITOR_ENDS_ON: Record<string, typeof LOGIN> = {
     title: PAYMENT_RETURN_TEXT.unknownHeading,
   },
   ...funnelLandings(DEFAULT_VERSION_ID),
+  // A bare /design-profile opens the version's first step.
+  [DESIGN_PROFILE_PATH]: funnelLanding(DEFAULT_VERSION_ID, ''),
+  // Exterior design sends a visitor without an account to our design-consultation page.
+  ...Object.fromEntries(
+    SPEC_ROUTES.filter((r) => r.path.startsWith(EXTERIOR_DESIGN_PATH)).map((r) => [
+      r.path,
+      { path: CONSULTATION_PATH, title: CONSULTATION_TEXT.title },
+    ]),
+  ),
 };
 
 // Account routes that lead somewhere else: buying a revision starts the checkout for one.
@@ -72,6 +87,15 @@ const CLIENT_ENDS_ON: Record<string, typeof LOGIN> = {
       ]),
     ),
   ),
+  // Full Yard does not include exterior design: its pages send the client on to My Yard.
+  ...Object.fromEntries(
+    SPEC_ROUTES.filter((r) => r.path.startsWith(EXTERIOR_DESIGN_PATH)).map((r) => [
+      r.path,
+      { path: MY_YARD_PATH, title: SIDEBAR_LABELS['my-yard'] },
+    ]),
+  ),
+  // The sample client has no wish list yet, so the complete page says the list is empty.
+  [BUDGET_COMPLETE_PATH]: { path: BUDGET_COMPLETE_PATH, title: EMPTY_WISH_LIST_TITLE },
 };
 
 /**
@@ -81,11 +105,16 @@ const CLIENT_ENDS_ON: Record<string, typeof LOGIN> = {
 function funnelLandings(versionId: VersionId): Record<string, typeof LOGIN> {
   const prefix = '/design-profile/';
   return Object.fromEntries(
-    SPEC_ROUTES.filter((r) => r.path.startsWith(prefix)).map((r) => {
-      const landed = resolveStep(versionId, r.path.slice(prefix.length));
-      return [r.path, { path: `${prefix}${landed}`, title: copyAt(versionId, landed).title }];
-    }),
+    SPEC_ROUTES.filter((r) => r.path.startsWith(prefix)).map((r) => [
+      r.path,
+      funnelLanding(versionId, r.path.slice(prefix.length)),
+    ]),
   );
+}
+
+function funnelLanding(versionId: VersionId, step: string): typeof LOGIN {
+  const landed = resolveStep(versionId, step);
+  return { path: `/design-profile/${landed}`, title: copyAt(versionId, landed).title };
 }
 
 let browser: Browser;
@@ -108,7 +137,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('%s', (viewport) => {
   describe('visitor', () => {
     it.each(SPEC_ROUTES.map((r): [string, SpecRoute] => [r.path, r]))('%s', async (path, route) => {
       await visit(session, path);
-      const redirect = route.access === 'account' ? LOGIN : VISITOR_ENDS_ON[path];
+      const redirect = VISITOR_ENDS_ON[path] ?? (route.access === 'account' ? LOGIN : undefined);
       if (redirect) {
         await expectHeading(session, redirect.title);
         expect

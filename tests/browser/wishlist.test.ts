@@ -21,7 +21,8 @@ import {
   EXTERIOR_INSPIRATION_PATH,
   EXTERIOR_PAINT_PATH,
   EXTERIOR_PAINT_PICKER_PATH,
-  LEGACY_GOALS_PATH,
+  GOALS_PATH,
+  MY_YARD_PATH,
 } from '@yardwise/domain/routes/paths';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -264,7 +265,25 @@ describe('a homeowner on a phone builds a wish list and chooses the exterior des
       .fill('Love the deep porch and the dark trim.');
     await checkPage(session, 'exterior-inspiration');
     await clickButton(session, 'Save and continue');
-    // The Goals step is a page of the older app: the browser leaves for it.
-    await expectPath(page, LEGACY_GOALS_PATH);
+    await expectPath(page, GOALS_PATH);
+    await expectHeading(session, SIDEBAR_LABELS.goals);
+
+    // My Goals: up to three goals, the timing and who installs; then on (to My Yard until the
+    // next step's page exists).
+    for (const goal of ['Curb appeal', 'Entertaining', 'Outdoor cooking']) {
+      await page.getByRole('checkbox', { name: goal }).check({ force: true });
+    }
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Privacy' }).isDisabled())
+      .toBe(true);
+    await page
+      .getByRole('textbox', { name: 'What would make this project a success for you?' })
+      .fill('Friends over on summer evenings, and a front we are proud of.');
+    await page.getByRole('radio', { name: '3–6 months' }).check({ force: true });
+    await page.getByRole('radio', { name: 'A contractor' }).check({ force: true });
+    await checkPage(session, 'my-goals');
+    await clickButton(session, 'Save and continue');
+    await expectPath(page, MY_YARD_PATH);
+    await expectHeading(session, SIDEBAR_LABELS['my-yard']);
   });
 });

@@ -180,6 +180,14 @@ export const FIRESTORE_CASES: FirestoreCases = {
     }),
     appQueries: (uid) => [ownQuery(uid)],
   },
+  laterStepAnswers: {
+    access: 'owner',
+    documentOf: (uid) => ({
+      id: `${projectIdFor(uid)}-goals`,
+      data: { userId: uid, projectId: projectIdFor(uid), step: 'goals', updatedAt: AT },
+    }),
+    appQueries: (uid) => [ownQuery(uid)],
+  },
 
   // Shared by id: the funnel gets its picked place's entry, which the places functions write.
   gmapsGeocodeCache: {

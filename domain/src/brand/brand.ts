@@ -51,9 +51,6 @@ export const MARKETING_LINKS: readonly MarketingLink[] = [
   { label: 'SHOP', path: '/shop' },
 ];
 
-// Decision: the marketing site's design-consultation page, where anonymous visitors of exterior design go.
-export const DESIGN_CONSULTATION_PATH = '/design-consultation';
-
 export function marketingUrl(path: string, siteUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

@@ -82,12 +82,12 @@ describe('confirmation page setup (checkout §2, §4)', () => {
     ).toBe('button');
   });
 
-  it("shows 'GIVE FEEDBACK ON DESIGN' to the v1 tracker/finalize path for an additional revision", () => {
+  it("shows 'GIVE FEEDBACK ON DESIGN' to our feedback page for an additional revision", () => {
     expect(confirmationSetupView({ ...waiting, isAdditionalRevision: true })).toEqual({
       action: {
         kind: 'button',
         label: 'GIVE FEEDBACK ON DESIGN',
-        target: { experience: 'v1', path: 'tracker/finalize' },
+        target: { experience: 'v2', path: 'design-feedback' },
       },
       warnOnLeave: false,
     });

@@ -1,6 +1,7 @@
 import { fillCopy } from '../copy/fillCopy';
 import type { PaymentHeldRecord } from '../firestore/documents';
 import { formatDollars } from '../money/formatDollars';
+import { DESIGN_FEEDBACK_PATH } from '../routes/paths';
 import { CONFIRMATION_TEXT } from './messages';
 
 /** checkout §4, §9: the fallback message appears after 10 seconds without a finished setup. */
@@ -23,7 +24,11 @@ export interface ExperiencePath {
   path: string;
 }
 
-export const FEEDBACK_TARGET: ExperiencePath = { experience: 'v1', path: 'tracker/finalize' };
+/** The feedback page is ours: the legacy tracker/finalize page is not served by this product. */
+export const FEEDBACK_TARGET: ExperiencePath = {
+  experience: 'v2',
+  path: DESIGN_FEEDBACK_PATH.slice(1),
+};
 export const DASHBOARD_TARGET: ExperiencePath = { experience: 'v2', path: 'onboard' };
 
 export type ConfirmationAction =

@@ -38,6 +38,7 @@ import {
   completeStyleQuiz,
   setExteriorPaintDesired,
 } from '../exterior/commands/exteriorCommands';
+import { saveGoals } from '../laterSteps/commands/saveGoals';
 
 /** Every callable command, by the name the functions export it under. */
 export const COMMANDS = {
@@ -72,6 +73,7 @@ export const COMMANDS = {
   setExteriorPaintDesired,
   completeStyleQuiz,
   completeExteriorDesign,
+  saveGoals,
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -10,6 +10,8 @@ import type { AbandonedCartDoc } from '../firestore/commerceDocuments';
 import type { WithId } from '../firestore/collections';
 import type { MediaDoc, OutboxEmailDoc } from '../firestore/documents';
 import type { sendOnboardHelpEmailInput } from '../forms/schemas';
+import type { requestConsultationInput } from '../contact/consultation';
+import type { DesignFeedbackResult, sendDesignFeedbackInput } from '../contact/designFeedback';
 import type {
   alertCannotOnboardInput,
   deleteMediaInput,
@@ -76,6 +78,14 @@ export interface RemoteCommands {
     InferType<typeof sendPasswordResetEmailInput>,
     { outboxState: OutboxEmailDoc['state'] }
   >;
+  /**
+   * Feedback on a design (after an additional revision), emailed to the design team with links to
+   * the client's own reference photos, and confirmed to the client by email. A send the provider
+   * refused is 'unavailable'; the same requestId again is answered without a second email.
+   */
+  sendDesignFeedback: Remote<InferType<typeof sendDesignFeedbackInput>, DesignFeedbackResult>;
+  /** A visitor's design-consultation request, emailed to the design team, who reply by email. */
+  requestConsultation: Remote<InferType<typeof requestConsultationInput>, { sent: true }>;
 }
 
 export type RemoteCommandName = keyof RemoteCommands;

@@ -2,6 +2,7 @@ import * as account from '../account/messages';
 import { brandCopyValues, type BrandConfig } from '../brand/brand';
 import * as catalog from '../catalog/messages';
 import * as checkout from '../checkout/messages';
+import * as contact from '../contact/messages';
 import * as exterior from '../exterior/messages';
 import * as forms from '../forms/messages';
 import * as funnel from '../funnel/messages';
@@ -21,6 +22,7 @@ const AREA_MESSAGES = {
   account,
   catalog,
   checkout,
+  contact,
   exterior,
   forms,
   funnel,

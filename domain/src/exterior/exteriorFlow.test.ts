@@ -40,10 +40,10 @@ describe('style and goals quiz', () => {
 });
 
 describe('saving inspiration', () => {
-  it('completes the exterior step, sets the current step to Goals and opens the legacy Goals page', () => {
+  it('completes the exterior step, sets the current step to Goals and opens My Goals', () => {
     expect(INSPIRATION_SAVED_OUTCOME).toEqual({
       onboardStateUpdate: { exteriorDesignStepComplete: true, currentStep: 'Goals' },
-      navigateTo: '/project/goals',
+      navigateTo: '/onboard/goals',
     });
   });
 });

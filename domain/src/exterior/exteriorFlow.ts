@@ -2,7 +2,7 @@ import {
   EXTERIOR_INSPIRATION_PATH,
   EXTERIOR_PAINT_PATH,
   EXTERIOR_PAINT_PICKER_PATH,
-  LEGACY_GOALS_PATH,
+  GOALS_PATH,
 } from '../routes/paths';
 
 // How the exterior design pages move on (onboarding §4 "Exterior design").
@@ -42,8 +42,8 @@ export function quizHiddenFields(
   return { userid: userId, profileid: profileId };
 }
 
-/** Saving inspiration completes the exterior design step and opens the legacy Goals page. */
+/** Saving inspiration completes the exterior design step and opens My Goals. */
 export const INSPIRATION_SAVED_OUTCOME = {
   onboardStateUpdate: { exteriorDesignStepComplete: true, currentStep: 'Goals' },
-  navigateTo: LEGACY_GOALS_PATH,
+  navigateTo: GOALS_PATH,
 } as const;

@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { resolveExteriorRoute } from './exteriorRoute';
 
-const site = 'https://www.yardwise.example/';
 const member = { isAnonymous: false };
 
 describe('exterior design routes (onboarding §2, §6)', () => {
   it('renders the quiz, paint question, picker and inspiration pages', () => {
-    expect(resolveExteriorRoute('/onboard/exterior-design', member, site)).toEqual({
+    expect(resolveExteriorRoute('/onboard/exterior-design', member)).toEqual({
       render: 'quiz',
     });
-    expect(resolveExteriorRoute('/onboard/exterior-design/', member, site)).toEqual({
+    expect(resolveExteriorRoute('/onboard/exterior-design/', member)).toEqual({
       render: 'quiz',
     });
-    expect(resolveExteriorRoute('/onboard/exterior-design/paint', member, site)).toEqual({
+    expect(resolveExteriorRoute('/onboard/exterior-design/paint', member)).toEqual({
       render: 'paint',
     });
-    expect(resolveExteriorRoute('/onboard/exterior-design/paint/picker', member, site)).toEqual({
+    expect(resolveExteriorRoute('/onboard/exterior-design/paint/picker', member)).toEqual({
       render: 'picker',
     });
-    expect(resolveExteriorRoute('/onboard/exterior-design/inspiration', member, site)).toEqual({
+    expect(resolveExteriorRoute('/onboard/exterior-design/inspiration', member)).toEqual({
       render: 'inspiration',
     });
   });
@@ -31,20 +30,18 @@ describe('exterior design routes (onboarding §2, §6)', () => {
       '/onboard/exterior-design/inspiration/1',
       '/onboard/exterior-designer',
     ]) {
-      expect(resolveExteriorRoute(path, member, site), path).toEqual({
+      expect(resolveExteriorRoute(path, member), path).toEqual({
         redirect: '/onboard/exterior-design/',
       });
     }
   });
 
-  it('decision: sends anonymous users to the design-consultation page of the marketing site', () => {
-    expect(
-      resolveExteriorRoute('/onboard/exterior-design/paint', { isAnonymous: true }, site),
-    ).toEqual({
-      redirect: 'https://www.yardwise.example/design-consultation',
+  it('sends anonymous users to our design-consultation page', () => {
+    expect(resolveExteriorRoute('/onboard/exterior-design/paint', { isAnonymous: true })).toEqual({
+      redirect: '/design-consultation',
     });
-    expect(
-      resolveExteriorRoute('/onboard/exterior-design', { isAnonymous: true }, 'https://m.example'),
-    ).toEqual({ redirect: 'https://m.example/design-consultation' });
+    expect(resolveExteriorRoute('/onboard/exterior-design', { isAnonymous: true })).toEqual({
+      redirect: '/design-consultation',
+    });
   });
 });

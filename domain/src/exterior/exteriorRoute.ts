@@ -1,5 +1,4 @@
-import { DESIGN_CONSULTATION_PATH, marketingUrl } from '../brand/brand';
-import { EXTERIOR_DESIGN_PATH, trimTrailingSlashes } from '../routes/paths';
+import { CONSULTATION_PATH, EXTERIOR_DESIGN_PATH, trimTrailingSlashes } from '../routes/paths';
 
 // How paths under /onboard/exterior-design resolve (onboarding §2 "Exterior design", §6).
 
@@ -15,16 +14,14 @@ const SCREENS: Record<string, ExteriorScreen> = {
 };
 
 /**
- * Resolves a path under /onboard/exterior-design: anonymous users go to the marketing site's
- * design-consultation page; any unknown path goes to /onboard/exterior-design/.
+ * Resolves a path under /onboard/exterior-design: anonymous users go to our design-consultation
+ * page; any unknown path goes to /onboard/exterior-design/.
  */
 export function resolveExteriorRoute(
   pathname: string,
   user: { isAnonymous: boolean },
-  marketingSiteUrl: string,
 ): ExteriorRoute {
-  if (user.isAnonymous)
-    return { redirect: marketingUrl(DESIGN_CONSULTATION_PATH, marketingSiteUrl) };
+  if (user.isAnonymous) return { redirect: CONSULTATION_PATH };
   const rest = trimTrailingSlashes(pathname).slice(EXTERIOR_DESIGN_PATH.length);
   const screen = pathname.startsWith(EXTERIOR_DESIGN_PATH) ? SCREENS[rest] : undefined;
   return screen ? { render: screen } : { redirect: `${EXTERIOR_DESIGN_PATH}/` };

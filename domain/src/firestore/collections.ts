@@ -1,4 +1,5 @@
 import type { ColorResponseDoc } from '../exterior/colors';
+import type { LaterStepAnswersDoc } from '../laterSteps/answers';
 import type { RateLimitDoc } from '../security/rateLimits';
 import type { BudgetMetadataRecord, PhaseMetadataRecord } from '../wishlist/budget';
 import type { ChecklistResponseDoc } from '../wishlist/checklistResponse';
@@ -72,6 +73,11 @@ export interface Collections {
   /** Paint colour choices (onboarding §3 "Colour response"); owner-readable by userId. */
   colorResponses: ColorResponseDoc;
   /**
+   * The later steps' answers (My Goals...), one per project and step (id `${projectId}-${step}`);
+   * written by the steps' commands, owner-readable by userId.
+   */
+  laterStepAnswers: LaterStepAnswersDoc;
+  /**
    * Calls per user of the costly commands (id `${command}_${uid}`, plus the functions' records of
    * counter states already moved on from); server-only, never read by clients.
    */
@@ -110,6 +116,7 @@ export const COLLECTIONS = {
   budgetMetadata: 'budgetMetadata',
   budgetPhaseMetadata: 'budgetPhaseMetadata',
   colorResponses: 'colorResponses',
+  laterStepAnswers: 'laterStepAnswers',
   rateLimits: 'rateLimits',
 } as const satisfies { [C in CollectionName]: C };
 

@@ -1,3 +1,4 @@
+import type { LaterStepKey, SavedLaterStepStatus } from '../laterSteps/keys';
 import type { PriceRange } from '../wishlist/priceRange';
 
 // Document shapes shared by the web app (reads) and the functions (writes).
@@ -98,6 +99,11 @@ export interface OnboardStateDoc {
   exteriorDesignStepComplete: boolean;
   /** Set by the "Let's Prioritize!" submit; the sidebar unlocks the other steps once true (onboarding §4, §6). */
   submittedInstallationPlans?: boolean;
+  /**
+   * What each later step's last save left it at; written with the step's answers, so the sidebar
+   * shows every step's status without reading the answers.
+   */
+  laterSteps?: Partial<Record<LaterStepKey, SavedLaterStepStatus>>;
 }
 
 export interface TermsAgreementDoc {
@@ -138,7 +144,7 @@ export interface MediaDoc {
   uploadedAt: string;
   isDesignerVisible: boolean;
   isClientVisible: boolean;
-  tag: 'property' | 'exterior-design-inspiration';
+  tag: 'property' | 'exterior-design-inspiration' | 'design-feedback';
   variant: string;
   description: string;
   downloadURL: string;

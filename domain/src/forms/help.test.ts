@@ -5,8 +5,10 @@ import {
   helpDialogMessage,
   helpDialogReducer,
   helpEmailPayload,
+  helpRateLimitMessage,
   type HelpDialogState,
 } from './help';
+import { rateLimitMessage } from '../security/rateLimits';
 
 describe('help types (onboarding §5)', () => {
   it('are design, technical, timeline and other with the spec labels', () => {
@@ -94,5 +96,12 @@ describe('help dialog states', () => {
       'Uh-oh! Something went wrong trying to deliver this email. If this error persists, please contact help@yardwise.example.',
     );
     expect(helpDialogMessage('form', 'help@yardwise.example')).toBeNull();
+  });
+
+  it('gives the support email with the wait when too many were sent', () => {
+    // The fifth message of the hour was sent 8 minutes ago: 52 minutes to wait.
+    expect(helpRateLimitMessage(rateLimitMessage(52 * 60), 'help@yardwise.example')).toBe(
+      "You've tried this too many times. Please wait 52 minutes and try again. If you need us sooner, please contact help@yardwise.example.",
+    );
   });
 });

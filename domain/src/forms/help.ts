@@ -3,6 +3,7 @@ import {
   HELP_BODY_TOO_LONG,
   HELP_BODY_TOO_SHORT,
   HELP_FAILURE,
+  HELP_RATE_LIMITED_CONTACT,
   HELP_SUCCESS,
   HELP_TYPE_LABELS,
   HELP_TYPE_REQUIRED,
@@ -123,4 +124,12 @@ export function helpDialogMessage(state: HelpDialogState, supportEmail: string):
   if (state === 'success') return HELP_SUCCESS;
   if (state === 'failure') return fillCopy(HELP_FAILURE, { email: supportEmail });
   return null;
+}
+
+/**
+ * A send refused for too many messages: the wait the server gave, then the support address to
+ * write to meanwhile, so the client is not left waiting up to an hour with no way to reach us.
+ */
+export function helpRateLimitMessage(waitMessage: string, supportEmail: string): string {
+  return `${waitMessage} ${fillCopy(HELP_RATE_LIMITED_CONTACT, { email: supportEmail })}`;
 }

@@ -15,6 +15,8 @@ export const HELP_SUCCESS =
   "We got your message! We'll reach out to you via email within the next business day.";
 export const HELP_FAILURE =
   'Uh-oh! Something went wrong trying to deliver this email. If this error persists, please contact {email}.';
+// Decision: after the wait of a refused send, the support address, as the failure text gives it.
+export const HELP_RATE_LIMITED_CONTACT = 'If you need us sooner, please contact {email}.';
 // Decision: the spec says the type and body fields "show an error" without giving texts.
 export const HELP_TYPE_REQUIRED = 'Please choose what your question is about.';
 export const HELP_BODY_TOO_SHORT = 'Please write at least 5 characters.';

@@ -3,6 +3,8 @@ import { mediaUploadPath } from '../forms/mediaPath';
 import {
   countYardMedia,
   fitsMediaKind,
+  mediaKindOfVariant,
+  mediaTagOfVariant,
   isOwnMediaPath,
   newMediaDoc,
   parseYardMediaVariant,
@@ -12,6 +14,17 @@ import {
 } from './media';
 
 describe('media variants', () => {
+  it('tells the kind and tag of each variant: a yard’s, inspiration and feedback photos', () => {
+    expect(mediaKindOfVariant('back-yard-slow-pan')).toBe('slow-pan');
+    expect(mediaTagOfVariant('back-yard-slow-pan')).toBe('property');
+    expect(mediaKindOfVariant('inspiration')).toBe('inspiration');
+    expect(mediaTagOfVariant('inspiration')).toBe('exterior-design-inspiration');
+    expect(mediaKindOfVariant('design-feedback')).toBe('inspiration');
+    expect(mediaTagOfVariant('design-feedback')).toBe('design-feedback');
+    expect(mediaKindOfVariant('constructor')).toBeUndefined();
+    expect(mediaTagOfVariant('__proto__')).toBe('property');
+  });
+
   it('names variants {yard}-yard-{kind} and parses them back', () => {
     expect(yardMediaVariant('front', 'wide-angle')).toBe('front-yard-wide-angle');
     expect(parseYardMediaVariant('outdoor-yard-slow-pan')).toEqual({

@@ -17,11 +17,30 @@ export const YARD_MEDIA_KINDS = [
 ] as const;
 export type YardMediaKind = (typeof YARD_MEDIA_KINDS)[number];
 
-export const MEDIA_TAGS = ['property', 'exterior-design-inspiration'] as const;
+export const MEDIA_TAGS = ['property', 'exterior-design-inspiration', 'design-feedback'] as const;
 export type MediaTag = (typeof MEDIA_TAGS)[number];
 
 /** Decision: inspiration photos (tag exterior-design-inspiration) carry this variant. */
 export const INSPIRATION_VARIANT = 'inspiration';
+/** Reference photos sent with feedback on a design carry this variant and the same tag. */
+export const DESIGN_FEEDBACK_VARIANT = 'design-feedback';
+
+/** The variants outside the yards, which take photos only, each with the tag its media carry. */
+const PHOTO_VARIANT_TAGS: Readonly<Record<string, MediaTag>> = {
+  [INSPIRATION_VARIANT]: 'exterior-design-inspiration',
+  [DESIGN_FEEDBACK_VARIANT]: 'design-feedback',
+};
+
+/** The kind of file a variant takes: a yard's kind, or 'inspiration' (photos) for the others. */
+export function mediaKindOfVariant(variant: string): YardMediaKind | 'inspiration' | undefined {
+  if (Object.hasOwn(PHOTO_VARIANT_TAGS, variant)) return 'inspiration';
+  return parseYardMediaVariant(variant)?.kind;
+}
+
+/** The tag media of a variant carry: their own for the photo-only variants, else 'property'. */
+export function mediaTagOfVariant(variant: string): MediaTag {
+  return Object.hasOwn(PHOTO_VARIANT_TAGS, variant) ? PHOTO_VARIANT_TAGS[variant]! : 'property';
+}
 
 export function yardMediaVariant(yard: YardName, kind: YardMediaKind): string {
   return `${yard}-yard-${kind}`;

@@ -41,6 +41,8 @@ describe('onboarding messages, word for word', () => {
       'firstName',
       'from',
       'to',
+      'yard',
+      'limit',
     ]);
     for (const [name, value] of Object.entries(messages)) {
       if (typeof value !== 'string') continue;

@@ -69,6 +69,22 @@ export const SWAP_PROMPT_TITLE = 'Switch to your {to}?';
 export const SWAP_PROMPT_BODY =
   'Your package designs either the front or the back yard. Switching moves you from the {from} to the {to}; your uploads stay with each yard.';
 export const SWAP_CONFIRM = 'Switch yards';
+/**
+ * Decision: the spec gives Small Space's size (500 square feet) but no words for telling the
+ * client; this note shows where they choose their space and where they photograph it.
+ */
+export const OUTDOOR_SPACE_LIMIT_NOTE =
+  'Your Small Space package designs one outdoor space of up to {limit} square feet. Please choose and photograph an area no larger than that.';
+/**
+ * Decision: the words of the question Remove yard asks first. Removing keeps the yard's files and
+ * statuses (adding it back brings them back), so the body says what stops rather than "deleted".
+ */
+export const REMOVE_YARD_CONFIRM_TITLE = 'Remove your {yard}?';
+export const REMOVE_YARD_CONFIRM_BODY =
+  'We will stop designing your {yard}: its uploaded photos and videos, your keep/remove comments and its chosen functions will no longer go to your designer. They are kept, so adding the yard back brings them back.';
+export const REMOVE_REQUIRED_YARD_WARNING =
+  'Your package needs your {yard}: you cannot go on to the next step until you add it back and finish its uploads.';
+export const CANCEL = 'Cancel';
 
 // Command refusals (decision: the spec has no words for these).
 export const YARD_NOT_IN_PACKAGE = 'This yard is not part of your package.';
@@ -120,3 +136,8 @@ export const TOP_BAR_STEP = 'step {step} of {total}';
 export const TOP_BAR_YARD_TITLE = "{firstName}'s Yard";
 export const TALK_TO_US = 'Talk to us';
 export const RESET_LINK = 'Reset';
+/** Decision: the words of the question Reset asks first; it says what a reset clears. */
+export const RESET_CONFIRM_TITLE = 'Reset your onboarding?';
+export const RESET_CONFIRM_BODY =
+  'This clears the yards you chose and the progress of every yard (uploads, keep/remove and functions all go back to not started), then starts again from choosing your yards.';
+export const RESET_CONFIRM = 'Reset onboarding';

@@ -15,11 +15,24 @@ describe('currentStep resolver (onboarding §2)', () => {
     expect(resolveCurrentStepPath('ExteriorDesign')).toBe('/onboard/exterior-design');
   });
 
-  it('decision: sends other steps to the legacy /project/{step} page in kebab case', () => {
-    expect(resolveCurrentStepPath('Goals')).toBe('/project/goals');
-    expect(resolveCurrentStepPath('StartProject')).toBe('/project/start-project');
+  it('sends Goals (by its name or key) to the My Goals page', () => {
+    expect(resolveCurrentStepPath('Goals')).toBe('/onboard/goals');
+    expect(resolveCurrentStepPath('goals')).toBe('/onboard/goals');
+  });
+
+  it('decision: sends a later step whose page does not exist yet to My Yard, never to a missing page', () => {
+    for (const step of ['InstallationDetails', 'Inspiration', 'Plans', 'Preferences', 'Plants']) {
+      expect(resolveCurrentStepPath(step), step).toBe('/onboard/my-yard');
+    }
+    expect(resolveCurrentStepPath('StartProject')).toBe('/onboard/my-yard');
+    expect(resolveCurrentStepPath('start-project')).toBe('/onboard/my-yard');
+  });
+
+  it('decision: sends a step it does not know to My Yard, never to a page we do not have', () => {
+    expect(resolveCurrentStepPath('Budget Review')).toBe('/onboard/my-yard');
+    expect(resolveCurrentStepPath('SomethingElse')).toBe('/onboard/my-yard');
+    expect(isLegacyProjectPath(resolveCurrentStepPath('SomethingElse'))).toBe(false);
     expect(legacyProjectPath('Plans & Drawings')).toBe('/project/plans-drawings');
-    expect(isLegacyProjectPath(resolveCurrentStepPath('Plants'))).toBe(true);
   });
 
   it('decision: no step means My Yard', () => {
@@ -93,14 +106,17 @@ describe('resolveOnboardPath', () => {
     checklistAccess: true,
     currentStep: 'Budget',
     user: { isAnonymous: false },
-    marketingSiteUrl: 'https://www.yardwise.example',
   };
 
   it('runs the currentStep resolver for unlisted /onboard paths', () => {
     expect(resolveOnboardPath('/onboard', '', context)).toBe('/onboard/budget');
     expect(resolveOnboardPath('/onboard/somewhere', '', { ...context, currentStep: 'Goals' })).toBe(
-      '/project/goals',
+      '/onboard/goals',
     );
+    // A later step without its page: the path of its future page resolves, it does not loop.
+    expect(
+      resolveOnboardPath('/onboard/inspiration', '', { ...context, currentStep: 'Inspiration' }),
+    ).toBe('/onboard/my-yard');
   });
 
   it('hands listed areas to their own resolvers', () => {
@@ -128,7 +144,7 @@ describe('resolveOnboardPath', () => {
         ...context,
         user: { isAnonymous: true },
       }),
-    ).toBe('https://www.yardwise.example/design-consultation');
+    ).toBe('/design-consultation');
     expect(resolveOnboardPath('/onboard/onboard/my-yard/choose-yards', '', context)).toBe(
       '/onboard/onboard/my-yard/choose-yards',
     );

@@ -5,7 +5,6 @@ import {
   CHOOSE_YARDS_PATH,
   EXTERIOR_DESIGN_PATH,
   isUnderPath,
-  legacyProjectPath,
   MY_YARD_PATH,
   REVIEW_PAGES,
   reviewPagePath,
@@ -16,6 +15,7 @@ import {
   type YardPage,
 } from '../routes/paths';
 import { resolveBudgetRoute, type BudgetRouteContext } from '../wishlist/budgetRoute';
+import { laterStepOfCurrentStep, laterStepPath } from '../laterSteps/steps';
 import { fillCopy } from '../copy/fillCopy';
 import {
   SAVE_AND_COMPLETE,
@@ -38,13 +38,17 @@ function stepWord(step: string): string {
 /**
  * onboarding §2 "Entry and resolver": the page for the onboard state's currentStep.
  * Decision: no step (or "my-yard") also means My Yard; "wish-list" also means the budget step.
+ * The later steps (Goals...) have pages of ours, or My Yard until a step's page exists.
  */
 export function resolveCurrentStepPath(currentStep: string | null | undefined): string {
   const word = stepWord(currentStep ?? '');
   if (word === '' || word === 'yard' || word === 'myyard') return MY_YARD_PATH;
   if (word === 'budget' || word === 'wishlist') return BUDGET_PATH;
   if (word === 'exteriordesign') return EXTERIOR_DESIGN_PATH;
-  return legacyProjectPath(currentStep!);
+  const later = laterStepOfCurrentStep(currentStep);
+  if (later) return laterStepPath(later);
+  // There is no older app to send anyone to: a step we do not know starts over at My Yard.
+  return MY_YARD_PATH;
 }
 
 /**
@@ -79,8 +83,6 @@ export interface OnboardRouteContext extends BudgetRouteContext {
   currentStep: string | null | undefined;
   isYardActive?: (yard: YardName) => boolean;
   user: { isAnonymous: boolean };
-  /** Where anonymous visitors of exterior design are sent (brand marketingSiteUrl). */
-  marketingSiteUrl: string;
 }
 
 /**
@@ -103,7 +105,7 @@ export function resolveOnboardPath(
     return 'redirect' in route ? route.redirect : withSearch(path, search);
   }
   if (isUnderPath(path, EXTERIOR_DESIGN_PATH)) {
-    const route = resolveExteriorRoute(pathname, context.user, context.marketingSiteUrl);
+    const route = resolveExteriorRoute(pathname, context.user);
     return 'redirect' in route ? route.redirect : withSearch(pathname, search);
   }
   return resolveCurrentStepPath(context.currentStep);

@@ -8,6 +8,7 @@ import {
   lockedYard,
   offersYardSwap,
   OUTDOOR_SPACE_SQ_FT,
+  outdoorSpaceLimitNote,
   requiredYards,
   yardActivationBlock,
   yardRemovalAllowed,
@@ -130,5 +131,19 @@ describe('front/back locking and swap', () => {
     expect(yardRemovalAllowed('small-space', stateWith({ outdoor: {}, front: {} }), 'front')).toBe(
       false,
     );
+  });
+});
+
+describe('the Small Space size limit', () => {
+  it('tells a Small Space client the 500 square feet their package designs', () => {
+    expect(outdoorSpaceLimitNote('small-space')).toBe(
+      'Your Small Space package designs one outdoor space of up to 500 square feet. Please choose and photograph an area no larger than that.',
+    );
+  });
+
+  it('says nothing of it to other packages', () => {
+    for (const key of PACKAGE_KEYS.filter((candidate) => candidate !== 'small-space')) {
+      expect(outdoorSpaceLimitNote(key)).toBeNull();
+    }
   });
 });

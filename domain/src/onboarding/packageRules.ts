@@ -1,11 +1,23 @@
 import type { PackageKey } from '../catalog/catalog';
 import type { OnboardStateDoc, YardName } from '../firestore/documents';
+import { fillCopy } from '../copy/fillCopy';
+import { OUTDOOR_SPACE_LIMIT_NOTE } from './messages';
 import { HOUSE_YARDS, PRIMARY_YARDS } from './yards';
 
 // Which yards each package designs (onboarding §4 "Required and allowed yards per package").
 
 /** onboarding §9: the outdoor package designs a space of this size. */
 export const OUTDOOR_SPACE_SQ_FT = 500;
+
+/**
+ * What a client of the outdoor package (Small Space) is told about its size where they choose and
+ * photograph their space, so they do not send a larger area; null for every other package.
+ */
+export function outdoorSpaceLimitNote(key: PackageKey): string | null {
+  return yardScopeOf(key) === 'outdoor'
+    ? fillCopy(OUTDOOR_SPACE_LIMIT_NOTE, { limit: OUTDOOR_SPACE_SQ_FT })
+    : null;
+}
 
 /**
  * How a package covers the property:

@@ -148,6 +148,18 @@ describe('recordMediaInput', () => {
     });
   });
 
+  it('accepts a reference photo for design feedback, tagged design-feedback only', () => {
+    const feedback = { ...photo, variant: 'design-feedback', tag: 'design-feedback' };
+    accepts(recordMediaInput, feedback);
+    accepts(recordMediaInput, { ...feedback, fileType: 'image/heic' });
+    refusal(recordMediaInput, { ...feedback, tag: 'property' });
+    refusal(recordMediaInput, { ...feedback, tag: 'exterior-design-inspiration' });
+    refusal(recordMediaInput, { ...photo, tag: 'design-feedback' });
+    expect(refusal(recordMediaInput, { ...feedback, fileType: 'video/mp4' })).toBe(
+      'This type of file cannot be used here.',
+    );
+  });
+
   it('refuses paths outside a media folder or climbing out of it', () => {
     for (const path of [
       'profiles/u1/a.jpg',

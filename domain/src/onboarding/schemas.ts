@@ -3,12 +3,14 @@ import { INSPIRATION_COMMENT_MAX_LENGTH } from '../forms/comments';
 import { documentIdField } from '../forms/documentId';
 import { INSPIRATION_COMMENT_TOO_LONG, UNEXPECTED_FIELD } from '../forms/messages';
 import {
+  DESIGN_FEEDBACK_VARIANT,
   fitsMediaKind,
   INSPIRATION_VARIANT,
   isOwnMediaPath,
   MEDIA_FILE_NAME,
   MEDIA_TAGS,
-  parseYardMediaVariant,
+  mediaKindOfVariant,
+  mediaTagOfVariant,
   YARD_MEDIA_VARIANTS,
 } from './media';
 import {
@@ -98,8 +100,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /**
  * Records an uploaded file (onboarding §3, §7). The path must lie in a media folder; the command
- * checks it is the caller's own with recordMediaInputFor(uid). Yard variants are tagged property and
- * inspiration photos exterior-design-inspiration; photos must be images, videos video/*.
+ * checks it is the caller's own with recordMediaInputFor(uid). Yard variants are tagged property,
+ * inspiration photos exterior-design-inspiration and design-feedback photos design-feedback;
+ * photos must be images, videos video/*.
  */
 export const recordMediaInput = strictObject({
   path: string()
@@ -111,7 +114,10 @@ export const recordMediaInput = strictObject({
   fileType: string().required(MEDIA_FILE_TYPE_INVALID).matches(MIME_TYPE, MEDIA_FILE_TYPE_INVALID),
   variant: string()
     .required(MEDIA_VARIANT_INVALID)
-    .oneOf([...YARD_MEDIA_VARIANTS, INSPIRATION_VARIANT], MEDIA_VARIANT_INVALID),
+    .oneOf(
+      [...YARD_MEDIA_VARIANTS, INSPIRATION_VARIANT, DESIGN_FEEDBACK_VARIANT],
+      MEDIA_VARIANT_INVALID,
+    ),
   tag: string().required(MEDIA_TAG_INVALID).oneOf(MEDIA_TAGS, MEDIA_TAG_INVALID),
   originalFileName: string()
     .required(FILE_NAME_INVALID)
@@ -121,15 +127,12 @@ export const recordMediaInput = strictObject({
   // Object tests run beside the field tests, so they only judge fields that are themselves valid.
   .test('tag-matches-variant', MEDIA_TAG_VARIANT_MISMATCH, (media) => {
     if (typeof media?.variant !== 'string' || typeof media.tag !== 'string') return true;
-    const isInspiration = media.variant === INSPIRATION_VARIANT;
-    return isInspiration === (media.tag === 'exterior-design-inspiration');
+    if (!(MEDIA_TAGS as readonly string[]).includes(media.tag)) return true;
+    return media.tag === mediaTagOfVariant(media.variant);
   })
   .test('file-type-fits-variant', MEDIA_FILE_TYPE_INVALID, (media) => {
     if (typeof media?.variant !== 'string' || typeof media.fileType !== 'string') return true;
-    const kind =
-      media.variant === INSPIRATION_VARIANT
-        ? 'inspiration'
-        : parseYardMediaVariant(media.variant)?.kind;
+    const kind = mediaKindOfVariant(media.variant);
     return !kind || fitsMediaKind(kind, media.fileType);
   });
 

@@ -83,12 +83,62 @@ describe('sidebar items (onboarding §2, §6)', () => {
   });
 });
 
+describe('the later steps in the sidebar', () => {
+  const stepItems = (context: Partial<Parameters<typeof sidebarItems>[0]> = {}) =>
+    sidebarItems({ ...base, ...context }).filter(
+      (item): item is SidebarStepItem => item.kind === 'step',
+    );
+
+  it('link My Goals to /onboard/goals with its status, to do by default', () => {
+    const goals = stepItems().find((item) => item.key === 'goals')!;
+    expect(goals).toMatchObject({
+      path: '/onboard/goals',
+      status: 'to-do',
+      note: 'To do',
+      upcoming: false,
+      disabled: false,
+    });
+    const complete = stepItems({ laterStepStatuses: { goals: 'complete' } }).find(
+      (item) => item.key === 'goals',
+    );
+    expect([complete?.status, complete?.note]).toEqual(['complete', 'Complete']);
+    const started = stepItems({ laterStepStatuses: { goals: 'in-progress' } }).find(
+      (item) => item.key === 'goals',
+    );
+    expect(started?.note).toBe('In progress');
+  });
+
+  it('decision: show the steps without a page yet as coming soon, not as links to a missing page', () => {
+    const upcoming = stepItems().filter((item) => item.upcoming);
+    expect(upcoming.map((item) => item.key)).toEqual([
+      'installation-details',
+      'inspiration',
+      'plans',
+      'preferences',
+      'plants',
+      'start-project',
+    ]);
+    for (const item of upcoming) {
+      expect(item.note, item.key).toBe('Coming soon');
+      expect(item.status, item.key).toBeNull();
+      expect(item.path.startsWith('/onboard/'), item.key).toBe(true);
+    }
+  });
+
+  it('show no status on the steps before them', () => {
+    for (const item of stepItems().slice(0, 3)) {
+      expect([item.status, item.note, item.upcoming], item.key).toEqual([null, null, false]);
+    }
+  });
+});
+
 describe('activeSidebarStep', () => {
   it('finds the step by path, with choose-yards and review pages under My Yard', () => {
     expect(activeSidebarStep('/onboard/onboard/my-yard/choose-yards')).toBe('my-yard');
     expect(activeSidebarStep('/onboard/my-yard/review/2')).toBe('my-yard');
     expect(activeSidebarStep('/onboard/exterior-design/paint')).toBe('exterior-design');
-    expect(activeSidebarStep('/project/start-project')).toBe('start-project');
+    expect(activeSidebarStep('/onboard/goals')).toBe('goals');
+    expect(activeSidebarStep('/onboard/start-project')).toBe('start-project');
   });
 
   it('decision: falls back to the currentStep, then My Yard', () => {
@@ -108,7 +158,7 @@ describe('top bar', () => {
       label: 'step 2 of 8',
       percent: 25,
     });
-    expect(topBarProgress('botanical', '/project/goals').label).toBe('step 2 of 7');
+    expect(topBarProgress('botanical', '/onboard/goals').label).toBe('step 2 of 7');
   });
 
   it('says the first name followed by ’s Yard, decision: My Yard without one', () => {
@@ -129,7 +179,7 @@ describe('My Yard NEXT STEP button', () => {
   it('decision: names the next visible step where the wish list is hidden or renamed', () => {
     expect(myYardNextStep('botanical')).toEqual({
       label: 'NEXT STEP: MY GOALS',
-      path: '/project/goals',
+      path: '/onboard/goals',
     });
     expect(myYardNextStep('starter-full-yard').label).toBe('NEXT STEP: DESIGN ELEMENTS');
   });

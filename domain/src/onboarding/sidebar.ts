@@ -22,28 +22,34 @@ import {
   CHOOSE_YARDS_PATH,
   EXTERIOR_DESIGN_PATH,
   isUnderPath,
-  LEGACY_GOALS_PATH,
-  legacyProjectPath,
   MY_YARD_PATH,
   trimTrailingSlashes,
 } from '../routes/paths';
+import { isLaterStepKey, type LaterStepKey } from '../laterSteps/keys';
+import { COMING_SOON } from '../laterSteps/messages';
+import { laterStepStatusLabel, type LaterStepStatus } from '../laterSteps/status';
+import {
+  hasLaterStepScreen,
+  laterStepOfCurrentStep,
+  laterStepPath,
+  LATER_STEP_PATHS,
+} from '../laterSteps/steps';
 
 // The onboarding shell (onboarding §2 "Shell", §6): sidebar items per package, the access-flag
 // rule, the top bar's "step x of n" and the Reset link.
 
-/** Where each sidebar step leads; the steps after Exterior Design are legacy (v1) pages. */
+/** Each sidebar step's pages; the steps after Exterior Design each have one under /onboard. */
 export const SIDEBAR_STEP_PATHS: Record<SidebarStepKey, string> = {
   'my-yard': MY_YARD_PATH,
   'wish-list': BUDGET_PATH,
   'exterior-design': EXTERIOR_DESIGN_PATH,
-  'installation-details': legacyProjectPath('InstallationDetails'),
-  goals: LEGACY_GOALS_PATH,
-  inspiration: legacyProjectPath('Inspiration'),
-  plans: legacyProjectPath('Plans'),
-  preferences: legacyProjectPath('Preferences'),
-  plants: legacyProjectPath('Plants'),
-  'start-project': legacyProjectPath('StartProject'),
+  ...LATER_STEP_PATHS,
 };
+
+/** Where a link to a sidebar step leads; a later step without its page yet leads to My Yard. */
+function sidebarStepLink(key: SidebarStepKey): string {
+  return isLaterStepKey(key) ? laterStepPath(key) : SIDEBAR_STEP_PATHS[key];
+}
 
 /** onboarding §6: with the access flag on, only these stay open until installation plans are in. */
 const OPEN_BEFORE_INSTALLATION_PLANS: readonly SidebarStepKey[] = ['my-yard', 'wish-list'];
@@ -54,6 +60,8 @@ export interface SidebarContext extends PackageStepOptions {
   installationPlansSubmitted: boolean;
   pathname: string;
   currentStep?: string | null;
+  /** The later steps' statuses (laterStepStatuses); a step left out is to do. */
+  laterStepStatuses?: Partial<Record<LaterStepKey, LaterStepStatus>>;
 }
 
 export interface SidebarStepItem {
@@ -64,6 +72,12 @@ export interface SidebarStepItem {
   active: boolean;
   disabled: boolean;
   tooltip: string | null;
+  /** A later step's status; null for the steps before them. */
+  status: LaterStepStatus | null;
+  /** What the item says under its label: the status, or that the step is coming soon. */
+  note: string | null;
+  /** The step's page does not exist yet: the item is shown, but is no link. */
+  upcoming: boolean;
 }
 
 export interface SidebarActionItem {
@@ -79,6 +93,21 @@ export function sidebarStepLabel(key: SidebarStepKey, packageKey: PackageKey): s
   return SIDEBAR_LABELS[key];
 }
 
+function sidebarStepAt(path: string): SidebarStepKey | undefined {
+  return (Object.keys(SIDEBAR_STEP_PATHS) as SidebarStepKey[]).find((key) =>
+    isUnderPath(path, SIDEBAR_STEP_PATHS[key]),
+  );
+}
+
+/** The sidebar step an onboard state's currentStep names; decision: an unknown one is My Yard. */
+export function sidebarStepOfCurrentStep(currentStep: string | null | undefined): SidebarStepKey {
+  return (
+    laterStepOfCurrentStep(currentStep) ??
+    sidebarStepAt(resolveCurrentStepPath(currentStep)) ??
+    'my-yard'
+  );
+}
+
 /**
  * The sidebar step a page belongs to: by its path, else (decision) by the state's currentStep,
  * else My Yard. The choose-yards and review pages belong to My Yard.
@@ -86,15 +115,7 @@ export function sidebarStepLabel(key: SidebarStepKey, packageKey: PackageKey): s
 export function activeSidebarStep(pathname: string, currentStep?: string | null): SidebarStepKey {
   const path = trimTrailingSlashes(pathname);
   if (isUnderPath(path, CHOOSE_YARDS_PATH)) return 'my-yard';
-  const stepAt = (target: string) =>
-    (Object.keys(SIDEBAR_STEP_PATHS) as SidebarStepKey[]).find((key) =>
-      isUnderPath(target, SIDEBAR_STEP_PATHS[key]),
-    );
-  return (
-    stepAt(path) ??
-    (currentStep ? stepAt(resolveCurrentStepPath(currentStep)) : undefined) ??
-    'my-yard'
-  );
+  return sidebarStepAt(path) ?? sidebarStepOfCurrentStep(currentStep);
 }
 
 /**
@@ -107,6 +128,9 @@ export function sidebarItems(context: SidebarContext): SidebarItem[] {
   const locked = context.accessFlag && !context.installationPlansSubmitted;
   const steps = visibleSidebarSteps(context.packageKey, context).map((key): SidebarStepItem => {
     const disabled = locked && !OPEN_BEFORE_INSTALLATION_PLANS.includes(key);
+    const later = isLaterStepKey(key) ? key : null;
+    const upcoming = later !== null && !hasLaterStepScreen(later);
+    const status = later && !upcoming ? (context.laterStepStatuses?.[later] ?? 'to-do') : null;
     return {
       kind: 'step',
       key,
@@ -115,6 +139,9 @@ export function sidebarItems(context: SidebarContext): SidebarItem[] {
       active: key === active,
       disabled,
       tooltip: disabled ? INSTALLATION_PLANS_TOOLTIP : null,
+      status,
+      note: upcoming ? COMING_SOON : status ? laterStepStatusLabel(status) : null,
+      upcoming,
     };
   });
   return [
@@ -171,7 +198,7 @@ export function myYardNextStep(
   const next = steps[steps.indexOf('my-yard') + 1] ?? 'my-yard';
   return {
     label: fillCopy(NEXT_STEP_BUTTON, { step: sidebarStepLabel(next, packageKey).toUpperCase() }),
-    path: SIDEBAR_STEP_PATHS[next],
+    path: sidebarStepLink(next),
   };
 }
 

@@ -9,6 +9,12 @@ export const LOGIN_PATH = '/login';
 /** checkout §2: sends the browser to the marketing site's packages page. */
 export const PACKAGES_PATH = '/packages';
 export const PAYMENT_CONFIRMED_PATH = '/payment-confirmed';
+/** The funnel's entry without a step: it opens the visitor's first step. */
+export const DESIGN_PROFILE_PATH = '/design-profile';
+/** Where a client sends feedback on a design after buying an additional revision. */
+export const DESIGN_FEEDBACK_PATH = '/design-feedback';
+/** Our design-consultation form, for visitors without an account (exterior design sends them). */
+export const CONSULTATION_PATH = '/design-consultation';
 
 export const ONBOARD_PATH = '/onboard';
 export const MY_YARD_PATH = HOME_PATH;
@@ -28,6 +34,15 @@ export const EXTERIOR_DESIGN_PATH = '/onboard/exterior-design';
 export const EXTERIOR_PAINT_PATH = `${EXTERIOR_DESIGN_PATH}/paint`;
 export const EXTERIOR_PAINT_PICKER_PATH = `${EXTERIOR_PAINT_PATH}/picker`;
 export const EXTERIOR_INSPIRATION_PATH = `${EXTERIOR_DESIGN_PATH}/inspiration`;
+
+/** The steps after the wish list and exterior design: one page each under /onboard. */
+export const INSTALLATION_DETAILS_PATH = '/onboard/installation';
+export const GOALS_PATH = '/onboard/goals';
+export const LANDSCAPE_INSPIRATION_PATH = '/onboard/inspiration';
+export const PLANS_PATH = '/onboard/plans';
+export const PREFERENCES_PATH = '/onboard/preferences';
+export const PLANTS_PATH = '/onboard/plants';
+export const START_PROJECT_PATH = '/onboard/start-project';
 
 export const YARD_PAGES = ['upload', 'keep', 'priorities'] as const;
 export type YardPage = (typeof YARD_PAGES)[number];
@@ -69,9 +84,6 @@ export function legacyProjectPath(step: string): string {
 export function isLegacyProjectPath(path: string): boolean {
   return path.startsWith('/project/');
 }
-
-/** The legacy Goals page: where the older budget flow, "Go to My Goals" and saved inspiration lead. */
-export const LEGACY_GOALS_PATH = legacyProjectPath('Goals');
 
 /** "/onboard/budget/" → "/onboard/budget": resolvers compare paths without trailing slashes. */
 export function trimTrailingSlashes(path: string): string {

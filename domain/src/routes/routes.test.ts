@@ -32,12 +32,27 @@ describe('spec routes', () => {
     );
   });
 
+  it('has a page of the later steps for each step with a screen, My Goals first', () => {
+    expect(SPEC_ROUTES.filter((route) => route.feature === 'laterSteps')).toEqual([
+      { path: '/onboard/goals', title: 'My Goals', feature: 'laterSteps', access: 'account' },
+    ]);
+  });
+
   it('protects onboarding and the additional-revision purchase, not the checkout start', () => {
     const access = (path: string) => SPEC_ROUTES.find((route) => route.path === path)?.access;
     expect(access('/onboard/my-yard')).toBe('account');
     expect(access('/purchase-additional-revision')).toBe('account');
     expect(access('/create-account')).toBe('public');
     expect(access('/purchase')).toBe('public');
+  });
+});
+
+describe('pages that had no destination', () => {
+  it('has the feedback page for clients, the consultation page and the bare funnel entry for all', () => {
+    const route = (path: string) => SPEC_ROUTES.find((candidate) => candidate.path === path);
+    expect(route('/design-feedback')).toMatchObject({ feature: 'contact', access: 'account' });
+    expect(route('/design-consultation')).toMatchObject({ feature: 'contact', access: 'public' });
+    expect(route('/design-profile')).toMatchObject({ feature: 'funnel', access: 'public' });
   });
 });
 

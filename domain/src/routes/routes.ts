@@ -1,6 +1,8 @@
 import { ACCOUNT_STEP_HEADINGS } from '../account/messages';
 import { CONFIRMATION_TEXT } from '../checkout/messages';
+import { CONSULTATION_TEXT, DESIGN_FEEDBACK_TEXT } from '../contact/messages';
 import { FUNNEL_STEP_KEYS } from '../funnel/steps';
+import { LATER_STEP_PATHS, LATER_STEPS_WITH_SCREENS } from '../laterSteps/steps';
 import { REVIEW_TITLE, SIDEBAR_LABELS } from '../onboarding/messages';
 import { YARD_NAMES } from '../onboarding/yards';
 import { yardPageTitle } from '../onboarding/navigation';
@@ -18,6 +20,9 @@ import {
   BUDGET_REVIEW_PATH,
   checklistItemPath,
   CHOOSE_YARDS_PATH,
+  CONSULTATION_PATH,
+  DESIGN_FEEDBACK_PATH,
+  DESIGN_PROFILE_PATH,
   EXTERIOR_DESIGN_PATH,
   EXTERIOR_INSPIRATION_PATH,
   EXTERIOR_PAINT_PATH,
@@ -33,7 +38,15 @@ import {
 
 /** Who may open a route: anyone (an anonymous visitor is signed in automatically), or an account with an email. */
 export type RouteAccess = 'public' | 'account';
-export type Feature = 'funnel' | 'checkout' | 'account' | 'onboarding' | 'wishlist' | 'exterior';
+export type Feature =
+  | 'funnel'
+  | 'checkout'
+  | 'account'
+  | 'onboarding'
+  | 'wishlist'
+  | 'exterior'
+  | 'contact'
+  | 'laterSteps';
 
 export interface SpecRoute {
   /** A concrete path a browser can open. */
@@ -165,6 +178,14 @@ const wishlistRoutes: SpecRoute[] = [
   },
 ];
 
+/** The later steps (My Goals...), each on its own page once its screen exists. */
+const laterStepRoutes: SpecRoute[] = LATER_STEPS_WITH_SCREENS.map((step) => ({
+  path: LATER_STEP_PATHS[step],
+  title: SIDEBAR_LABELS[step],
+  feature: 'laterSteps',
+  access: 'account',
+}));
+
 const exteriorRoutes: SpecRoute[] = [
   {
     path: EXTERIOR_DESIGN_PATH,
@@ -192,6 +213,19 @@ const exteriorRoutes: SpecRoute[] = [
   },
 ];
 
+/** The pages that reach the design team, and the funnel's entry without a step. */
+const contactRoutes: SpecRoute[] = [
+  {
+    path: DESIGN_FEEDBACK_PATH,
+    title: DESIGN_FEEDBACK_TEXT.title,
+    feature: 'contact',
+    access: 'account',
+  },
+  { path: CONSULTATION_PATH, title: CONSULTATION_TEXT.title, feature: 'contact', access: 'public' },
+  // It sends the visitor on to their version's first step.
+  { path: DESIGN_PROFILE_PATH, title: 'Design profile', feature: 'funnel', access: 'public' },
+];
+
 /** Every screen the three specs name, one concrete path each. */
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...funnelRoutes,
@@ -199,6 +233,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...onboardingRoutes,
   ...wishlistRoutes,
   ...exteriorRoutes,
+  ...contactRoutes,
+  ...laterStepRoutes,
 ];
 
 /** checkout §2: a user who is absent, or anonymous without an email, may not open account routes. */

@@ -96,6 +96,8 @@ describe('rate limits per command', () => {
       addressDetails: { maxCalls: 30, windowSeconds: 60 },
       requestSingleUsePromo: { maxCalls: 5, windowSeconds: 3600 },
       requestSingleUsePromoPerEmail: { maxCalls: 5, windowSeconds: 3600 },
+      sendDesignFeedback: { maxCalls: 5, windowSeconds: 3600 },
+      requestConsultation: { maxCalls: 5, windowSeconds: 3600 },
     });
   });
 

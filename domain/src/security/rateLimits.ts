@@ -18,6 +18,7 @@ const HOUR = 60 * MINUTE;
  * requestSingleUsePromo is limited per caller, so nobody can try address after address, and per
  * email address (keyed by the address's hash, counted only for callers who claim the address), so
  * many visitors cannot hammer one address; a homeowner asks once per email they give the funnel.
+ * Design feedback and consultation requests email the design team: a few messages an hour.
  */
 export const RATE_LIMITS = {
   sendOnboardHelpEmail: { maxCalls: 5, windowSeconds: HOUR },
@@ -28,6 +29,8 @@ export const RATE_LIMITS = {
   addressDetails: { maxCalls: 30, windowSeconds: MINUTE },
   requestSingleUsePromo: { maxCalls: 5, windowSeconds: HOUR },
   requestSingleUsePromoPerEmail: { maxCalls: 5, windowSeconds: HOUR },
+  sendDesignFeedback: { maxCalls: 5, windowSeconds: HOUR },
+  requestConsultation: { maxCalls: 5, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedCommand = keyof typeof RATE_LIMITS;

@@ -3,6 +3,7 @@ import {
   BUDGET_VALIDATION_DEBOUNCE_MS,
   EMPTY_BUDGET_FORM,
   answerPhasing,
+  budgetFormDigits,
   budgetFormErrors,
   budgetFormValuesFrom,
   budgetReviewConfirm,
@@ -96,6 +97,20 @@ describe('budget form validation (onboarding §5)', () => {
         'Please enter whole dollars using digits only.',
       );
     }
+  });
+
+  it('reads the typed form as digits only where it is whole dollars, with or without commas', () => {
+    expect(budgetFormDigits({ ...phased, allInBudget: '60,000', phaseoneBudget: '25000' })).toEqual(
+      phased,
+    );
+    const typed = { ...single, allInBudget: '12000.50' };
+    expect(budgetFormDigits(typed)).toEqual(typed);
+    expect(budgetFormErrors(budgetFormDigits(typed)).allInBudget).toBe(
+      'Please enter whole dollars using digits only.',
+    );
+    expect(budgetFormErrors(budgetFormDigits({ ...single, allInBudget: '25k' })).allInBudget).toBe(
+      'Please enter whole dollars using digits only.',
+    );
   });
 
   it('decision: phasing yes needs the design target; the phasing answer itself is required', () => {
@@ -216,10 +231,10 @@ describe('budget review confirm', () => {
     });
   });
 
-  it('decision: the older flow sets step Goals and opens the legacy Goals page', () => {
+  it('decision: the older flow sets step Goals and opens My Goals', () => {
     expect(budgetReviewConfirm(true)).toEqual({
       currentStep: 'Goals',
-      navigateTo: '/project/goals',
+      navigateTo: '/onboard/goals',
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { YardName } from '../firestore/documents';
-import { BUDGET_PATH, BUDGET_REVIEW_PATH, LEGACY_GOALS_PATH } from '../routes/paths';
+import { BUDGET_PATH, BUDGET_REVIEW_PATH, GOALS_PATH } from '../routes/paths';
 import {
   centsToDollars,
   dollarsToCents,
@@ -7,6 +7,7 @@ import {
   isDigitsOnly,
   isLessThan,
   isZeroAmount,
+  typedBudgetDigits,
 } from './budgetAmount';
 import {
   ALL_IN_BELOW_PHASE_ONE,
@@ -52,6 +53,19 @@ export function answerPhasing(values: BudgetFormValues, phasing: Phasing): Budge
   if (phasing === 'no') return { ...values, phasing, phaseoneBudget: '0' };
   const phaseoneBudget = values.phasing === 'no' ? '' : values.phaseoneBudget;
   return { ...values, phasing, phaseoneBudget };
+}
+
+/**
+ * The form's amounts as the save command takes them: digits, with any thousands commas dropped.
+ * An amount that is not whole dollars stays as typed, so the rules below refuse it rather than the
+ * form reading "12000.50" as 1200050 or "25k" as 25.
+ */
+export function budgetFormDigits(values: BudgetFormValues): BudgetFormValues {
+  return {
+    ...values,
+    allInBudget: typedBudgetDigits(values.allInBudget) ?? values.allInBudget,
+    phaseoneBudget: typedBudgetDigits(values.phaseoneBudget) ?? values.phaseoneBudget,
+  };
 }
 
 export type BudgetFormErrors = Partial<Record<keyof BudgetFormValues, string>>;
@@ -199,13 +213,13 @@ export function budgetFormValuesFrom(
 /**
  * Budget review confirm (onboarding §4): the older flow sets the current step to Goals; otherwise
  * it sets Budget and goes to /onboard/budget.
- * Decision: the older flow then opens the legacy Goals page, the step it just set.
+ * Decision: the older flow then opens My Goals, the step it just set.
  */
 export function budgetReviewConfirm(olderFlow: boolean): {
   currentStep: 'Goals' | 'Budget';
   navigateTo: string;
 } {
   return olderFlow
-    ? { currentStep: 'Goals', navigateTo: LEGACY_GOALS_PATH }
+    ? { currentStep: 'Goals', navigateTo: GOALS_PATH }
     : { currentStep: 'Budget', navigateTo: BUDGET_PATH };
 }

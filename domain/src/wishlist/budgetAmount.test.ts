@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BUDGET_AMOUNT_MAX,
-  budgetInputDigits,
   centsToDollars,
   dollarsToCents,
   exceedsBudgetMax,
@@ -10,6 +9,7 @@ import {
   isDigitsOnly,
   isLessThan,
   isZeroAmount,
+  typedBudgetDigits,
 } from './budgetAmount';
 
 describe('budget amounts', () => {
@@ -18,7 +18,16 @@ describe('budget amounts', () => {
     for (const bad of ['', '15,000', '-5', '1.5', '1e9', ' 12', '١٢']) {
       expect(isDigitsOnly(bad)).toBe(false);
     }
-    expect(budgetInputDigits('$15,000.00')).toBe('1500000');
+  });
+
+  it('as typed: digits, or digits with thousands commas; nothing else is reinterpreted', () => {
+    expect(typedBudgetDigits('15000')).toBe('15000');
+    expect(typedBudgetDigits('15,000')).toBe('15000');
+    expect(typedBudgetDigits('1,234,567')).toBe('1234567');
+    expect(typedBudgetDigits(' 15000 ')).toBe('15000');
+    for (const bad of ['12000.50', '25k', '$15,000', '1,5000', ',000', '15,', '1.5', '-5', '']) {
+      expect(typedBudgetDigits(bad)).toBeNull();
+    }
   });
 
   it('allow up to 9223372036854775807 exactly, which a JS number cannot hold', () => {

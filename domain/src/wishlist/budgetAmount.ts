@@ -11,9 +11,16 @@ export function isDigitsOnly(text: string): boolean {
   return /^\d+$/.test(text);
 }
 
-/** What a budget input keeps of what was typed or pasted ("$15,000" → "15000"). */
-export function budgetInputDigits(text: string): string {
-  return text.replace(/\D/g, '');
+/**
+ * A budget as typed into the form → its digits: "15000" and "15,000" (commas only between groups of
+ * three) give "15000"; anything else ("12000.50", "25k", "$15,000") gives null, so the form says so
+ * instead of guessing what was meant. Surrounding spaces are dropped.
+ */
+export function typedBudgetDigits(text: string): string | null {
+  const trimmed = text.trim();
+  if (isDigitsOnly(trimmed)) return trimmed;
+  if (/^\d{1,3}(,\d{3})+$/.test(trimmed)) return trimmed.replaceAll(',', '');
+  return null;
 }
 
 /** True for "0", "000": present but zero. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { yardFlagsFor } from './checklistResponse';
-import { elementSelectionContinue, estimatePanel } from './elementSelection';
+import { elementSelectionContinue, estimatePanel, monthlyPaymentShown } from './elementSelection';
 import { allInEstimate } from './estimate';
 import { financingMonthlyRange } from './financing';
 
@@ -40,5 +40,22 @@ describe('estimate panel', () => {
     expect(panel.allIn).toEqual(allInEstimate(panel.wishList));
     expect(panel.baseInstallation.total).toEqual({ low: 80000, high: 300000 });
     expect(panel.monthlyPayment).toEqual(financingMonthlyRange(panel.allIn));
+  });
+});
+
+describe('the monthly payment row', () => {
+  it('is left out while the wish list is empty, never shown without an amount', () => {
+    expect(monthlyPaymentShown(estimatePanel(19, []))).toBeNull();
+    expect(monthlyPaymentShown(estimatePanel(0, []))).toBeNull();
+  });
+
+  it('shows the financing range of the all-in estimate once there are items', () => {
+    const line = {
+      item: { id: 'beds', name: 'Planting Beds', quantitative_item: false },
+      priceOption: { low_price: 200000, high_price: 500000 },
+      response: yardFlagsFor(['front', 'back']),
+    };
+    // $2,000 – $5,000 in two yards: all-in $4,400 – $12,000, financed at $90 – $315 a month.
+    expect(monthlyPaymentShown(estimatePanel(19, [line]))).toEqual({ low: 9000, high: 31500 });
   });
 });

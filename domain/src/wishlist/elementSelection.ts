@@ -54,3 +54,12 @@ export function estimatePanel(
     monthlyPayment: financingMonthlyRange(allIn),
   };
 }
+
+/**
+ * The monthly payment the financing box shows, or null when there is no estimate to finance (an
+ * empty wish list): then the box and its "Estimated monthly payment" row are left out, never shown
+ * without an amount.
+ */
+export function monthlyPaymentShown(panel: EstimatePanel): PriceRange | null {
+  return panel.kind === 'estimate' ? panel.monthlyPayment : null;
+}

@@ -10,6 +10,12 @@ export const LETS_PRIORITIZE_LINK = "Let's Prioritize";
 export const GO_TO_MY_GOALS = 'Go to My Goals';
 export const GO_TO_EXTERIOR_DESIGN = 'Go to Exterior Design';
 export const SELECT_ITEMS_TO_CONTINUE_HINT = 'Select some items to continue...';
+// Decision: the spec has no words for a wish list emptied after it was made; this empty state
+// leads back to Element Selection instead of saying the list is ready.
+export const EMPTY_WISH_LIST_TITLE = 'Your wish list is empty';
+export const EMPTY_WISH_LIST_TEXT =
+  'Choose the elements you would like for your yard in Element Selection to build your wish list again.';
+export const GO_TO_ELEMENT_SELECTION = 'Go to Element Selection';
 
 // Item flow (onboarding §4 "Wish list item").
 export const NONE_OF_THESE_STYLES = 'None of these';

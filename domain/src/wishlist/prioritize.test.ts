@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_COMPLETE_UPDATE, budgetCompleteNextAction, prioritizeSubmit } from './prioritize';
+import {
+  BUDGET_COMPLETE_UPDATE,
+  budgetCompleteNextAction,
+  budgetCompleteView,
+  prioritizeSubmit,
+} from './prioritize';
 
 describe("Let's Prioritize! submit", () => {
   it('needs a chosen budget intent', () => {
@@ -33,7 +38,27 @@ describe('Your Wish List is ready to go!', () => {
     });
     expect(budgetCompleteNextAction(false)).toEqual({
       label: 'Go to My Goals',
-      path: '/project/goals',
+      path: '/onboard/goals',
+    });
+  });
+});
+
+describe('the wish-list complete page', () => {
+  it('says "Your Wish List is ready to go!" while the wish list has items', () => {
+    expect(budgetCompleteView(1)).toEqual({
+      kind: 'ready',
+      title: 'Your Wish List is ready to go!',
+      marksStepComplete: true,
+    });
+  });
+
+  it('decision: once every item is deleted, says the list is empty and leads back to Element Selection', () => {
+    expect(budgetCompleteView(0)).toEqual({
+      kind: 'empty',
+      title: 'Your wish list is empty',
+      text: 'Choose the elements you would like for your yard in Element Selection to build your wish list again.',
+      action: { label: 'Go to Element Selection', path: '/onboard/budget/checklist/list' },
+      marksStepComplete: false,
     });
   });
 });

@@ -231,4 +231,35 @@ describe('budget form schema (shared with the web form)', () => {
       formErrors({ phasing: 'no', allInBudget: '40000', phaseoneBudget: '0', designTarget: '' }),
     ).toEqual({});
   });
+
+  it('refuses "12000.50" and "25k" rather than reading them as other amounts; takes "15,000"', () => {
+    const single = { phasing: 'no', phaseoneBudget: '0', designTarget: '' };
+    for (const allInBudget of ['12000.50', '25k', '$15,000', '1,5000']) {
+      expect(formErrors({ ...single, allInBudget })).toEqual({
+        allInBudget: 'Please enter whole dollars using digits only.',
+      });
+    }
+    expect(formErrors({ ...single, allInBudget: '15,000' })).toEqual({});
+    expect(
+      formErrors({
+        phasing: 'yes',
+        allInBudget: '1,000',
+        phaseoneBudget: '2,000',
+        designTarget: 'allIn',
+      }),
+    ).toEqual({ allInBudget: 'Your all in budget should not be less than your phase one budget.' });
+  });
+
+  it('the save command takes digits only, so "12000.50", "25k" and "15,000" are refused there too', () => {
+    for (const allInBudget of ['12000.50', '25k', '15,000']) {
+      expect(
+        problem(saveBudgetInput, {
+          phasing: 'no',
+          allInBudget,
+          phaseoneBudget: '0',
+          designTarget: null,
+        }),
+      ).toEqual({ path: 'allInBudget', message: 'Please enter whole dollars using digits only.' });
+    }
+  });
 });

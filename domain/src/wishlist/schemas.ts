@@ -3,6 +3,7 @@ import { documentIdField } from '../forms/documentId';
 import { UNEXPECTED_FIELD } from '../forms/messages';
 import { HOUSE_YARDS, type HouseYard } from '../onboarding/yards';
 import {
+  budgetFormDigits,
   budgetFormErrors,
   DESIGN_TARGETS,
   PHASING_ANSWERS,
@@ -111,7 +112,10 @@ export const submitBudgetIntentInput = object({
   .noUnknown(UNEXPECTED_FIELD)
   .strict();
 
-/** The same rules as the web form; phaseoneBudget is ignored and may be '' or '0' without phasing. */
+/**
+ * The same rules as the web form, on digits only (the form drops thousands commas before saving);
+ * phaseoneBudget is ignored and may be '' or '0' without phasing.
+ */
 export const saveBudgetInput = object({
   phasing: string<Phasing>()
     .required()
@@ -133,12 +137,15 @@ export const saveBudgetInput = object({
 
 function budgetFieldTest(field: keyof BudgetFormValues) {
   return (_value: unknown, context: TestContext) => {
-    const message = budgetFormErrors(context.parent as BudgetFormValues)[field];
+    const message = budgetFormErrors(budgetFormDigits(context.parent as BudgetFormValues))[field];
     return message ? context.createError({ message }) : true;
   };
 }
 
-/** The budget form's schema for Formik: each field shows the one message budgetFormErrors gives it. */
+/**
+ * The budget form's schema for Formik: each field shows the one message budgetFormErrors gives it.
+ * The form also takes thousands commas ("15,000"), which it drops before saving; the command does not.
+ */
 export const budgetFormSchema = object({
   phasing: string().defined().test('phasing', budgetFieldTest('phasing')),
   allInBudget: string().defined().test('allInBudget', budgetFieldTest('allInBudget')),

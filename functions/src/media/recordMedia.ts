@@ -8,11 +8,7 @@ import type { MediaDoc } from '@yardwise/domain/firestore/documents';
 import { storedCategory, UPLOAD_SIZE_LIMITS } from '@yardwise/domain/forms/uploadAccept';
 import { recordMediaDocument } from '@yardwise/domain/onboarding/commands/mediaCommands';
 import { MEDIA_SIGNATURE_BYTES, mediaBytesFit } from '@yardwise/domain/onboarding/mediaSignatures';
-import {
-  fitsMediaKind,
-  INSPIRATION_VARIANT,
-  parseYardMediaVariant,
-} from '@yardwise/domain/onboarding/media';
+import { fitsMediaKind, mediaKindOfVariant } from '@yardwise/domain/onboarding/media';
 import { MEDIA_FILE_TYPE_INVALID, MEDIA_NOT_STORED } from '@yardwise/domain/onboarding/messages';
 import { recordMediaInput, recordMediaInputFor } from '@yardwise/domain/onboarding/schemas';
 import type { MediaStorage, StoredFileFacts } from '../adapters/storage/mediaStorage';
@@ -31,10 +27,7 @@ const SVG_CONTENT_TYPE = 'image/svg+xml';
  * the upload control refuses it (uploadDecision); only a client that skipped it can store one.
  */
 function storedFileFits(request: RecordMediaRequest, facts: StoredFileFacts): boolean {
-  const kind =
-    request.variant === INSPIRATION_VARIANT
-      ? 'inspiration'
-      : parseYardMediaVariant(request.variant)?.kind;
+  const kind = mediaKindOfVariant(request.variant);
   const category = storedCategory(facts.contentType);
   return (
     facts.contentType === request.fileType &&

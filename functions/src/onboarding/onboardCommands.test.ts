@@ -377,6 +377,16 @@ describe('updateMediaDescription (onboarding §4, §5)', () => {
     expect([error.code, error.message]).toEqual(['not-found', MEDIA_NOT_FOUND]);
     expect(await readDoc('media', anasKeep!)).toEqual(before);
   });
+
+  it('saves the yard’s keep/remove status with the comment, so no button is needed for it', async () => {
+    await seedOnboardingClient(ana, 'full-yard', ['front']);
+    const [first, second] = await seedMedia(ana, 'front', 'keep', 2);
+
+    await call(updateMediaDescription, { mediaId: first, description: 'Keep the oak tree' });
+    expect((await onboardStateOf(ana))?.yardsStatusObj.front?.keepRemove).toBe('INCOMPLETE');
+    await call(updateMediaDescription, { mediaId: second, description: 'Keep the bench' });
+    expect((await onboardStateOf(ana))?.yardsStatusObj.front?.keepRemove).toBe('COMPLETE');
+  });
 });
 
 describe("one client's commands never touch another client's documents", () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginRedirectTarget, mayOpen } from '@yardwise/domain/routes/routes';
+import { protectedRouteRedirect } from '@yardwise/domain/routes/protectedRedirect';
+import { mayOpen } from '@yardwise/domain/routes/routes';
 import {
   ACCESS_TOKEN_COOKIE,
   accessTokenRedirect,
@@ -28,7 +29,8 @@ export interface LoginRedirectState {
  * checkout §2: a protected route sends a user who is absent, or anonymous without an email, to
  * /login with the origin path in state and the current query string; one who has not accepted
  * the current terms sees the terms page first. One with the dashboard's access-token cookie goes
- * to the dashboard's login instead, when one is configured.
+ * to the dashboard's login instead, when one is configured. Exterior design sends visitors
+ * without an account to the design-consultation page instead of /login.
  */
 export function RequireAccount({ children }: { children: ReactNode }) {
   const { ready, user } = useSession();
@@ -42,8 +44,9 @@ export function RequireAccount({ children }: { children: ReactNode }) {
       currentUrl: window.location.href,
     });
     if (dashboardLogin) return <LeaveForDashboardLogin href={dashboardLogin} />;
-    const state: LoginRedirectState = { from: location.pathname };
-    return <Navigate to={loginRedirectTarget(location.search)} replace state={state} />;
+    const redirect = protectedRouteRedirect(location.pathname, location.search, user);
+    const state: LoginRedirectState = redirect.state;
+    return <Navigate to={redirect.to} replace state={state} />;
   }
   return (
     <Suspense fallback={<PageLoader />}>

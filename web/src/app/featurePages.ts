@@ -22,10 +22,21 @@ export const FEATURE_PAGES: Record<Feature, PreloadablePage<{ title: string }>> 
   exterior: preloadablePage(() =>
     import('../features/exterior/ExteriorPage').then((module) => module.ExteriorPage),
   ),
+  contact: preloadablePage(() =>
+    import('../features/contact/ContactPage').then((module) => module.ContactPage),
+  ),
+  laterSteps: preloadablePage(() =>
+    import('../features/laterSteps/LaterStepsPage').then((module) => module.LaterStepsPage),
+  ),
 };
 
 /** Features whose pages sit inside the onboarding shell (sidebar, top bar, onboard state). */
-export const ONBOARDING_FEATURES: readonly Feature[] = ['onboarding', 'wishlist', 'exterior'];
+export const ONBOARDING_FEATURES: readonly Feature[] = [
+  'onboarding',
+  'wishlist',
+  'exterior',
+  'laterSteps',
+];
 
 // The onboarding frame loads with the first onboarding page, not with the funnel or checkout.
 export const ONBOARD_SHELL: PreloadablePage<{ children: ReactNode }> = preloadablePage(() =>

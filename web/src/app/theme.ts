@@ -79,6 +79,11 @@ const config = defineConfig({
       outlineColor: 'brand.focusRing',
       outlineOffset: '2px',
     },
+    // Dialogs and drawers (both Ark dialogs) open and close without their fades and slides for
+    // people who ask for less motion; with no animation they also leave at once.
+    '[data-scope=dialog]:is([data-part=backdrop], [data-part=content])': {
+      _motionReduce: { animation: 'none !important' },
+    },
   },
   theme: {
     tokens: {

@@ -26,3 +26,24 @@ export async function renderOnboardRoute(
 }
 
 export const SAMPLE_CLIENT_UID = SAMPLE_CLIENT.uid;
+
+/**
+ * The sample client (Full Yard) as a buyer of the exterior upgrade, as the purchase records it:
+ * Full Yard alone does not include exterior design, whose pages send such a client away.
+ */
+export async function withExteriorUpgrade(dataLayer: MemoryDataLayer): Promise<void> {
+  await dataLayer.store.transaction((tx) =>
+    tx.update('profiles', SAMPLE_CLIENT.uid, { exteriorUpgrade: true }),
+  );
+}
+
+/** An exterior design page as the app shows it, to the sample client with the exterior upgrade. */
+export function renderExteriorRoute(
+  route: string,
+  prepare?: (dataLayer: MemoryDataLayer) => void | Promise<void>,
+): Promise<OnboardRouteResult> {
+  return renderOnboardRoute(route, async (dataLayer) => {
+    await withExteriorUpgrade(dataLayer);
+    await prepare?.(dataLayer);
+  });
+}

@@ -11,6 +11,8 @@ import { orderCommandInput } from '../../checkout/orderCommand';
 import { inputFor } from '../../checkout/orderTestData';
 import { validateRecaptchaInput } from '../../checkout/recaptcha';
 import { completeTestPaymentInput } from '../../checkout/testPayment';
+import { requestConsultationInput } from '../../contact/consultation';
+import { sendDesignFeedbackInput } from '../../contact/designFeedback';
 import { NATIVE_STYLE_QUIZ_FORM_ID } from '../../exterior/styleQuiz';
 import { sendOnboardHelpEmailInput } from '../../forms/schemas';
 import {
@@ -24,6 +26,9 @@ import { requestSingleUsePromoInput } from '../../promo/schemas';
 import { CURRENT_TERMS_VERSION } from '../../terms/currentTerms';
 import { COMMANDS } from '../registry';
 import type { CallableName } from '../remoteCommands';
+
+/** A sending attempt's id as the pages make one (crypto.randomUUID()). */
+const SAMPLE_REQUEST_ID = 'c0ffee00-1111-4000-8000-000000000001';
 
 /** A well-formed reCAPTCHA token (the functions tests check none with Google). */
 const SAMPLE_RECAPTCHA_TOKEN = '03AFcWeA6x_sample-token';
@@ -197,6 +202,12 @@ export function callableSamples(ids: SampleIds = DEFAULT_SAMPLE_IDS): CallableSa
       answers: { style: 'Modern', goals: ['Boost curb appeal', 'Get ready to sell'] },
     }),
     completeExteriorDesign: sample(COMMANDS.completeExteriorDesign.input, {}),
+    saveGoals: sample(COMMANDS.saveGoals.input, {
+      goals: ['curb-appeal', 'privacy', 'outdoor-cooking'],
+      success: 'Somewhere shady to eat with friends that still looks good from the street.',
+      installTiming: '3-6-months',
+      installer: 'mix',
+    }),
 
     // updateOrder ignores the token; it is in the sample so its hostile payloads reach the field.
     createOrder: sample(orderCommandInput, { ...order, recaptchaToken: SAMPLE_RECAPTCHA_TOKEN }),
@@ -260,5 +271,17 @@ export function callableSamples(ids: SampleIds = DEFAULT_SAMPLE_IDS): CallableSa
       detail: 'The onboard state could not be loaded.',
     }),
     sendPasswordResetEmail: sample(sendPasswordResetEmailInput, { email: ids.email }),
+    sendDesignFeedback: sample(sendDesignFeedbackInput, {
+      requestId: SAMPLE_REQUEST_ID,
+      changes: 'Move the fire pit closer to the patio.\nSwap the lawn for clover.',
+      mediaIds: [ids.mediaId],
+    }),
+    requestConsultation: sample(requestConsultationInput, {
+      requestId: SAMPLE_REQUEST_ID,
+      name: 'Ana Lopez',
+      email: ids.email,
+      phone: '5550104477',
+      message: 'We want a shady back yard for the kids. Where do we start?',
+    }),
   };
 }

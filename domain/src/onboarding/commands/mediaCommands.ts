@@ -8,6 +8,7 @@ import { INSPIRATION_MAX_FILES } from '../../forms/inspirationUploads';
 import { FILE_LIMIT_REACHED } from '../../forms/messages';
 import { newMediaDoc, parseYardMediaVariant, type RecordMediaFields } from '../media';
 import { MEDIA_NOT_FOUND } from '../messages';
+import type { StateChange } from '../onboardState';
 import { updateMediaDescriptionInput } from '../schemas';
 import {
   ownProjectMedia,
@@ -15,6 +16,7 @@ import {
   requireActiveYard,
   saveChange,
   withMediaStatuses,
+  type OwnOnboardState,
 } from './ownOnboardState';
 
 // Media records (onboarding §3, §7). Storing and deleting the file happen outside a transaction
@@ -91,6 +93,25 @@ export async function deleteMediaDocument(
 }
 
 /**
+ * The yard status change a saved keep/remove comment makes: keepRemove follows the saved comments
+ * from then on, so leaving by the sidebar or Back shows the same status as the page's button.
+ * Null for other media. Reads only, so the command can still write after it.
+ */
+async function statusesAfterComment(
+  store: DocStore,
+  uid: string,
+  commented: WithId<MediaDoc>,
+): Promise<{ own: OwnOnboardState; change: StateChange } | null> {
+  const variant = parseYardMediaVariant(commented.variant);
+  if (!variant || (variant.kind !== 'keep' && variant.kind !== 'remove')) return null;
+  const own = await readOwnOnboardState(store, uid);
+  const media = await ownProjectMedia(store, uid, own.state.projectId);
+  const saved = media.map((doc) => (doc.id === commented.id ? commented : doc));
+  const change = withMediaStatuses(own.state, variant.yard, saved, { keepRemoveWorkedOn: true });
+  return { own, change };
+}
+
+/**
  * onboarding §4, §5: a comment on the caller's own media, saved as typed. Keep and remove photos
  * need 1–100 characters ('Comment Required!'); other media take up to 154.
  */
@@ -102,9 +123,12 @@ export const updateMediaDescription = defineCommand({
     const media = await readOwnMedia(store, caller.uid, input.mediaId);
     const error = mediaDescriptionError(media, input.description);
     if (error) throw new CommandError('invalid-argument', error, { field: 'description' });
+    const commented = { ...media, description: input.description, id: input.mediaId };
+    const statuses = await statusesAfterComment(store, caller.uid, commented);
     if (media.description !== input.description) {
       await store.update('media', input.mediaId, { description: input.description });
     }
-    return { media: { ...media, description: input.description, id: input.mediaId } };
+    if (statuses) await saveChange(store, statuses.own, statuses.change);
+    return { media: commented };
   },
 });

@@ -159,6 +159,35 @@ describe('yard commands (onboarding §4)', () => {
     expect(stateOf(store).yardsStatusObj.front?.keepRemove).toBe('COMPLETE');
   });
 
+  it('computes keep/remove each time a keep or remove comment is saved, however the client leaves', async () => {
+    const store = seeded();
+    const [keepKey, keep] = photo('front', 'keep', 1);
+    const [removeKey, remove] = photo('front', 'remove', 1);
+    store.docs.set(keepKey, keep);
+    store.docs.set(removeKey, remove);
+    const keepId = keepKey.slice('media/'.length);
+    const removeId = removeKey.slice('media/'.length);
+
+    await run(updateMediaDescription, { mediaId: keepId, description: 'The oak stays' }, store);
+    expect(stateOf(store).yardsStatusObj.front?.keepRemove).toBe('INCOMPLETE');
+    await run(updateMediaDescription, { mediaId: removeId, description: 'Too tall' }, store);
+    expect(stateOf(store).yardsStatusObj.front?.keepRemove).toBe('COMPLETE');
+  });
+
+  it('leaves keep/remove alone when another kind of media is commented', async () => {
+    const store = seeded();
+    const [key, wide] = photo('front', 'wide-angle', 1);
+    store.docs.set(key, wide);
+    const before = store.writes;
+    await run(
+      updateMediaDescription,
+      { mediaId: key.slice('media/'.length), description: 'From the porch' },
+      store,
+    );
+    expect(stateOf(store).yardsStatusObj.front?.keepRemove).toBe('NOT_STARTED');
+    expect(store.writes).toBe(before + 1);
+  });
+
   it('marks functions INCOMPLETE on opening the page and saves the chosen ones', async () => {
     const store = seeded();
     await run(

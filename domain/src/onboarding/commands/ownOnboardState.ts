@@ -70,21 +70,22 @@ export function ownProjectMedia(
 /**
  * The yard's upload and keep/remove statuses as its media make them (onboarding §4). Decision: the
  * server computes both from the stored media, so a client cannot mark a yard complete; a
- * keep/remove status stays NOT_STARTED until the client has left that page once (it is "written
- * when leaving the page"), unless `leavingKeepRemove` says this is that moment.
+ * keep/remove status stays NOT_STARTED until the client has worked on that step, i.e. left its
+ * page through its button or saved a keep/remove comment (`keepRemoveWorkedOn` says this is that
+ * moment). Computing it on each saved comment keeps the card right however the client leaves.
  */
 export function withMediaStatuses(
   state: OnboardStateDoc,
   yard: YardName,
   media: readonly MediaDoc[],
-  options: { leavingKeepRemove?: boolean } = {},
+  options: { keepRemoveWorkedOn?: boolean } = {},
 ): StateChange {
   const current = state.yardsStatusObj[yard];
   if (!current) return { state, changed: false };
   const yardMedia = media.filter((doc) => parseYardMediaVariant(doc.variant)?.yard === yard);
   const upload = uploadStatusOf(yard, countYardMedia(yardMedia, yard), current.isSloped);
   const uploadChange = setYardStepStatus(state, yard, 'upload', upload);
-  if (current.keepRemove === 'NOT_STARTED' && !options.leavingKeepRemove) return uploadChange;
+  if (current.keepRemove === 'NOT_STARTED' && !options.keepRemoveWorkedOn) return uploadChange;
   const ofVariant = (kind: 'keep' | 'remove') =>
     yardMedia.filter((doc) => doc.variant === yardMediaVariant(yard, kind));
   const keepRemove = keepRemoveStatusOf(ofVariant('keep'), ofVariant('remove'));

@@ -157,7 +157,7 @@ export const setYardStepStatus = defineCommand({
     }
     const media = await ownProjectMedia(store, caller.uid, own.state.projectId);
     const change = withMediaStatuses(own.state, input.yard, media, {
-      leavingKeepRemove: input.step === 'keepRemove',
+      keepRemoveWorkedOn: input.step === 'keepRemove',
     });
     return { state: await saveChange(store, own, change) };
   },

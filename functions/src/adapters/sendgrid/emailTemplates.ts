@@ -4,6 +4,11 @@ import { PASSWORD_RESET_TEMPLATE } from '@yardwise/domain/account/passwordReset'
 import { isHelpType, ONBOARD_HELP_TEMPLATE } from '@yardwise/domain/forms/help';
 import { HELP_TYPE_LABELS } from '@yardwise/domain/forms/messages';
 import { PAYMENT_HELD_TEMPLATE } from '@yardwise/domain/checkout/paymentHold';
+import { CONSULTATION_REQUEST_TEMPLATE } from '@yardwise/domain/contact/consultation';
+import {
+  DESIGN_FEEDBACK_RECEIVED_TEMPLATE,
+  DESIGN_FEEDBACK_TEMPLATE,
+} from '@yardwise/domain/contact/designFeedback';
 import { formatDollars } from '@yardwise/domain/money/formatDollars';
 import { serverBrand } from '../../config';
 
@@ -13,6 +18,9 @@ export const EMAIL_TEMPLATES = [
   PASSWORD_RESET_TEMPLATE,
   ONBOARD_HELP_TEMPLATE,
   PAYMENT_HELD_TEMPLATE,
+  DESIGN_FEEDBACK_TEMPLATE,
+  DESIGN_FEEDBACK_RECEIVED_TEMPLATE,
+  CONSULTATION_REQUEST_TEMPLATE,
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -39,6 +47,29 @@ function cents(data: Record<string, unknown>, key: string): string {
   return typeof value === 'number' && Number.isSafeInteger(value)
     ? formatDollars(value)
     : 'an unknown amount';
+}
+
+/** A free-text field of the data as its non-empty lines, one paragraph each. */
+function lines(data: Record<string, unknown>, key: string): string[] {
+  return text(data, key)
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
+}
+
+/** A name for a subject line: one line, whatever the data holds, else the fallback. */
+function oneLine(value: string, fallback: string): string {
+  return value.replace(/\s+/g, ' ').trim() || fallback;
+}
+
+/** The reference photos of the data ({ name, url } each); anything else in the list is skipped. */
+function photoLinks(data: Record<string, unknown>): { link: string; label: string }[] {
+  const photos = Array.isArray(data.photos) ? (data.photos as unknown[]) : [];
+  return photos.flatMap((photo) => {
+    const { name, url } = (photo ?? {}) as { name?: unknown; url?: unknown };
+    return typeof url === 'string' && url !== ''
+      ? [{ link: url, label: typeof name === 'string' && name !== '' ? name : url }]
+      : [];
+  });
 }
 
 function escapeHtml(value: string): string {
@@ -121,6 +152,44 @@ export function renderEmail(
         `A payment of ${received} arrived for order ${text(data, 'orderId')}, whose total is ${total}. The order is on hold: nothing was set up for the customer and no code was redeemed.`,
         `Settle it with the customer at ${text(data, 'customerEmail')}: collect the difference or refund the payment, then complete or cancel the order.`,
         `Payment intent: ${text(data, 'paymentIntentId')}. Account id: ${text(data, 'userId')}.`,
+      ]);
+    }
+    case DESIGN_FEEDBACK_TEMPLATE: {
+      const clientEmail = text(data, 'clientEmail');
+      const name = oneLine(`${text(data, 'firstName')} ${text(data, 'lastName')}`, clientEmail);
+      const photos = photoLinks(data);
+      return compose(`Design feedback from ${name}`, [
+        `${name} sent feedback on their design for their revision.`,
+        ...lines(data, 'changes'),
+        photos.length > 0 ? `Reference photos (${photos.length}):` : 'No reference photos.',
+        ...photos,
+        `Reply to the client at ${clientEmail}. Account id: ${text(data, 'userId')}. Project id: ${text(data, 'projectId')}.`,
+      ]);
+    }
+    case DESIGN_FEEDBACK_RECEIVED_TEMPLATE: {
+      const firstName = oneLine(text(data, 'firstName'), '');
+      const photoCount = data.photoCount;
+      const withPhotos =
+        typeof photoCount === 'number' && photoCount > 0
+          ? [`With ${photoCount} reference ${photoCount === 1 ? 'photo' : 'photos'}.`]
+          : [];
+      return compose('We received your design feedback', [
+        firstName ? `Hi ${firstName},` : 'Hi,',
+        'Thank you for your feedback. Your designer will work it into your revision and email you when it is ready. This is what you sent:',
+        ...lines(data, 'changes'),
+        ...withPhotos,
+        `Questions? Write to ${brand.supportEmail} and we will help.`,
+        signOff,
+      ]);
+    }
+    case CONSULTATION_REQUEST_TEMPLATE: {
+      const email = text(data, 'email');
+      const name = oneLine(text(data, 'name'), email);
+      const phone = text(data, 'phone');
+      return compose(`Design consultation request from ${name}`, [
+        `${name} asked for a design consultation.`,
+        ...lines(data, 'message'),
+        `Reply to ${email}${phone ? ` or call ${phone}` : ''}. Visitor id: ${text(data, 'userId')}.`,
       ]);
     }
     default:

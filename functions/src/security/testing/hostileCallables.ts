@@ -77,6 +77,8 @@ const REMOTE_ACCESS: Record<RemoteCommandName, CommandAccess> = {
   deleteMedia: 'account',
   alertCannotOnboard: 'account',
   sendPasswordResetEmail: 'account',
+  sendDesignFeedback: 'account',
+  requestConsultation: 'visitor',
 };
 
 export function accessOf(name: CallableName): CommandAccess {
@@ -115,6 +117,7 @@ export const HOSTILE_CALLABLES: Record<CallableName, HostileEntry> = {
   updateProfile: { area: 'funnel', extra: () => hostileUpdateProfileInputs() },
   updateLifestylePackage: { area: 'funnel' },
   alertCannotOnboard: { area: 'funnel' },
+  requestConsultation: { area: 'funnel' },
   sendPasswordResetEmail: {
     area: 'funnel',
     sentByStaff: true,
@@ -134,6 +137,7 @@ export const HOSTILE_CALLABLES: Record<CallableName, HostileEntry> = {
   setBudgetStepComplete: { area: 'onboarding' },
   setExteriorDesignStepComplete: { area: 'onboarding' },
   setCurrentStep: { area: 'onboarding' },
+  saveGoals: { area: 'onboarding' },
   resetOnboarding: { area: 'onboarding' },
   updateMediaDescription: {
     area: 'onboarding',
@@ -145,6 +149,10 @@ export const HOSTILE_CALLABLES: Record<CallableName, HostileEntry> = {
     otherUsers: theirPayload("a file in another client's media folder", ['invalid-argument']),
   },
   sendOnboardHelpEmail: { area: 'onboarding' },
+  sendDesignFeedback: {
+    area: 'onboarding',
+    otherUsers: theirPayload("another client's photo as a reference photo"),
+  },
   deleteMedia: {
     area: 'onboarding',
     otherUsers: theirPayload("another client's photo"),

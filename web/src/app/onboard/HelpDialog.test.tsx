@@ -229,7 +229,7 @@ describe('HelpDialog', () => {
     expect(within(reopened).getByRole('textbox', { name: HELP_BODY_HINT })).toHaveValue('');
   });
 
-  it('says how long to wait when the client has sent too many, and keeps the message written', async () => {
+  it('says how long to wait and where to write meanwhile when the client has sent too many, and keeps the message written', async () => {
     const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
     const payload = {
       helpType: 'timeline' as const,
@@ -253,7 +253,7 @@ describe('HelpDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      "You've tried this too many times. Please wait 60 minutes and try again.",
+      `You've tried this too many times. Please wait 60 minutes and try again. If you need us sooner, please contact ${brand.supportEmail}.`,
     );
     expect(within(dialog).queryByText(failureText)).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('yardwise.helpMessage')).toContain(

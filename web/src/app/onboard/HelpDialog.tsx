@@ -15,6 +15,7 @@ import {
   helpDialogMessage,
   helpDialogReducer,
   helpEmailPayload,
+  helpRateLimitMessage,
   HELP_SUCCESS_REPLY,
   HELP_TYPES,
   isHelpType,
@@ -93,7 +94,7 @@ function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
     } catch (error) {
       const failure = toCommandFailure(error);
       if (failure.code === 'resource-exhausted') {
-        setLimitMessage(failure.message);
+        setLimitMessage(helpRateLimitMessage(failure.message, brand.supportEmail));
         dispatch({ type: 'threw' });
         return;
       }

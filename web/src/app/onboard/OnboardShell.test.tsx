@@ -42,6 +42,18 @@ describe('the onboarding shell (onboarding §2 "Shell", funnel §4 onboard state
     expect(await screen.findByRole('dialog', { name: 'Talk to us' })).toBeVisible();
   });
 
+  it('puts the steps navigation beside main, not inside it, and the page inside main', async () => {
+    await renderOnboardRoute('/onboard/my-yard');
+    const steps = screen.getByRole('navigation', { name: 'Onboarding steps' });
+    const main = screen.getByRole('main');
+    expect(main).not.toContainElement(steps);
+    expect(steps.closest('main')).toBeNull();
+    expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'My Yard' }));
+    expect(main).toContainElement(screen.getByRole('button', { name: 'Talk to us' }));
+    expect(main).toHaveAttribute('id', 'main');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
   it('opens Talk to us from the keyboard, gives focus back on close and opens it again', async () => {
     const { user } = await renderOnboardRoute('/onboard/my-yard');
     const talkToUs = screen.getByRole('button', { name: 'Talk to us' });
@@ -82,6 +94,27 @@ describe('the onboarding shell (onboarding §2 "Shell", funnel §4 onboard state
     expect(screen.getByRole('progressbar', { name: 'step 1 of 8' })).toBeInTheDocument();
   });
 
+  it('sends a Full Yard client who opens exterior design by its address to My Yard', async () => {
+    for (const path of ['/onboard/exterior-design', '/onboard/exterior-design/paint/picker']) {
+      const view = await renderOnboardRoute(path);
+      await waitFor(() => expect(view.location().pathname).toBe('/onboard/my-yard'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: SIDEBAR_LABELS['my-yard'] }),
+      ).toBeVisible();
+      expect(screen.queryByText('Page not found')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('sends them to their current step instead when their package has it', async () => {
+    const view = await renderOnboardRoute('/onboard/exterior-design/inspiration', ({ store }) =>
+      store.transaction((tx) => tx.update('onboardStates', STATE_ID, { currentStep: 'Budget' })),
+    );
+    // The budget step opens on its checklist while the step is not complete.
+    await waitFor(() => expect(view.location().pathname).toBe('/onboard/budget/checklist/list'));
+    expect(screen.queryByText('Page not found')).toBeNull();
+  });
+
   it("creates a new client's onboard state on the first visit", async () => {
     const { call, dataLayer } = await renderWithout(['onboardStates']);
     await screen.findByRole('heading', { level: 1, name: 'My Yard' }, { timeout: 5000 });
@@ -110,10 +143,34 @@ describe('the onboarding shell (onboarding §2 "Shell", funnel §4 onboard state
   it('resets the yards from the Reset link of a test host and opens choose-yards', async () => {
     const view = await renderOnboardRoute('/onboard/my-yard');
     await view.user.click(screen.getByRole('button', { name: 'Reset' }));
+    const ask = await screen.findByRole(
+      'alertdialog',
+      { name: 'Reset your onboarding?' },
+      { timeout: 5000 },
+    );
+    expect(ask).toHaveAccessibleDescription(/clears the yards you chose and the progress/);
+    // Nothing is reset until the client confirms.
+    expect(view.dataLayer.store.read('onboardStates', STATE_ID)?.yardsStatusObj).not.toEqual({});
+    await view.user.click(within(ask).getByRole('button', { name: 'Reset onboarding' }));
     await waitFor(() =>
       expect(view.location().pathname).toBe('/onboard/onboard/my-yard/choose-yards'),
     );
     expect(view.dataLayer.store.read('onboardStates', STATE_ID)?.yardsStatusObj).toEqual({});
     expect(await screen.findByRole('button', { name: 'Add Front Yard' })).toBeVisible();
-  });
+  }, 15_000);
+
+  it('keeps everything when Reset is cancelled', async () => {
+    const view = await renderOnboardRoute('/onboard/my-yard');
+    const before = view.dataLayer.store.read('onboardStates', STATE_ID);
+    await view.user.click(screen.getByRole('button', { name: 'Reset' }));
+    const ask = await screen.findByRole(
+      'alertdialog',
+      { name: 'Reset your onboarding?' },
+      { timeout: 5000 },
+    );
+    await view.user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(view.location().pathname).toBe('/onboard/my-yard');
+    expect(view.dataLayer.store.read('onboardStates', STATE_ID)).toEqual(before);
+  }, 15_000);
 });

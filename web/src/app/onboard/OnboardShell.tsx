@@ -1,6 +1,8 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Box } from '@chakra-ui/react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { laterStepStatuses } from '@yardwise/domain/laterSteps/status';
+import { packageStepRedirect } from '@yardwise/domain/onboarding/packageGate';
 import { packageStepOptionsOf } from '@yardwise/domain/onboarding/packageSteps';
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
 import {
@@ -9,18 +11,18 @@ import {
   topBarProgress,
   topBarYardTitle,
 } from '@yardwise/domain/onboarding/sidebar';
-import { useDataLayer } from '../../data/DataLayerContext';
 import { useLogout } from '../../data/loginState';
 import { OnboardProvider, type OnboardContextValue } from '../../data/onboard/OnboardContext';
 import { useSession } from '../../data/session';
+import { useLaterStepDrafts } from '../../ui/laterStepDrafts';
 import { PageLoader } from '../../ui/PageLoader';
+import { PageAside } from '../shell/pageAside';
 import { useOpenerFocus } from '../../ui/useOpenerFocus';
 import { loadLockedStepTooltip } from './loadLockedStepTooltip';
 import { OnboardSidebar } from './OnboardSidebar';
 import { OnboardTopBar } from './OnboardTopBar';
 import { SlowLoadNotice } from './SlowLoadNotice';
 import { useOnboardLoad, type OnboardLoad } from './useOnboardLoad';
-import { reportError } from '../../data/errorReporting';
 
 /**
  * onboarding §6 access flag: with it on, steps after the wish list stay disabled until the
@@ -37,6 +39,10 @@ const loadHelpDialog = () => import('./HelpDialog');
 const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
 const ContextErrorDialog = lazy(() =>
   import('./ContextErrorDialog').then((module) => ({ default: module.ContextErrorDialog })),
+);
+// Reset shows only on test hosts, so its question loads only when Reset is used.
+const ResetOnboardingDialog = lazy(() =>
+  import('./ResetOnboardingDialog').then((module) => ({ default: module.ResetOnboardingDialog })),
 );
 
 /** Pointing at or focusing a help button fetches the dialog, so it is there for the click. */
@@ -58,13 +64,14 @@ function ShellFrame({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const logout = useLogout();
-  const { commands } = useDataLayer();
   const [helpOpen, setHelpOpen] = useState(false);
   // Once opened, the dialog stays mounted: it closes as before and opens at once the next time.
   const [helpOpened, setHelpOpened] = useState(false);
   const helpOpener = useOpenerFocus();
+  const [resetOpen, setResetOpen] = useState(false);
+  const [resetOpened, setResetOpened] = useState(false);
+  const resetOpener = useOpenerFocus();
   const { profile, packageKey, state } = load;
 
   const context = useMemo<OnboardContextValue>(
@@ -84,6 +91,7 @@ function ShellFrame({
     [uid, email, profile, packageKey, state, helpOpener],
   );
   const { stepOptions, openHelp } = context;
+  const laterStepDrafts = useLaterStepDrafts(uid);
   const items = sidebarItems({
     ...stepOptions,
     packageKey,
@@ -91,41 +99,50 @@ function ShellFrame({
     installationPlansSubmitted: state.submittedInstallationPlans === true,
     pathname,
     currentStep: state.currentStep,
+    laterStepStatuses: laterStepStatuses(state, laterStepDrafts),
   });
+  // Reset clears every yard's progress, so it asks first.
   const reset = showsResetLink(window.location.hostname)
     ? () => {
-        commands.call('resetOnboarding', {}).then(
-          (result) => navigate(result.redirectTo),
-          (error: unknown) => reportError(error, { where: 'Resetting onboarding failed' }),
-        );
+        resetOpener.remember();
+        setResetOpened(true);
+        setResetOpen(true);
       }
     : undefined;
 
+  // A step the package does not include stays out of reach by its address too.
+  const packageRedirect = packageStepRedirect(pathname, {
+    ...stepOptions,
+    packageKey,
+    currentStep: state.currentStep,
+  });
+
   return (
     <OnboardProvider value={context}>
-      <Flex minH="100%" align="stretch" direction={{ base: 'column', md: 'row' }}>
+      {/* The steps are a landmark of their own: the layout draws them beside main, not in it. */}
+      <PageAside>
         <OnboardSidebar
           items={items}
           onHelp={openHelp}
           onHelpIntent={preloadHelp}
           onLogout={() => void logout()}
         />
-        <Box flex="1" minW="0">
-          <OnboardTopBar
-            progress={topBarProgress(packageKey, pathname, {
-              ...stepOptions,
-              currentStep: state.currentStep,
-            })}
-            yardTitle={topBarYardTitle(profile.firstName)}
-            onTalkToUs={openHelp}
-            onTalkToUsIntent={preloadHelp}
-            resetAction={reset}
-          />
-          <Box px={{ base: 4, md: 8 }} py={{ base: 4, md: 6 }}>
-            {children}
-          </Box>
+      </PageAside>
+      <Box>
+        <OnboardTopBar
+          progress={topBarProgress(packageKey, pathname, {
+            ...stepOptions,
+            currentStep: state.currentStep,
+          })}
+          yardTitle={topBarYardTitle(profile.firstName)}
+          onTalkToUs={openHelp}
+          onTalkToUsIntent={preloadHelp}
+          resetAction={reset}
+        />
+        <Box px={{ base: 4, md: 8 }} py={{ base: 4, md: 6 }}>
+          {packageRedirect ? <Navigate to={packageRedirect} replace /> : children}
         </Box>
-      </Flex>
+      </Box>
       {helpOpened ? (
         // Nothing shows until the dialog does, and focus stays on the button that opened it.
         <Suspense fallback={null}>
@@ -134,6 +151,15 @@ function ShellFrame({
             finalFocus={helpOpener.finalFocus}
             onClose={() => setHelpOpen(false)}
             sender={{ email, firstName: profile.firstName, lastName: profile.lastName }}
+          />
+        </Suspense>
+      ) : null}
+      {resetOpened ? (
+        <Suspense fallback={null}>
+          <ResetOnboardingDialog
+            open={resetOpen}
+            finalFocus={resetOpener.finalFocus}
+            onClose={() => setResetOpen(false)}
           />
         </Suspense>
       ) : null}

@@ -39,18 +39,32 @@ function renderSidebar(items = itemsFor()) {
 }
 
 describe('OnboardSidebar', () => {
-  it('lists every step of the package as a link to its page, the current one marked', () => {
+  it('lists every step of the package with a page as a link to it, the current one marked', () => {
     const items = itemsFor({ pathname: '/onboard/budget/checklist' });
     renderSidebar(items);
 
     const nav = screen.getByRole('navigation', { name: 'Onboarding steps' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      stepsOf(items).map((step) => [step.label, step.path]),
-    );
+    const linked = stepsOf(items).filter((step) => !step.upcoming);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(linked.map((step) => step.path));
+    linked.forEach((step, index) => expect(links[index]).toHaveAccessibleName(step.label));
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current).toHaveAccessibleName('Wish List');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([current]);
+  });
+
+  it('shows each later step’s status, and the steps without a page yet as coming soon, not links', () => {
+    renderSidebar(itemsFor({ laterStepStatuses: { goals: 'in-progress' } }));
+
+    const nav = screen.getByRole('navigation', { name: 'Onboarding steps' });
+    const goals = within(nav).getByRole('link', { name: 'My Goals' });
+    expect(goals).toHaveAttribute('href', '/onboard/goals');
+    expect(goals).toHaveAccessibleDescription('In progress');
+    expect(within(nav).getByRole('link', { name: 'My Yard' })).not.toHaveAccessibleDescription();
+    for (const label of ['My Inspiration', 'Plans & Drawings', 'My Plants', 'Start My Project']) {
+      expect(within(nav).queryByRole('link', { name: new RegExp(label) })).not.toBeInTheDocument();
+      expect(within(nav).getByText(label).closest('li')).toHaveTextContent(`${label}Coming soon`);
+    }
   });
 
   it('shows a locked step as no link, with the installation plans reason for keyboard and screen readers', async () => {
@@ -111,7 +125,9 @@ describe('OnboardSidebar', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Steps' });
     const nav = within(drawer).getByRole('navigation', { name: 'Onboarding steps' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(stepsOf(items).length);
+    expect(within(nav).getAllByRole('link')).toHaveLength(
+      stepsOf(items).filter((step) => !step.upcoming).length,
+    );
     await user.click(within(nav).getByRole('link', { name: 'Wish List' }));
 
     expect(location().pathname).toBe('/onboard/budget');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Box, Button, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
   SidebarActionItem,
@@ -28,7 +28,27 @@ const STEPS_MENU_LABEL = 'Steps';
 /** onboarding §2: the sidebar is 250px wide. */
 const SIDEBAR_WIDTH = '250px';
 
+/**
+ * What a later step's item says under its label: its status, or that it is coming soon. Hidden
+ * from screen readers as text; the link names it as its description instead.
+ */
+function StepNote({ item, id }: { item: SidebarStepItem; id: string }) {
+  return (
+    <chakra.span
+      id={id}
+      aria-hidden="true"
+      display="block"
+      fontSize="sm"
+      fontWeight="normal"
+      color={item.status === 'complete' ? 'fg.success' : 'fg.muted'}
+    >
+      {item.note}
+    </chakra.span>
+  );
+}
+
 function StepLink({ item, onNavigate }: { item: SidebarStepItem; onNavigate?: () => void }) {
+  const noteId = useId();
   return (
     <Link
       asChild
@@ -42,11 +62,26 @@ function StepLink({ item, onNavigate }: { item: SidebarStepItem; onNavigate?: ()
       <RouterLink
         to={item.path}
         aria-current={item.active ? 'page' : undefined}
+        aria-describedby={item.note ? noteId : undefined}
         onClick={onNavigate}
       >
         {item.label}
+        {item.note ? <StepNote item={item} id={noteId} /> : null}
       </RouterLink>
     </Link>
+  );
+}
+
+/** A step whose page is not built yet: shown in its place in the list, but no link. */
+function UpcomingStep({ item }: { item: SidebarStepItem }) {
+  return (
+    <Box {...sidebarStepStyle} color="fg.muted">
+      {item.label}
+      {/* Plain text here, so screen readers read it with the label. */}
+      <chakra.span display="block" fontSize="sm">
+        {item.note}
+      </chakra.span>
+    </Box>
   );
 }
 
@@ -89,6 +124,8 @@ function SidebarList({ items, onHelp, onHelpIntent, onLogout, onChoose }: StepLi
             <li key={item.key}>
               {item.disabled ? (
                 <LockedStep item={item} />
+              ) : item.upcoming ? (
+                <UpcomingStep item={item} />
               ) : (
                 <StepLink item={item} onNavigate={onChoose} />
               )}

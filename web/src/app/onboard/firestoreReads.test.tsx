@@ -9,6 +9,8 @@ import {
   type SeededCheckout,
 } from '../../features/checkout/confirmation/confirmationTestUtils';
 import { READY_TO_BUY } from '../../features/checkout/purchase/purchaseTestUtils';
+import type { MemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
+import { withExteriorUpgrade } from '../../testing/renderOnboardRoute';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import {
   createRecordingDataLayer,
@@ -25,6 +27,8 @@ interface Screen {
   heading: string;
   /** What the checkout keeps in local storage when the screen is reached. */
   checkout?: SeededCheckout;
+  /** Changes the sample data first. */
+  prepare?: (dataLayer: MemoryDataLayer) => Promise<void>;
 }
 
 const client = (path: string, heading: string): Screen => ({
@@ -61,12 +65,24 @@ const SCREENS: readonly Screen[] = [
   client('/onboard/budget/checklist/item/patio', 'Patio'),
   client('/onboard/budget/checklist/phasing', "Let's talk budget!"),
   client('/onboard/budget/prioritize', "Let's Prioritize!"),
-  client('/onboard/budget/complete', 'Your Wish List is ready to go!'),
+  // The sample client's wish list is empty, so the page says so rather than that it is ready.
+  client('/onboard/budget/complete', 'Your wish list is empty'),
   client('/onboard/budget/review', 'Review your budget'),
-  client('/onboard/exterior-design', 'Exterior Design'),
-  client('/onboard/exterior-design/paint', 'New paint colours?'),
-  client('/onboard/exterior-design/paint/picker', 'Choose your colours'),
-  client('/onboard/exterior-design/inspiration', 'My Inspiration'),
+  // Full Yard alone has no exterior design: these open as a buyer of the exterior upgrade.
+  { ...client('/onboard/exterior-design', 'Exterior Design'), prepare: withExteriorUpgrade },
+  {
+    ...client('/onboard/exterior-design/paint', 'New paint colours?'),
+    prepare: withExteriorUpgrade,
+  },
+  {
+    ...client('/onboard/exterior-design/paint/picker', 'Choose your colours'),
+    prepare: withExteriorUpgrade,
+  },
+  {
+    ...client('/onboard/exterior-design/inspiration', 'My Inspiration'),
+    prepare: withExteriorUpgrade,
+  },
+  client('/onboard/goals', 'My Goals'),
 ];
 
 /** The uid of the memory data layer's anonymous visitor. */
@@ -124,6 +140,7 @@ function countFormula(reads: readonly RecordedRead[]): string {
 async function openScreen(target: Screen): Promise<RecordedRead[]> {
   if (target.checkout) seededCheckoutStore(target.checkout);
   const { dataLayer, log } = createRecordingDataLayer({ signedInAs: target.signedInAs });
+  await target.prepare?.(dataLayer);
   const view = renderWithProviders(<AppRoutes />, { route: target.path, dataLayer });
   await screen.findByRole('heading', { level: 1, name: target.heading }, { timeout: 10_000 });
   // Effects that open reads after the page's first paint.

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDataLayer } from '../../data/DataLayerContext';
@@ -8,6 +8,7 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { Header } from './Header';
 import { PreviewBanner } from './PreviewBanner';
 import { ScrollToTop } from './ScrollToTop';
+import { PageAsideSlotProvider } from './pageAside';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 
 // Loaded only once debug=true asks for it: ordinary visitors never download it.
@@ -16,13 +17,14 @@ const DebugPanel = lazy(() =>
 );
 
 /**
- * The frame around every page: skip link, preview notice, announcement, header, the main landmark
- * and, in debug mode, the debug panel.
+ * The frame around every page: skip link, preview notice, announcement, header, the slot for a
+ * page's own navigation beside the main landmark, main, and, in debug mode, the debug panel.
  */
 export function AppLayout() {
   const { kind } = useDataLayer();
   const { pathname } = useLocation();
   const debug = useDebugMode();
+  const [asideSlot, setAsideSlot] = useState<HTMLElement | null>(null);
   return (
     <Flex direction="column" minH="100dvh">
       <SkipToContent />
@@ -31,12 +33,18 @@ export function AppLayout() {
       {import.meta.env.VITE_DATA_BACKEND === 'memory' && kind === 'memory' && <PreviewBanner />}
       <AnnouncementBanner />
       <Header />
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
-        {/* A page that fails keeps the header; moving to another page gives it another try. */}
-        <AppErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </AppErrorBoundary>
-      </Box>
+      <PageAsideSlotProvider value={asideSlot}>
+        <Flex flex="1" direction={{ base: 'column', md: 'row' }} align="stretch" minW="0">
+          {/* A page's own navigation (the onboarding steps) lands here: beside main, not in it. */}
+          <Box ref={setAsideSlot} flexShrink={0} />
+          <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minW="0" outline="none">
+            {/* A page that fails keeps the header; moving to another page gives it another try. */}
+            <AppErrorBoundary resetKey={pathname}>
+              <Outlet />
+            </AppErrorBoundary>
+          </Box>
+        </Flex>
+      </PageAsideSlotProvider>
       <ScrollToTop />
       {debug && (
         <Suspense fallback={null}>

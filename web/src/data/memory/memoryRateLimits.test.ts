@@ -86,6 +86,25 @@ const placeDetails: LimitedCall<'addressDetails'> = {
   input: () => ({ placeId: SEED_PLACES[0]!.placeId }),
 };
 
+/** A new request each call: the same request again is a repeat, answered without counting. */
+let contactRequests = 0;
+const nextRequestId = () => `contact-request-${String((contactRequests += 1)).padStart(8, '0')}`;
+const designFeedback: LimitedCall<'sendDesignFeedback'> = {
+  command: 'sendDesignFeedback',
+  caller: 'buyer',
+  input: () => ({ requestId: nextRequestId(), changes: 'A bigger patio, please.', mediaIds: [] }),
+};
+const consultation: LimitedCall<'requestConsultation'> = {
+  command: 'requestConsultation',
+  caller: 'visitor',
+  input: () => ({
+    requestId: nextRequestId(),
+    name: 'Ana Lopez',
+    email: 'ana@example.com',
+    message: 'Where do we start?',
+  }),
+};
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(START);
@@ -104,6 +123,8 @@ describe('rate limits in the preview', () => {
     welcomeOffer,
     placesSearch,
     placeDetails,
+    designFeedback,
+    consultation,
   ] as LimitedCall<RemoteCommandName & RateLimitedCommand>[])(
     '$command: the limit passes, one more is refused with the wait, another user is unaffected',
     async ({ command, caller, input, before }) => {

@@ -8,6 +8,7 @@ import { SEED_PLACES } from '@yardwise/domain/seed/addresses';
 import { takeRateLimitToken } from '@yardwise/domain/security/takeRateLimitToken';
 import { placeDetailsCacheId } from '../geocodeCacheId';
 import { MEMORY_COMMERCE_COMMANDS } from './memoryCommerce';
+import { memoryRequestConsultation, memorySendDesignFeedback } from './memoryContact';
 import {
   memoryDeleteMedia,
   memoryRecordMedia,
@@ -67,4 +68,6 @@ export const MEMORY_REMOTE_COMMANDS: { [N in RemoteCommandName]?: MemoryRemoteCo
   deleteMedia: memoryDeleteMedia,
   sendOnboardHelpEmail: memorySendOnboardHelpEmail,
   alertCannotOnboard: memoryAlertCannotOnboard,
+  sendDesignFeedback: memorySendDesignFeedback,
+  requestConsultation: memoryRequestConsultation,
 };

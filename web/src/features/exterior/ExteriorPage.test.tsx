@@ -1,33 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { DESIGN_CONSULTATION_PATH, marketingUrl } from '@yardwise/domain/brand/brand';
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
-import { renderOnboardRoute } from '../../testing/renderOnboardRoute';
+import { CONSULTATION_PATH } from '@yardwise/domain/routes/paths';
+import { renderExteriorRoute } from '../../testing/renderOnboardRoute';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { brand } from '../../ui/brand';
 import { ExteriorPage } from './ExteriorPage';
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('the exterior design routes (onboarding §2 "Exterior design", §6)', () => {
-  it('sends an anonymous visitor to the design-consultation page of the marketing site', async () => {
-    const replace = vi.fn();
-    vi.stubGlobal('location', { ...window.location, replace });
-    renderWithProviders(<ExteriorPage title="New paint colours?" />, {
+  it('sends an anonymous visitor to our design-consultation page', async () => {
+    const view = renderWithProviders(<ExteriorPage title="New paint colours?" />, {
       route: '/onboard/exterior-design/paint',
       signedInAs: 'anonymous',
     });
 
-    await waitFor(() =>
-      expect(replace).toHaveBeenCalledWith(
-        marketingUrl(DESIGN_CONSULTATION_PATH, brand.marketingSiteUrl),
-      ),
-    );
+    await waitFor(() => expect(view.location().pathname).toBe(CONSULTATION_PATH));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('sends any other exterior path to the quiz at /onboard/exterior-design/', async () => {
-    const view = await renderOnboardRoute('/onboard/exterior-design/colours');
+    const view = await renderExteriorRoute('/onboard/exterior-design/colours');
 
     expect(
       await screen.findByRole(
@@ -45,7 +36,7 @@ describe('the exterior design routes (onboarding §2 "Exterior design", §6)', (
     ['/onboard/exterior-design/paint/picker', 'Choose your colours'],
     ['/onboard/exterior-design/inspiration', SIDEBAR_LABELS.inspiration],
   ])('draws %s titled "%s" for a signed-in client', async (route, title) => {
-    const view = await renderOnboardRoute(route);
+    const view = await renderExteriorRoute(route);
     expect(
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 }),
     ).toBeVisible();

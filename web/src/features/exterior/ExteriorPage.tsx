@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { resolveExteriorRoute, type ExteriorScreen } from '@yardwise/domain/exterior/exteriorRoute';
 import { useSession } from '../../data/session';
-import { brand } from '../../ui/brand';
 import { PageLoader } from '../../ui/PageLoader';
 
 // One chunk per screen: the quiz page does not download the colour picker, nor the picker the quiz.
@@ -18,12 +17,6 @@ const ColorPickerPage = lazy(() =>
 const InspirationPage = lazy(() =>
   import('./inspiration/InspirationPage').then((module) => ({ default: module.InspirationPage })),
 );
-
-/** The marketing site is another site: the browser leaves for it, without a history entry here. */
-function LeaveForMarketingSite({ href }: { href: string }) {
-  useEffect(() => window.location.replace(href), [href]);
-  return <PageLoader label="Taking you to a design consultation…" />;
-}
 
 function ExteriorScreenView({ screen, title }: { screen: ExteriorScreen; title: string }) {
   switch (screen) {
@@ -47,11 +40,8 @@ export function ExteriorPage({ title }: { title: string }) {
   const { user } = useSession();
   // Nobody signed in counts as anonymous: the area is for clients only.
   const isAnonymous = user?.isAnonymous ?? true;
-  const route = resolveExteriorRoute(pathname, { isAnonymous }, brand.marketingSiteUrl);
-  if ('redirect' in route) {
-    if (isAnonymous) return <LeaveForMarketingSite href={route.redirect} />;
-    return <Navigate to={route.redirect} replace />;
-  }
+  const route = resolveExteriorRoute(pathname, { isAnonymous });
+  if ('redirect' in route) return <Navigate to={route.redirect} replace />;
   return (
     <Suspense fallback={<PageLoader />}>
       <ExteriorScreenView screen={route.render} title={title} />

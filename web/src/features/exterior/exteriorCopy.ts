@@ -48,4 +48,3 @@ export const ADD_INSPIRATION_PHOTOS = 'Add inspiration photos';
 export const YOUR_INSPIRATION_PHOTOS = 'Your inspiration photos';
 export const NO_INSPIRATION_YET = 'No inspiration photos yet.';
 export const SAVE_AND_CONTINUE = 'Save and continue';
-export const OPENING_GOALS = 'Opening your goals…';

@@ -14,7 +14,6 @@ import {
   type ReviewPage as ReviewPageNumber,
   type YardPage,
 } from '@yardwise/domain/routes/paths';
-import { brand } from '../../ui/brand';
 import { useOnboard } from '../../data/onboard/OnboardContext';
 import { PageLoader } from '../../ui/PageLoader';
 import { YardOverviewPage } from './overview/YardOverviewPage';
@@ -63,7 +62,6 @@ export function OnboardingPage({ title }: { title: string }) {
     budgetStepComplete: state.budgetStepComplete,
     checklistAccess: showsWishList(packageKey),
     user: { isAnonymous: false },
-    marketingSiteUrl: brand.marketingSiteUrl ?? '',
   });
   if (target !== withSearch(pathname, search)) {
     if (isLegacyProjectPath(target)) return <LeaveForLegacyPage href={target} />;

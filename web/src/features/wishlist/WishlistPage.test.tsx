@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderOnboardRoute } from '../../testing/renderOnboardRoute';
-import { withPackage, withState } from './data/wishListTestKit';
+import { prepareAll, withPackage, withResponse, withState } from './data/wishListTestKit';
 
 // onboarding §2 "Budget routes": every /onboard/budget path resolves before a screen is drawn.
 describe('the budget routes', () => {
@@ -27,7 +27,10 @@ describe('the budget routes', () => {
   it('sends any other budget path to complete once the budget step is complete', async () => {
     const view = await renderOnboardRoute(
       '/onboard/budget/somewhere',
-      withState({ budgetStepComplete: true }),
+      prepareAll(
+        withState({ budgetStepComplete: true }),
+        withResponse('patio', { priceOptionId: 'patio-price-1', yards: ['front'] }),
+      ),
     );
     await waitFor(() => expect(view.location().pathname).toBe('/onboard/budget/complete'));
     expect(

@@ -28,6 +28,8 @@ export interface MediaGridProps {
   readOnly?: boolean;
   /** Shown under each file, e.g. its comment field. */
   renderDetails?: (media: WithId<MediaDoc>) => ReactNode;
+  /** Called once a file is deleted, for a page that keeps its own list rather than a live read. */
+  onDeleted?: (media: WithId<MediaDoc>) => void;
 }
 
 /**
@@ -35,7 +37,13 @@ export interface MediaGridProps {
  * screens (the grid sits beside the sidebar, so it adapts to its own width, not the window's).
  * Nothing is drawn for an empty list; the page says what is missing.
  */
-export function MediaGrid({ media, label, readOnly = false, renderDetails }: MediaGridProps) {
+export function MediaGrid({
+  media,
+  label,
+  readOnly = false,
+  renderDetails,
+  onDeleted,
+}: MediaGridProps) {
   const { commands } = useDataLayer();
   const [confirming, setConfirming] = useState<WithId<MediaDoc> | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -66,6 +74,7 @@ export function MediaGrid({ media, label, readOnly = false, renderDetails }: Med
     // A comment left unsaved on a deleted photo has nowhere to go.
     clearCommentDraft(file.id);
     setConfirming(null);
+    onDeleted?.(file);
   }
 
   function askToDelete(file: WithId<MediaDoc>) {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { UPLOAD_ACCEPT } from '@yardwise/domain/forms/uploadAccept';
 import { applyFileLimit, fileLimitState, leftOutMessage } from './fileLimit';
@@ -26,6 +26,8 @@ export interface MediaUploaderProps extends UploadQueueOptions {
   maxFiles?: number;
   /** Files of this control already uploaded, which count towards maxFiles. */
   uploadedCount?: number;
+  /** Told whenever files start or stop uploading, e.g. to hold a send until they are recorded. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
@@ -39,9 +41,11 @@ export function MediaUploader({
   showFinished = true,
   maxFiles,
   uploadedCount = 0,
+  onBusyChange,
   ...options
 }: MediaUploaderProps) {
   const queue = useUploadQueue(options);
+  useEffect(() => onBusyChange?.(queue.isBusy), [onBusyChange, queue.isBusy]);
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const hintId = useId();

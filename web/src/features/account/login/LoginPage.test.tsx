@@ -101,6 +101,46 @@ describe('login page', () => {
     expect(await screen.findByText('Landed on /onboard/budget/checklist')).toBeInTheDocument();
   });
 
+  it('returns to callbackUrl after logging in when it is a path of this app', async () => {
+    const { user } = await renderLogin('/login?callbackUrl=%2Fonboard%2Fexterior-design%2Fpaint');
+
+    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'fern@example.com');
+    await user.type(passwordInput(), 'garden-42');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Landed on /onboard/exterior-design/paint')).toBeInTheDocument();
+  });
+
+  it.each([
+    'https%3A%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '%2F%5Cevil.example',
+    'javascript%3Aalert(1)',
+    '%2Fno-such-page',
+  ])('goes to the start page instead of callbackUrl=%s', async (callback) => {
+    const { user } = await renderLogin(`/login?callbackUrl=${callback}&utm_source=email`);
+
+    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'fern@example.com');
+    await user.type(passwordInput(), 'garden-42');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Landed on /?utm_source=email')).toBeInTheDocument();
+  });
+
+  it('sends someone already signed in straight to callbackUrl', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<AccountPage title={ACCOUNT_STEP_HEADINGS.login} />} />
+        <Route path="*" element={<Landed />} />
+      </Routes>,
+      {
+        route: '/login?callbackUrl=%2Fonboard%2Fbudget%2Freview',
+        dataLayer: createMemoryDataLayer({ signedInAs: 'sample-client' }),
+      },
+    );
+    expect(await screen.findByText('Landed on /onboard/budget/review')).toBeInTheDocument();
+  });
+
   it('draws the rescue page with its own heading', async () => {
     await renderLogin('/rescue-anonymous-session');
     await waitFor(() =>

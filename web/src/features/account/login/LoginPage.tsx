@@ -8,6 +8,7 @@ import { loginFormInput } from '@yardwise/domain/account/schemas';
 import { passwordFieldState } from '@yardwise/domain/account/signInMethods';
 import { normalizeEmailInput } from '@yardwise/domain/funnel/email';
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
+import { loginDestination } from '@yardwise/domain/routes/returnPath';
 import { skipsAccountStep } from '@yardwise/domain/account/accountStep';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { useSession } from '../../../data/session';
@@ -19,7 +20,6 @@ import { useSignInMethods } from '../../../ui/account/useSignInMethods';
 import { FormField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
 import { PageLoader } from '../../../ui/PageLoader';
-import { loginDestination } from './loginDestination';
 import { reportError } from '../../../data/errorReporting';
 
 const copy = accountStepCopy('login');
@@ -31,8 +31,9 @@ export interface LoginPageProps {
 
 /**
  * /login (and /rescue-anonymous-session): email and password or Google, then back to the page
- * that asked for an account (checkout §2). Errors are the account step's (checkout §8): the
- * password is cleared and the banner shows the provider's message.
+ * that asked for an account (checkout §2), or to `callbackUrl` when it is a path of this app.
+ * Errors are the account step's (checkout §8): the password is cleared and the banner shows the
+ * provider's message.
  */
 export function LoginPage({ heading }: LoginPageProps) {
   const { auth } = useDataLayer();

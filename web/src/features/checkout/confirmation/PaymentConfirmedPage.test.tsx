@@ -310,7 +310,7 @@ describe('an additional-revision purchase (checkout §2)', () => {
     const status = screen.getByRole('status');
     expect(within(status).getByRole('link', { name: 'GIVE FEEDBACK ON DESIGN' })).toHaveAttribute(
       'href',
-      '/tracker/finalize',
+      '/design-feedback',
     );
     expect(status).not.toHaveTextContent(SETTING_UP);
   });

@@ -13,7 +13,7 @@ import { INSPIRATION_VARIANT } from '@yardwise/domain/onboarding/media';
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
 import { EXTERIOR_INSPIRATION_PATH } from '@yardwise/domain/routes/paths';
 import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
+import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
 import { samplePhoto, seedMedia } from '../../../ui/media/mediaTestHarness';
 import { leftOutMessage } from '../../../ui/upload/fileLimit';
 import {
@@ -39,7 +39,7 @@ function seedInspiration(count: number, description = '') {
 
 /** The page at its route, once its lazily loaded screen has drawn. */
 async function openInspiration(prepare: (layer: MemoryDataLayer) => Promise<void>) {
-  const view = await renderOnboardRoute(EXTERIOR_INSPIRATION_PATH, prepare);
+  const view = await renderExteriorRoute(EXTERIOR_INSPIRATION_PATH, prepare);
   await screen.findByRole(
     'heading',
     { level: 1, name: SIDEBAR_LABELS.inspiration },
@@ -133,9 +133,7 @@ describe('the inspiration page (onboarding §2, §4, §5, §9)', () => {
     expect(screen.queryByText(INSPIRATION_COMMENT_TOO_LONG)).not.toBeInTheDocument();
   });
 
-  it('Save and continue completes exterior design, sets the step to Goals and opens the Goals page', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+  it('Save and continue completes exterior design, sets the step to Goals and opens My Goals', async () => {
     const view = await openInspiration(seedInspiration(1));
     // A comment still waiting for its auto-save is saved first.
     await view.user.type(
@@ -144,7 +142,13 @@ describe('the inspiration page (onboarding §2, §4, §5, §9)', () => {
     );
     await view.user.click(screen.getByRole('button', { name: SAVE_AND_CONTINUE }));
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(INSPIRATION_SAVED_OUTCOME.navigateTo));
+    await waitFor(() =>
+      expect(view.location().pathname).toBe(INSPIRATION_SAVED_OUTCOME.navigateTo),
+    );
+    expect(INSPIRATION_SAVED_OUTCOME.navigateTo).toBe('/onboard/goals');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Goals' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(view.dataLayer.store.read('onboardStates', STATE_ID)).toMatchObject({
       exteriorDesignStepComplete: true,
       currentStep: 'Goals',

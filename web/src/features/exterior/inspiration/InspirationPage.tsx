@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import { INSPIRATION_SAVED_OUTCOME } from '@yardwise/domain/exterior/exteriorFlow';
 import {
@@ -16,13 +17,11 @@ import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
 import { CommentSavesProvider, useCommentSavesRegistry } from '../../../ui/media/commentSaves';
 import { MediaCommentField, type MediaCommentLimits } from '../../../ui/media/MediaCommentField';
 import { MediaGrid } from '../../../ui/media/MediaGrid';
-import { PageLoader } from '../../../ui/PageLoader';
 import { MediaUploader } from '../../../ui/upload/MediaUploader';
 import {
   ADD_INSPIRATION_PHOTOS,
   INSPIRATION_INTRO,
   NO_INSPIRATION_YET,
-  OPENING_GOALS,
   SAVE_AND_CONTINUE,
   YOUR_INSPIRATION_PHOTOS,
 } from '../exteriorCopy';
@@ -35,17 +34,17 @@ const INSPIRATION_COMMENT_LIMITS: MediaCommentLimits = {
 
 /**
  * /onboard/exterior-design/inspiration (onboarding §2, §4, §5): up to 5 photos of what the client
- * loves, each with an optional comment. Saving completes the exterior design step and opens the
- * legacy Goals page.
+ * loves, each with an optional comment. Saving completes the exterior design step and opens My
+ * Goals.
  */
 export function InspirationPage({ title }: { title: string }) {
   const { uid } = useOnboard();
   const { commands } = useDataLayer();
+  const navigate = useNavigate();
   const media = useOwnMedia();
   const comments = useCommentSavesRegistry();
   const headingId = useId();
   const [saving, setSaving] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const photos = media.data?.filter((file) => file.variant === INSPIRATION_VARIANT);
 
@@ -59,17 +58,13 @@ export function InspirationPage({ title }: { title: string }) {
         return;
       }
       await commands.call('completeExteriorDesign', {});
-      setLeaving(true);
-      // The Goals page belongs to the older app: the browser loads it in full.
-      window.location.assign(INSPIRATION_SAVED_OUTCOME.navigateTo);
+      navigate(INSPIRATION_SAVED_OUTCOME.navigateTo);
     } catch (failure) {
       setError(toCommandFailure(failure).message);
     } finally {
       setSaving(false);
     }
   }
-
-  if (leaving) return <PageLoader label={OPENING_GOALS} />;
 
   return (
     <CommentSavesProvider value={comments}>

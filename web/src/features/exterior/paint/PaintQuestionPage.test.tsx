@@ -7,12 +7,12 @@ import {
 } from '@yardwise/domain/routes/paths';
 import { CommandFailure } from '../../../data/commandFailure';
 import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
+import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
 import { PAINT_QUESTION } from '../exteriorCopy';
 
 /** The page at its route, once its lazily loaded screen has drawn. */
 async function openPaint(prepare?: (layer: MemoryDataLayer) => Promise<void>) {
-  const view = await renderOnboardRoute(EXTERIOR_PAINT_PATH, prepare);
+  const view = await renderExteriorRoute(EXTERIOR_PAINT_PATH, prepare);
   await screen.findByRole('heading', { level: 1, name: 'New paint colours?' }, { timeout: 3000 });
   return view;
 }

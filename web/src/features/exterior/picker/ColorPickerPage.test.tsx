@@ -16,7 +16,7 @@ import {
 } from '@yardwise/domain/routes/paths';
 import { CommandFailure } from '../../../data/commandFailure';
 import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
+import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
 import {
   ADD_COLOUR,
   CATEGORY_FILTER_LABEL,
@@ -38,14 +38,14 @@ const UNAVAILABLE = new CommandFailure('unavailable', 'We could not reach our se
 
 /** The picker at its route, once its lazily loaded screen has drawn. */
 async function openPickerPage(prepare?: (layer: MemoryDataLayer) => void | Promise<void>) {
-  const view = await renderOnboardRoute(EXTERIOR_PAINT_PICKER_PATH, prepare);
+  const view = await renderExteriorRoute(EXTERIOR_PAINT_PICKER_PATH, prepare);
   await screen.findByRole('heading', { level: 1, name: 'Choose your colours' }, { timeout: 3000 });
   return view;
 }
 
 /** ... and once the colours are shown. */
 async function openPicker(prepare?: (layer: MemoryDataLayer) => void | Promise<void>) {
-  const view = await renderOnboardRoute(EXTERIOR_PAINT_PICKER_PATH, prepare);
+  const view = await renderExteriorRoute(EXTERIOR_PAINT_PICKER_PATH, prepare);
   await screen.findByRole('list', { name: COLOURS_LABEL }, { timeout: 3000 });
   return view;
 }

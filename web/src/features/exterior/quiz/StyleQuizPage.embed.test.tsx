@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { WidgetProps } from '@typeform/embed-react';
 import { STYLE_QUIZ_STYLE_QUESTION } from '@yardwise/domain/exterior/styleQuiz';
 import { EXTERIOR_PAINT_PATH } from '@yardwise/domain/routes/paths';
-import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
+import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
 import { QUIZ_DONE, QUIZ_EMBED_UNAVAILABLE, QUIZ_FRAME_TITLE, QUIZ_RETAKE } from '../exteriorCopy';
 
 const FORM_ID = 'StyleQz42';
@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe('the style quiz with an embedded form (onboarding §2, §4)', () => {
   it('embeds the configured form with the user and profile as hidden fields', async () => {
-    await renderOnboardRoute(QUIZ_PATH);
+    await renderExteriorRoute(QUIZ_PATH);
 
     const frame = await screen.findByTitle(QUIZ_FRAME_TITLE, {}, { timeout: 3000 });
     expect(frame).toHaveAttribute('data-form-id', FORM_ID);
@@ -52,7 +52,7 @@ describe('the style quiz with an embedded form (onboarding §2, §4)', () => {
   });
 
   it('marks the form done once it is submitted, then opens the paint question', async () => {
-    const view = await renderOnboardRoute(QUIZ_PATH);
+    const view = await renderExteriorRoute(QUIZ_PATH);
     await screen.findByTitle(QUIZ_FRAME_TITLE, {}, { timeout: 3000 });
 
     act(() => latestWidgetProps().onSubmit?.({ formId: FORM_ID, responseId: 'response-1' }));
@@ -64,7 +64,7 @@ describe('the style quiz with an embedded form (onboarding §2, §4)', () => {
   });
 
   it('says the embedded quiz is done, with no retake', async () => {
-    await renderOnboardRoute(QUIZ_PATH, (layer) =>
+    await renderExteriorRoute(QUIZ_PATH, (layer) =>
       layer.store.transaction((tx) =>
         tx.update('profiles', SAMPLE_CLIENT_UID, { typeforms: { [FORM_ID]: true } }),
       ),
@@ -77,7 +77,7 @@ describe('the style quiz with an embedded form (onboarding §2, §4)', () => {
   it('asks the questions itself when the form cannot load', async () => {
     widget.fails = true;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderOnboardRoute(QUIZ_PATH);
+    await renderExteriorRoute(QUIZ_PATH);
 
     expect(await screen.findByText(QUIZ_EMBED_UNAVAILABLE, {}, { timeout: 3000 })).toBeVisible();
     expect(screen.getByRole('group', { name: STYLE_QUIZ_STYLE_QUESTION })).toBeVisible();

@@ -11,14 +11,14 @@ import {
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
 import { EXTERIOR_PAINT_PATH } from '@yardwise/domain/routes/paths';
 import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
+import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
 import { QUIZ_DONE, QUIZ_FINISH, QUIZ_RETAKE, QUIZ_THANKS } from '../exteriorCopy';
 
 const QUIZ_PATH = '/onboard/exterior-design';
 
 /** The quiz at its route, once its lazily loaded screen has drawn. */
 async function openQuiz(prepare?: (layer: MemoryDataLayer) => Promise<void>) {
-  const view = await renderOnboardRoute(QUIZ_PATH, prepare);
+  const view = await renderExteriorRoute(QUIZ_PATH, prepare);
   await screen.findByRole(
     'heading',
     { level: 1, name: SIDEBAR_LABELS['exterior-design'] },

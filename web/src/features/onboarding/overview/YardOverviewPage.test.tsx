@@ -52,6 +52,30 @@ describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
     expect(within(back).getAllByText('To do')).toHaveLength(3);
   });
 
+  it('tells a Small Space client the 500 square feet their package designs', async () => {
+    await renderOnboardRoute('/onboard/my-yard', async (dataLayer) => {
+      await dataLayer.store.transaction((tx) =>
+        tx.update('profiles', SAMPLE_CLIENT_UID, { package: 'small-space' }),
+      );
+      await patchState((state) => ({
+        yardsStatusObj: { outdoor: state.yardsStatusObj.back! },
+        inactiveYardsStatusObj: {},
+        selectedYard: 'outdoor',
+      }))(dataLayer);
+    });
+    expect(screen.getByRole('region', { name: 'Outdoor Space' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your Small Space package designs one outdoor space of up to 500 square feet. Please choose and photograph an area no larger than that.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing of that limit to a Full Yard client', async () => {
+    await renderOnboardRoute('/onboard/my-yard');
+    expect(screen.queryByText(/500 square feet/)).toBeNull();
+  });
+
   it('keeps NEXT STEP: WISH LIST disabled until the required uploads are complete', async () => {
     await renderOnboardRoute('/onboard/my-yard');
     const next = screen.getByRole('button', { name: 'NEXT STEP: WISH LIST' });
@@ -75,7 +99,7 @@ describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
     await waitFor(() => expect(view.location().pathname).toMatch(/^\/onboard\/budget/));
   });
 
-  it('adds another allowed yard and removes it again', async () => {
+  it('adds another allowed yard and removes it again once the client confirms', async () => {
     const view = await renderOnboardRoute('/onboard/my-yard');
     expect(screen.queryByRole('button', { name: 'Add Outdoor Space' })).toBeNull();
     await view.user.click(screen.getByRole('button', { name: 'Add Left Side Yard' }));
@@ -84,11 +108,46 @@ describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
     await view.user.click(
       within(left).getByRole('button', { name: 'Remove yard: Left Side Yard' }),
     );
+    const ask = await screen.findByRole(
+      'alertdialog',
+      { name: 'Remove your left side yard?' },
+      { timeout: 5000 },
+    );
+    expect(ask).toHaveAccessibleDescription(
+      /uploaded photos and videos, your keep\/remove comments/,
+    );
+    // Nothing is removed until the client confirms.
+    expect(savedState(view.dataLayer).yardsStatusObj.left).toBeDefined();
+    await view.user.click(within(ask).getByRole('button', { name: 'Remove yard' }));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Left Side Yard' })).toBeNull(),
     );
     expect(savedState(view.dataLayer).inactiveYardsStatusObj.left).toBeDefined();
-  });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  }, 15_000);
+
+  it('asks before removing a yard the package needs, and Cancel keeps it', async () => {
+    const view = await renderOnboardRoute('/onboard/my-yard');
+    const back = screen.getByRole('region', { name: 'Back Yard' });
+    const remove = within(back).getByRole('button', { name: 'Remove yard: Back Yard' });
+    await view.user.click(remove);
+    const ask = await screen.findByRole(
+      'alertdialog',
+      { name: 'Remove your back yard?' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(ask).getByText(
+        'Your package needs your back yard: you cannot go on to the next step until you add it back and finish its uploads.',
+      ),
+    ).toBeVisible();
+    await view.user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('region', { name: 'Back Yard' })).toBeVisible();
+    expect(Object.keys(savedState(view.dataLayer).yardsStatusObj)).toContain('back');
+    await waitFor(() => expect(remove).toHaveFocus(), { timeout: 5000 });
+  }, 15_000);
 
   it('offers to switch yards when the package designs either the front or the back', async () => {
     const view = await renderFrontOrBackWithFront();

@@ -2,8 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { YardName } from '@yardwise/domain/firestore/documents';
+import { removeYardConfirmation } from '@yardwise/domain/onboarding/confirmations';
 import { showsConfirmInformation } from '@yardwise/domain/onboarding/contextError';
-import { chosenPrimaryYard } from '@yardwise/domain/onboarding/packageRules';
+import { chosenPrimaryYard, outdoorSpaceLimitNote } from '@yardwise/domain/onboarding/packageRules';
 import { yardOverview } from '@yardwise/domain/onboarding/yardOverview';
 import { reviewPagePath } from '@yardwise/domain/routes/paths';
 import { useDataLayer } from '../../../data/DataLayerContext';
@@ -17,6 +18,9 @@ import { YardCardView } from './YardCardView';
 // does not download them to see the overview.
 const SwapYardDialog = lazy(() =>
   import('./SwapYardDialog').then((module) => ({ default: module.SwapYardDialog })),
+);
+const RemoveYardDialog = lazy(() =>
+  import('./RemoveYardDialog').then((module) => ({ default: module.RemoveYardDialog })),
 );
 const ConfirmInformationDialog = lazy(() =>
   import('./ConfirmInformationDialog').then((module) => ({
@@ -40,10 +44,15 @@ export function YardOverviewPage({ title }: { title: string }) {
   const [error, setError] = useState<string | null>(null);
   const [swapTo, setSwapTo] = useState<YardName | null>(null);
   const swapOpener = useOpenerFocus();
+  // The yard whose removal is being asked about; it stays set while the question closes.
+  const [removeAsk, setRemoveAsk] = useState<{ yard: YardName; open: boolean } | null>(null);
+  const removeOpener = useOpenerFocus();
   const overview = yardOverview(packageKey, state, stepOptions);
+  const spaceLimit = outdoorSpaceLimitNote(packageKey);
   const confirmInformation = showsConfirmInformation(state, null);
   const swapShown = useShownOnce(swapTo !== null);
   const confirmShown = useShownOnce(confirmInformation);
+  const removeShown = useShownOnce(removeAsk?.open === true);
 
   async function run(key: string, work: () => Promise<unknown>) {
     setBusy(key);
@@ -71,6 +80,7 @@ export function YardOverviewPage({ title }: { title: string }) {
             ? 'Upload photos and videos of each yard, tell us what to keep or remove and how you want to use the space.'
             : NO_YARDS_YET}
         </Text>
+        {spaceLimit && <Text fontWeight="medium">{spaceLimit}</Text>}
       </Stack>
 
       {error && (
@@ -85,11 +95,10 @@ export function YardOverviewPage({ title }: { title: string }) {
             key={card.yard}
             card={card}
             removing={busy === `remove-${card.yard}`}
-            onRemove={() =>
-              void run(`remove-${card.yard}`, () =>
-                commands.call('deactivateYard', { yard: card.yard }),
-              )
-            }
+            onRemove={() => {
+              removeOpener.remember();
+              setRemoveAsk({ yard: card.yard, open: true });
+            }}
           />
         ))}
       </SimpleGrid>
@@ -103,6 +112,7 @@ export function YardOverviewPage({ title }: { title: string }) {
             {overview.addButtons.map((button) => (
               <Button
                 key={button.yard}
+                data-add-yard={button.yard}
                 variant="outline"
                 loading={busy === `add-${button.yard}`}
                 onClick={() => {
@@ -155,6 +165,26 @@ export function YardOverviewPage({ title }: { title: string }) {
             onCancel={() => setSwapTo(null)}
             onConfirm={async () => {
               if (await run('swap', () => commands.call('swapYards', {}))) setSwapTo(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {removeShown && removeAsk && (
+        <Suspense fallback={null}>
+          <RemoveYardDialog
+            open={removeAsk.open}
+            confirmation={removeYardConfirmation(packageKey, state, removeAsk.yard)}
+            removing={busy === `remove-${removeAsk.yard}`}
+            // Once removed, its card is gone: focus goes to the button that adds it back.
+            finalFocus={() =>
+              removeOpener.finalFocus() ??
+              document.querySelector<HTMLElement>(`[data-add-yard="${removeAsk.yard}"]`)
+            }
+            onCancel={() => setRemoveAsk({ ...removeAsk, open: false })}
+            onConfirm={async () => {
+              const { yard } = removeAsk;
+              await run(`remove-${yard}`, () => commands.call('deactivateYard', { yard }));
+              setRemoveAsk({ yard, open: false });
             }}
           />
         </Suspense>

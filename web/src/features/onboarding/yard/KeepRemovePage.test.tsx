@@ -125,6 +125,34 @@ describe('KeepRemovePage', () => {
     expect(location().pathname).toBe('/onboard/my-yard/left/keep');
   });
 
+  it('saves the status with each comment, so leaving by the sidebar shows the card complete', async () => {
+    const { user, dataLayer, location } = await renderOnboardRoute(KEEP_ROUTE, (layer) =>
+      seedMedia(layer, {
+        'keep-oak': samplePhoto('front-yard-keep', 'IMG_oak.jpg', 'Keep the oak'),
+        'remove-hedge': samplePhoto('front-yard-remove', 'IMG_hedge.jpg', ''),
+      }),
+    );
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Comment on IMG_hedge.jpg' }),
+      'Too tall',
+    );
+    await waitFor(
+      () => expect(dataLayer.store.read('media', 'remove-hedge')?.description).toBe('Too tall'),
+      { timeout: 3000 },
+    );
+
+    // Away through the sidebar, never touching "Save and go to functions".
+    const nav = screen.getByRole('navigation', { name: 'Onboarding steps' });
+    await user.click(within(nav).getByRole('link', { name: 'My Yard' }));
+    await waitFor(() => expect(location().pathname).toBe('/onboard/my-yard'));
+    const front = await screen.findByRole('region', { name: 'Front Yard' });
+    const keepRemove = within(front)
+      .getByRole('link', { name: /^Keep \/ Remove/ })
+      .closest('li')!;
+    expect(within(keepRemove).getByText('Complete')).toBeInTheDocument();
+    expect(sampleOnboardState(dataLayer).yardsStatusObj.front?.keepRemove).toBe('COMPLETE');
+  });
+
   it('in the app, leads on to the functions page of the same yard', async () => {
     const { user, dataLayer, location } = await renderOnboardRoute(KEEP_ROUTE);
     await user.click(await screen.findByRole('button', { name: SAVE_AND_GO }));

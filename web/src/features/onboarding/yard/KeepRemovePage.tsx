@@ -16,8 +16,9 @@ const HINT =
 
 /**
  * /onboard/my-yard/{yard}/keep (onboarding §2, §4): photos of what to keep and what to remove,
- * each with a comment. Leaving through the button has the server work out keepRemove from the
- * saved comments, so every comment still waiting is sent first.
+ * each with a comment. The server works out keepRemove from the saved comments each time one is
+ * saved, and again on leaving through the button (which also covers a yard with no photos), so
+ * every comment still waiting is sent first.
  */
 export function KeepRemovePage({ yard }: { yard: YardName }) {
   // Another yard's page starts afresh (its own comment fields and messages).

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
+import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
 import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
 
 const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT_UID);
+const SMALL_SPACE_NOTE =
+  'Your Small Space package designs one outdoor space of up to 500 square feet. Please choose and photograph an area no larger than that.';
+
+/** The sample client as a Small Space client, whose one yard is the outdoor space. */
+async function asSmallSpaceClient({ store }: MemoryDataLayer) {
+  await store.transaction(async (tx) => {
+    const state = await tx.get('onboardStates', STATE_ID);
+    await tx.update('profiles', SAMPLE_CLIENT_UID, { package: 'small-space' });
+    await tx.update('onboardStates', STATE_ID, {
+      yardsStatusObj: { outdoor: state!.yardsStatusObj.back! },
+      inactiveYardsStatusObj: {},
+      selectedYard: 'outdoor',
+    });
+  });
+}
 
 describe('a yard upload page (onboarding §2, §5, §9)', () => {
   it('lists the minimums as a checklist with how far the client is', async () => {
@@ -34,6 +50,20 @@ describe('a yard upload page (onboarding §2, §5, §9)', () => {
     const front = view.dataLayer.store.read('onboardStates', STATE_ID)!.yardsStatusObj.front!;
     // A sloped yard without a slope photo is no longer complete.
     expect(front).toMatchObject({ isSloped: true, upload: 'INCOMPLETE' });
+  });
+
+  it('tells a Small Space client the 500 square feet their package designs', async () => {
+    await renderOnboardRoute('/onboard/my-yard/outdoor/upload', asSmallSpaceClient);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Outdoor Space: photos and videos' }),
+    ).toBeVisible();
+    expect(screen.getByText(SMALL_SPACE_NOTE)).toBeVisible();
+  });
+
+  it('says nothing of that limit to other packages', async () => {
+    await renderOnboardRoute('/onboard/my-yard/front/upload');
+    await screen.findByRole('heading', { level: 1, name: 'Front Yard: photos and videos' });
+    expect(screen.queryByText(/500 square feet/)).toBeNull();
   });
 
   it('saves and goes on to keep/remove', async () => {

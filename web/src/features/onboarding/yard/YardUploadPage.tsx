@@ -9,6 +9,7 @@ import {
   type YardMediaKind,
 } from '@yardwise/domain/onboarding/media';
 import { yardPageNext, yardPageTitle } from '@yardwise/domain/onboarding/navigation';
+import { outdoorSpaceLimitNote } from '@yardwise/domain/onboarding/packageRules';
 import { uploadChecklist } from '@yardwise/domain/onboarding/uploadChecklist';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { toCommandFailure } from '../../../data/commandFailure';
@@ -62,7 +63,7 @@ const SECTIONS: readonly UploadSection[] = [
  * upload control with the uploaded files for each kind of photo and video.
  */
 export function YardUploadPage({ yard }: { yard: YardName }) {
-  const { uid, state } = useOnboard();
+  const { uid, state, packageKey } = useOnboard();
   const { commands } = useDataLayer();
   const navigate = useNavigate();
   const media = useOwnMedia();
@@ -72,6 +73,7 @@ export function YardUploadPage({ yard }: { yard: YardName }) {
   const yardMedia = media.data ?? [];
   const checklist = uploadChecklist(yard, countYardMedia(yardMedia, yard), isSloped);
   const next = yardPageNext(yard, 'upload');
+  const spaceLimit = outdoorSpaceLimitNote(packageKey);
 
   async function call(work: () => Promise<unknown>): Promise<boolean> {
     setError(null);
@@ -98,6 +100,7 @@ export function YardUploadPage({ yard }: { yard: YardName }) {
       <Heading as="h1" size="2xl">
         {yardPageTitle(yard, 'upload')}
       </Heading>
+      {spaceLimit && <Text fontWeight="medium">{spaceLimit}</Text>}
       <UploadChecklistView checklist={checklist} />
 
       <RadioGroup.Root

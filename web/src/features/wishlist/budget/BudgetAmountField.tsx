@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import { Field, Input, InputGroup } from '@chakra-ui/react';
-import { budgetInputDigits } from '@yardwise/domain/wishlist/budgetAmount';
 
 export interface BudgetAmountFieldProps {
   name: string;
   label: string;
   value: string;
-  onChange(digits: string): void;
+  onChange(text: string): void;
   onBlur(): void;
   error?: string | undefined;
 }
 
 /**
- * A budget in whole dollars (onboarding §5): a "$" before it, the phone's number pad, and only
- * digits kept of what is typed or pasted ("$15,000" becomes 15000). Its error is announced and
- * also read as the field's description, which more screen readers support than aria-errormessage.
+ * A budget in whole dollars (onboarding §5): a "$" before it and the phone's number pad. It keeps
+ * exactly what was typed, so the form's rules can refuse "12000.50" or "25k" instead of reading
+ * them as other amounts. Its error is announced and also read as the field's description, which
+ * more screen readers support than aria-errormessage.
  */
 export function BudgetAmountField({
   name,
@@ -39,7 +39,7 @@ export function BudgetAmountField({
           autoComplete="off"
           size="lg"
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(budgetInputDigits(event.target.value))}
+          onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         />
       </InputGroup>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
 import {
   ALL_IN_BELOW_PHASE_ONE,
+  BUDGET_DIGITS_ONLY,
   DESIGN_TARGET_REQUIRED,
   FIRST_PHASE_BUDGET_REQUIRED,
   PHASING_REQUIRED,
@@ -92,12 +93,35 @@ describe("Let's talk budget!", () => {
     await waitFor(() => expect(screen.queryByText(ALL_IN_BELOW_PHASE_ONE)).not.toBeInTheDocument());
   });
 
-  it('keeps digits only of what is typed or pasted', async () => {
-    const { user } = await openForm();
+  it.each(['12000.50', '25k'])(
+    'keeps "%s" as typed and refuses it with a message, saving nothing',
+    async (typed) => {
+      const { user, dataLayer, location } = await openForm();
+      await user.click(screen.getByRole('radio', { name: 'No' }));
+      await user.type(totalBudget(), typed);
+      expect(totalBudget()).toHaveValue(typed);
+      expect(totalBudget()).toHaveAttribute('inputmode', 'numeric');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText(BUDGET_DIGITS_ONLY)).toHaveAttribute('role', 'alert');
+      expect(totalBudget()).toHaveAccessibleDescription(BUDGET_DIGITS_ONLY);
+      expect(location().pathname).toBe(PHASING);
+      expect(dataLayer.store.read('budgetMetadata', SAMPLE_PROJECT_ID)).toBeUndefined();
+    },
+  );
+
+  it('takes thousands commas and saves the amount they group', async () => {
+    const { user, dataLayer, location } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(totalBudget());
-    await user.paste('$15,000');
-    expect(totalBudget()).toHaveValue('15000');
-    expect(totalBudget()).toHaveAttribute('inputmode', 'numeric');
+    await user.paste('15,000');
+    expect(totalBudget()).toHaveValue('15,000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/onboard/budget/review'));
+    expect(dataLayer.store.read('budgetMetadata', SAMPLE_PROJECT_ID)).toMatchObject({
+      total_budget: '1500000',
+    });
   });
 
   it('without phasing, hides the first phase budget and saves it as 0, then opens the review', async () => {

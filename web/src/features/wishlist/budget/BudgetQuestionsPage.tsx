@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { BUDGET_REVIEW_PATH } from '@yardwise/domain/routes/paths';
 import {
   answerPhasing,
+  budgetFormDigits,
   budgetFormValuesFrom,
   BUDGET_VALIDATION_DEBOUNCE_MS,
   DESIGN_TARGETS,
@@ -47,7 +48,9 @@ function BudgetForm({ initialValues }: { initialValues: BudgetFormValues }) {
     validate: budgetFormValidation,
     validateOnChange: false,
     validateOnBlur: false,
-    async onSubmit(values) {
+    async onSubmit(typed) {
+      // The command takes digits: thousands commas the form allowed are dropped here.
+      const values = budgetFormDigits(typed);
       if (values.phasing === '') return;
       const saved = await save.run({
         phasing: values.phasing,
@@ -106,7 +109,7 @@ function BudgetForm({ initialValues }: { initialValues: BudgetFormValues }) {
               name="phaseoneBudget"
               label={FIRST_PHASE_BUDGET_LABEL}
               value={values.phaseoneBudget}
-              onChange={(digits) => change('phaseoneBudget', digits)}
+              onChange={(text) => change('phaseoneBudget', text)}
               onBlur={() => void formik.setFieldTouched('phaseoneBudget', true, false)}
               error={errorOf('phaseoneBudget')}
             />
@@ -116,7 +119,7 @@ function BudgetForm({ initialValues }: { initialValues: BudgetFormValues }) {
           name="allInBudget"
           label={TOTAL_BUDGET_LABEL}
           value={values.allInBudget}
-          onChange={(digits) => change('allInBudget', digits)}
+          onChange={(text) => change('allInBudget', text)}
           onBlur={() => void formik.setFieldTouched('allInBudget', true, false)}
           error={errorOf('allInBudget')}
         />

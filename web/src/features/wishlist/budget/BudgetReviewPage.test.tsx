@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { V1_ONLY_TAG } from '@yardwise/domain/checkout/v1OnlyTag';
-import { LEGACY_GOALS_PATH } from '@yardwise/domain/routes/paths';
+import { GOALS_PATH } from '@yardwise/domain/routes/paths';
 import { SAMPLE_CLIENT, SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
 import { START_SELECTING_ITEMS } from '@yardwise/domain/wishlist/messages';
 import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
@@ -122,6 +122,13 @@ describe('Review your budget', () => {
     );
     expect(await screen.findByText('Your wish list is empty.')).toBeInTheDocument();
     expect(screen.getByText(START_SELECTING_ITEMS)).toBeInTheDocument();
+    // No monthly payment without an amount, and a way back to adding items.
+    expect(screen.queryByRole('region', { name: 'Estimated monthly payment' })).toBeNull();
+    expect(screen.queryByText('Estimated monthly payment')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Element Selection' })).toHaveAttribute(
+      'href',
+      '/onboard/budget/checklist/list',
+    );
     // The stored estimate follows the wish list.
     await waitFor(() =>
       expect(dataLayer.store.read('projects', SAMPLE_PROJECT_ID)?.wishListEstimate?.allIn).toEqual({
@@ -174,6 +181,6 @@ describe('Review your budget', () => {
     await waitFor(() =>
       expect(dataLayer.store.read('onboardStates', STATE_ID)?.currentStep).toBe('Goals'),
     );
-    await waitFor(() => expect(location().pathname).toBe(LEGACY_GOALS_PATH));
+    await waitFor(() => expect(location().pathname).toBe(GOALS_PATH));
   });
 });

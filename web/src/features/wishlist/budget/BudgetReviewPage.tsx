@@ -2,6 +2,7 @@ import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { isOlderFlowProject } from '@yardwise/domain/checkout/v1OnlyTag';
 import { budgetReviewConfirm } from '@yardwise/domain/wishlist/budget';
+import { monthlyPaymentShown } from '@yardwise/domain/wishlist/elementSelection';
 import { WISHLIST_MODIFICATION_BUDGET_ERROR } from '@yardwise/domain/wishlist/messages';
 import { useLiveDocument } from '../../../data/liveReads';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
@@ -46,6 +47,7 @@ export function BudgetReviewPage({ title }: { title: string }) {
     );
   } else {
     const { panel } = estimate;
+    const monthlyPayment = monthlyPaymentShown(panel);
     body = (
       <Stack gap="8">
         {recalculationFailure && (
@@ -57,7 +59,7 @@ export function BudgetReviewPage({ title }: { title: string }) {
         <ReviewWishList lines={estimate.lines} />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
           <EstimatePanelView panel={panel} />
-          <FinancingBox monthlyPayment={panel.kind === 'estimate' ? panel.monthlyPayment : null} />
+          {monthlyPayment && <FinancingBox monthlyPayment={monthlyPayment} />}
         </SimpleGrid>
         <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
           {setStep.failure && (

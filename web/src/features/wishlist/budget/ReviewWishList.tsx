@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
-import { checklistItemPath } from '@yardwise/domain/routes/paths';
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { BUDGET_CHECKLIST_LIST_PATH, checklistItemPath } from '@yardwise/domain/routes/paths';
 import { itemPriceRange } from '@yardwise/domain/wishlist/itemEstimate';
-import { WISHLIST_MODIFICATION_BUDGET_ERROR } from '@yardwise/domain/wishlist/messages';
+import {
+  GO_TO_ELEMENT_SELECTION,
+  WISHLIST_MODIFICATION_BUDGET_ERROR,
+} from '@yardwise/domain/wishlist/messages';
 import { useCommand } from '../../../data/useCommand';
 import { formatPriceRange } from '../data/formatPriceRange';
 import type { WishListLine } from '../data/useWishListLines';
@@ -46,7 +49,13 @@ export function ReviewWishList({ lines }: { lines: readonly WishListLine[] }) {
         </Text>
       )}
       {lines.length === 0 ? (
-        <Text>{EMPTY_WISH_LIST_REVIEW}</Text>
+        // Emptied here: the way back to adding items, rather than a dead end.
+        <Stack gap="2" align="flex-start">
+          <Text>{EMPTY_WISH_LIST_REVIEW}</Text>
+          <Link asChild fontWeight="semibold">
+            <RouterLink to={BUDGET_CHECKLIST_LIST_PATH}>{GO_TO_ELEMENT_SELECTION}</RouterLink>
+          </Link>
+        </Stack>
       ) : (
         <Stack as="ul" listStyleType="none" gap="2">
           {lines.map((line) => (

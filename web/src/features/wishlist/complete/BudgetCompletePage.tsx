@@ -9,11 +9,15 @@ import {
   isLegacyProjectPath,
 } from '@yardwise/domain/routes/paths';
 import { ELEMENT_SELECTION_LINK, LETS_PRIORITIZE_LINK } from '@yardwise/domain/wishlist/messages';
-import { budgetCompleteNextAction } from '@yardwise/domain/wishlist/prioritize';
+import { budgetCompleteNextAction, budgetCompleteView } from '@yardwise/domain/wishlist/prioritize';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { useLiveDocument } from '../../../data/liveReads';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
 import { reportError } from '../../../data/errorReporting';
+import { PageLoader } from '../../../ui/PageLoader';
+import { CHECKLIST_LOAD_FAILED } from '../data/loadFailure';
+import { useWishListResponses } from '../data/useWishListResponses';
+import { LOADING_WISH_LIST } from '../prioritize/prioritizeCopy';
 
 // Decision: the spec does not word the budget card; these are its texts.
 export const YOUR_BUDGET = 'Your budget';
@@ -23,19 +27,22 @@ export const TALK_BUDGET_LINK = "Let's talk budget";
 export const EDIT_BUDGET_LINK = 'Edit your budget';
 const INTRO = 'You can still change your wish list and its order before you move on.';
 
-/** Opening the page marks the budget step complete (onboarding §4), once, unless it already is. */
-function useMarkBudgetStepComplete(alreadyComplete: boolean) {
+/**
+ * Opening the page marks the budget step complete (onboarding §4), once, unless it already is or
+ * the wish list is empty (budgetCompleteView) or still loading.
+ */
+function useMarkBudgetStepComplete(alreadyComplete: boolean, marks: boolean) {
   const { commands } = useDataLayer();
   const sent = useRef(false);
   useEffect(() => {
-    if (alreadyComplete || sent.current) return;
+    if (alreadyComplete || !marks || sent.current) return;
     sent.current = true;
     commands
       .call('setBudgetStepComplete', { complete: true })
       .catch((error: unknown) =>
         reportError(error, { where: 'Marking the budget step complete failed' }),
       );
-  }, [alreadyComplete, commands]);
+  }, [alreadyComplete, marks, commands]);
 }
 
 /**
@@ -44,10 +51,43 @@ function useMarkBudgetStepComplete(alreadyComplete: boolean) {
  */
 export function BudgetCompletePage({ title }: { title: string }) {
   const { state, packageKey, stepOptions } = useOnboard();
-  useMarkBudgetStepComplete(state.budgetStepComplete);
+  const responses = useWishListResponses();
+  const view = responses.data ? budgetCompleteView(responses.data.length) : null;
+  useMarkBudgetStepComplete(state.budgetStepComplete, view?.marksStepComplete === true);
   // A read that fails (or has nothing) offers the questions afresh.
   const budget = useLiveDocument('budgetMetadata', state.projectId);
   const next = budgetCompleteNextAction(showsExteriorDesign(packageKey, stepOptions));
+
+  if (responses.status === 'error') {
+    return (
+      <Stack gap="6" maxW="720px">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {title}
+        </Heading>
+        <Text role="alert" color="fg.error">
+          {CHECKLIST_LOAD_FAILED}
+        </Text>
+      </Stack>
+    );
+  }
+  if (!view) return <PageLoader label={LOADING_WISH_LIST} />;
+  if (view.kind === 'empty') {
+    return (
+      <Stack gap="6" maxW="720px">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {view.title}
+          </Heading>
+          <Text>{view.text}</Text>
+        </Stack>
+        <Box>
+          <Button asChild size="lg" minH="12" width={{ base: 'full', sm: 'auto' }}>
+            <RouterLink to={view.action.path}>{view.action.label}</RouterLink>
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="8" maxW="720px">

@@ -80,7 +80,7 @@ describe('FinancingBox', () => {
   });
 
   it("links to the lender's pre-qualification in a new tab", () => {
-    renderWithProviders(<FinancingBox monthlyPayment={null} />);
+    renderWithProviders(<FinancingBox monthlyPayment={monthly.monthlyPayment} />);
     const link = screen.getByRole('link', { name: new RegExp(LENDER_REFERRAL_LINK_TEXT) });
     expect(link).toHaveAttribute('href', LENDER_REFERRAL_URL);
     expect(link).toHaveAttribute('target', '_blank');

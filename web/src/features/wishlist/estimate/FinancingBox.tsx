@@ -12,9 +12,10 @@ const OPENS_IN_NEW_TAB = '(opens in a new tab)';
 /**
  * The financing estimate box (onboarding §9): the monthly payment range the domain computed from
  * the all-in estimate, the rates and term behind it, and the lender's pre-qualification link.
- * Without an estimate (nothing chosen yet) only the terms and the link are shown.
+ * It needs an amount: without an estimate the box is left out (monthlyPaymentShown), so the
+ * "Estimated monthly payment" row never shows empty.
  */
-export function FinancingBox({ monthlyPayment }: { monthlyPayment: PriceRange | null }) {
+export function FinancingBox({ monthlyPayment }: { monthlyPayment: PriceRange }) {
   const headingId = useId();
   return (
     <Box
@@ -28,14 +29,12 @@ export function FinancingBox({ monthlyPayment }: { monthlyPayment: PriceRange | 
       <Heading as="h2" size="md" id={headingId} mb="2">
         {MONTHLY_PAYMENT_HEADING}
       </Heading>
-      {monthlyPayment && (
-        <Text fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-          {formatPriceRange(monthlyPayment)}{' '}
-          <Text as="span" fontSize="md" fontWeight="normal">
-            {PER_MONTH}
-          </Text>
+      <Text fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {formatPriceRange(monthlyPayment)}{' '}
+        <Text as="span" fontSize="md" fontWeight="normal">
+          {PER_MONTH}
         </Text>
-      )}
+      </Text>
       <Text fontSize="sm" color="fg.muted" mt="1">
         {FINANCING_TERMS_LINE}
       </Text>

@@ -1,0 +1,84 @@
+import { array, object, string } from 'yup';
+import { fillCopy } from '../copy/fillCopy';
+import { documentIdField } from '../forms/documentId';
+import { UNEXPECTED_FIELD } from '../forms/messages';
+import { DESIGN_FEEDBACK_ERRORS } from './messages';
+import { requestIdField } from './requestId';
+
+// Feedback on a design, sent after buying an additional revision: what to change (required, up to
+// 2,000 characters) and up to 5 reference photos the client uploaded as media. The team gets an
+// email with the text and links to the photos; the client gets a confirmation email.
+
+export const DESIGN_FEEDBACK_MAX_LENGTH = 2000;
+export const DESIGN_FEEDBACK_MAX_PHOTOS = 5;
+
+/** The outbox templates: the email to the design team, and the client's confirmation. */
+export const DESIGN_FEEDBACK_TEMPLATE = 'design-feedback';
+export const DESIGN_FEEDBACK_RECEIVED_TEMPLATE = 'design-feedback-received';
+
+const CHANGES_TOO_LONG = fillCopy(DESIGN_FEEDBACK_ERRORS.changesTooLong, {
+  limit: DESIGN_FEEDBACK_MAX_LENGTH.toLocaleString('en-US'),
+});
+const TOO_MANY_PHOTOS = fillCopy(DESIGN_FEEDBACK_ERRORS.tooManyPhotos, {
+  limit: DESIGN_FEEDBACK_MAX_PHOTOS,
+});
+
+/** What is wrong with the text typed so far; null when it can be sent. */
+export function feedbackChangesError(changes: string): string | null {
+  if (changes.trim() === '') return DESIGN_FEEDBACK_ERRORS.changesRequired;
+  if (changes.length > DESIGN_FEEDBACK_MAX_LENGTH) return CHANGES_TOO_LONG;
+  return null;
+}
+
+/** The feedback form for Formik (which hands an empty field over as undefined): the command's rule. */
+export const designFeedbackFormSchema = object({
+  changes: string().test('changes', (value, context) => {
+    const message = feedbackChangesError(value ?? '');
+    return message ? context.createError({ message }) : true;
+  }),
+});
+
+/**
+ * sendDesignFeedback's input, validated strictly. The photos are media ids of the caller's own
+ * uploads, each named once; the command checks whose they are.
+ */
+export const sendDesignFeedbackInput = object({
+  requestId: requestIdField(),
+  changes: string()
+    .required(DESIGN_FEEDBACK_ERRORS.changesRequired)
+    .max(DESIGN_FEEDBACK_MAX_LENGTH, CHANGES_TOO_LONG)
+    .test('not-blank', DESIGN_FEEDBACK_ERRORS.changesRequired, (value) => !!value?.trim()),
+  mediaIds: array(documentIdField('photo'))
+    .defined(DESIGN_FEEDBACK_ERRORS.photoNotFound)
+    .max(DESIGN_FEEDBACK_MAX_PHOTOS, TOO_MANY_PHOTOS)
+    .test(
+      'each-once',
+      DESIGN_FEEDBACK_ERRORS.photoRepeated,
+      (ids) => !ids || new Set(ids).size === ids.length,
+    ),
+})
+  .noUnknown(UNEXPECTED_FIELD)
+  .strict();
+
+export type SendDesignFeedbackInput = ReturnType<typeof sendDesignFeedbackInput.validateSync>;
+
+/** What the command answers once the team has the feedback. */
+export interface DesignFeedbackResult {
+  /** The client's confirmation email went out (or, without a provider, is kept in the outbox). */
+  confirmationSent: boolean;
+}
+
+/** The command's payload from the form: the text is sent trimmed, the photos in upload order. */
+export function designFeedbackPayload(
+  requestId: string,
+  changes: string,
+  photos: readonly { id: string }[],
+): SendDesignFeedbackInput {
+  return { requestId, changes: changes.trim(), mediaIds: photos.map((photo) => photo.id) };
+}
+
+/** A reference photo as the team's email lists it. */
+export interface FeedbackPhotoLink {
+  name: string;
+  url: string;
+}

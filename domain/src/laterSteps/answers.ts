@@ -1,0 +1,39 @@
+import type { GoalsAnswers } from './goals';
+import type { LaterStepKey } from './keys';
+
+// Where the later steps' answers are stored: one document per project and step in the
+// laterStepAnswers collection, id `${projectId}-${step}`, written only by the steps' commands and
+// read live by their owner with one query (userId, projectId) that returns every step's answers.
+
+interface StepAnswersDoc<S extends LaterStepKey, A> {
+  userId: string;
+  projectId: string;
+  step: S;
+  answers: A;
+  /** When the answers were last saved (ISO). */
+  updatedAt: string;
+}
+
+export type GoalsAnswersDoc = StepAnswersDoc<'goals', GoalsAnswers>;
+
+/** One member per step with a screen; a new step adds its own. */
+export type LaterStepAnswersDoc = GoalsAnswersDoc;
+
+/** The answers of `step` among the project's documents, if saved. */
+export type AnswersOf<S extends LaterStepKey> = Extract<
+  LaterStepAnswersDoc,
+  { step: S }
+>['answers'];
+
+export function laterStepAnswersId(projectId: string, step: LaterStepKey): string {
+  return `${projectId}-${step}`;
+}
+
+/** The saved answers of one step, from the documents the owner's query returned. */
+export function answersOfStep<S extends LaterStepAnswersDoc['step']>(
+  docs: readonly LaterStepAnswersDoc[] | null | undefined,
+  step: S,
+): AnswersOf<S> | null {
+  const doc = docs?.find((candidate) => candidate.step === step);
+  return doc ? (doc.answers as AnswersOf<S>) : null;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { executeCommand, type Caller } from '../../commands/command';
+import { CommandError } from '../../commands/commandError';
+import { mapDocStore } from '../../commands/mapDocStore';
+import type { OnboardStateDoc, ProfileDoc } from '../../firestore/documents';
+import { ONBOARDING_NOT_STARTED } from '../../onboarding/commands/ownOnboardState';
+import { stateWith } from '../../onboarding/testStates';
+import { saveGoals } from './saveGoals';
+
+const ana: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
+const jo: Caller = { uid: 'u2', isAnonymous: false, email: 'jo@example.com' };
+const now = new Date('2026-03-01T12:00:00.000Z');
+
+const answers = {
+  goals: ['curb-appeal', 'entertaining'],
+  success: '  Friends over every weekend.  ',
+  installTiming: 'within-3-months',
+  installer: 'contractor',
+};
+
+function clientDocs(uid: string, currentStep = 'Goals') {
+  const state: OnboardStateDoc = {
+    ...stateWith({ front: {} }, {}, { currentStep }),
+    userId: uid,
+    projectId: `project-${uid}`,
+  };
+  const profile: ProfileDoc = {
+    email: `${uid}@example.com`,
+    firstName: 'A',
+    lastName: 'B',
+    package: 'full-yard',
+  };
+  return {
+    [`profiles/${uid}`]: profile,
+    [`onboardStates/onboard-state-${uid}`]: state,
+  };
+}
+
+const seeded = () => mapDocStore({ ...clientDocs('u1'), ...clientDocs('u2', 'Plants') });
+
+const run = (input: unknown, store = seeded(), caller: Caller | null = ana) =>
+  executeCommand(saveGoals, input, caller, store, now);
+
+async function refusal(promise: Promise<unknown>): Promise<CommandError> {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(CommandError);
+  return error as CommandError;
+}
+
+describe('saveGoals', () => {
+  it("stores the caller's answers for their project and completes the step", async () => {
+    const store = seeded();
+    expect(await run(answers, store)).toEqual({ status: 'complete', currentStep: 'Inspiration' });
+    expect(store.docs.get('laterStepAnswers/project-u1-goals')).toEqual({
+      userId: 'u1',
+      projectId: 'project-u1',
+      step: 'goals',
+      answers: { ...answers, success: 'Friends over every weekend.' },
+      updatedAt: '2026-03-01T12:00:00.000Z',
+    });
+    expect(store.docs.get('onboardStates/onboard-state-u1')).toMatchObject({
+      laterSteps: { goals: 'complete' },
+      currentStep: 'Inspiration',
+    });
+  });
+
+  it('replaces the answers on a second save and keeps a current step further on', async () => {
+    const store = seeded();
+    await run(answers, store, jo);
+    await run({ ...answers, goals: ['privacy'], installer: 'ourselves' }, store, jo);
+    expect(store.docs.get('laterStepAnswers/project-u2-goals')).toMatchObject({
+      answers: { goals: ['privacy'], installer: 'ourselves' },
+    });
+    expect(store.docs.get('onboardStates/onboard-state-u2')).toMatchObject({
+      laterSteps: { goals: 'complete' },
+      currentStep: 'Plants',
+    });
+    // The other client's documents are untouched.
+    expect(store.docs.has('laterStepAnswers/project-u1-goals')).toBe(false);
+  });
+
+  it.each([
+    ['no goal', { ...answers, goals: [] }, 'Please choose at least one goal.'],
+    [
+      'a fourth goal',
+      { ...answers, goals: ['privacy', 'pets', 'wildlife', 'entertaining'] },
+      'Please choose up to 3 goals.',
+    ],
+    ['a success answer over 1,000 characters', { ...answers, success: 'x'.repeat(1001) }, null],
+    ['no timing', { ...answers, installTiming: '' }, 'Please say when you hope to install.'],
+    ['an unknown installer', { ...answers, installer: 'robots' }, 'Please say who will install.'],
+    ['another project named in the input', { ...answers, projectId: 'project-u2' }, null],
+  ])('refuses %s and writes nothing', async (_label, input, message) => {
+    const store = seeded();
+    const error = await refusal(run(input, store));
+    expect(error.code).toBe('invalid-argument');
+    if (message) expect(error.message).toBe(message);
+    expect(store.writes).toBe(0);
+  });
+
+  it('refuses anonymous visitors, signed-out callers and clients who have not started onboarding', async () => {
+    const store = seeded();
+    const anonymous = { uid: 'u1', isAnonymous: true, email: null };
+    expect((await refusal(run(answers, store, anonymous))).code).toBe('permission-denied');
+    expect((await refusal(run(answers, store, null))).code).toBe('unauthenticated');
+    const stranger = { uid: 'u9', isAnonymous: false, email: 'u9@example.com' };
+    const notStarted = await refusal(run(answers, store, stranger));
+    expect([notStarted.code, notStarted.message]).toEqual([
+      'failed-precondition',
+      ONBOARDING_NOT_STARTED,
+    ]);
+    expect(store.writes).toBe(0);
+  });
+});

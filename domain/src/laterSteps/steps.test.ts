@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_KEYS } from '../catalog/catalog';
+import { visibleSidebarSteps } from '../onboarding/packageSteps';
+import { LATER_STEP_KEYS } from './keys';
+import {
+  hasLaterStepScreen,
+  LATER_STEP_CURRENT_STEPS,
+  LATER_STEP_PATHS,
+  LATER_STEPS_WITH_SCREENS,
+  laterStepOfCurrentStep,
+  laterStepPath,
+  laterStepsFor,
+  nextLaterStep,
+  nextLaterStepPath,
+  REQUIRED_LATER_STEPS,
+} from './steps';
+
+describe('the later steps', () => {
+  it('come in the product order, after the wish list and exterior design', () => {
+    expect(LATER_STEP_KEYS).toEqual([
+      'installation-details',
+      'goals',
+      'inspiration',
+      'plans',
+      'preferences',
+      'plants',
+      'start-project',
+    ]);
+    // They close the sidebar's list, in the same order.
+    const sidebar = visibleSidebarSteps('uber-premium');
+    expect(sidebar.slice(sidebar.indexOf('exterior-design') + 1)).toEqual([...LATER_STEP_KEYS]);
+  });
+
+  it('each have their own route under /onboard', () => {
+    expect(LATER_STEP_PATHS).toEqual({
+      'installation-details': '/onboard/installation',
+      goals: '/onboard/goals',
+      inspiration: '/onboard/inspiration',
+      plans: '/onboard/plans',
+      preferences: '/onboard/preferences',
+      plants: '/onboard/plants',
+      'start-project': '/onboard/start-project',
+    });
+  });
+
+  it('show Installation Details for the Uber Premium package only', () => {
+    expect(laterStepsFor('uber-premium')).toEqual([...LATER_STEP_KEYS]);
+    for (const key of PACKAGE_KEYS.filter((packageKey) => packageKey !== 'uber-premium')) {
+      expect(laterStepsFor(key), key).not.toContain('installation-details');
+      expect(laterStepsFor(key), key).toContain('goals');
+    }
+  });
+
+  it('follow the sidebar’s package rules for Plans & Drawings', () => {
+    expect(laterStepsFor('starter-full-yard')).toEqual([
+      'goals',
+      'inspiration',
+      'preferences',
+      'plants',
+      'start-project',
+    ]);
+    expect(laterStepsFor('full-yard')).toContain('plans');
+  });
+
+  it('name My Goals, My Preferences and Installation Details as required', () => {
+    expect([...REQUIRED_LATER_STEPS].sort()).toEqual([
+      'goals',
+      'installation-details',
+      'preferences',
+    ]);
+  });
+});
+
+describe('where a later step leads', () => {
+  it('has My Goals as the one step with a screen so far', () => {
+    expect(LATER_STEPS_WITH_SCREENS).toEqual(['goals']);
+    expect(hasLaterStepScreen('goals')).toBe(true);
+    expect(hasLaterStepScreen('inspiration')).toBe(false);
+  });
+
+  it('links to the page of a step that has one, else to My Yard', () => {
+    expect(laterStepPath('goals')).toBe('/onboard/goals');
+    for (const step of LATER_STEP_KEYS.filter((key) => key !== 'goals')) {
+      expect(laterStepPath(step), step).toBe('/onboard/my-yard');
+    }
+  });
+
+  it('continues from My Goals to My Inspiration, which leads to My Yard until its page exists', () => {
+    expect(nextLaterStep('goals', 'full-yard')).toBe('inspiration');
+    expect(nextLaterStepPath('goals', 'full-yard')).toBe('/onboard/my-yard');
+    expect(nextLaterStep('installation-details', 'uber-premium')).toBe('goals');
+    expect(nextLaterStepPath('installation-details', 'uber-premium')).toBe('/onboard/goals');
+  });
+
+  it('skips the steps a package does not show, and ends after Start My Project', () => {
+    expect(nextLaterStep('inspiration', 'starter-full-yard')).toBe('preferences');
+    expect(nextLaterStep('inspiration', 'full-yard')).toBe('plans');
+    expect(nextLaterStep('start-project', 'full-yard')).toBeNull();
+    expect(nextLaterStepPath('start-project', 'full-yard')).toBe('/onboard/my-yard');
+    expect(nextLaterStep('installation-details', 'full-yard')).toBeNull();
+  });
+});
+
+describe('currentStep names', () => {
+  it('keeps "Goals", which the earlier steps already write', () => {
+    expect(LATER_STEP_CURRENT_STEPS.goals).toBe('Goals');
+  });
+
+  it('reads each step back from its name or its key, in any case or spacing', () => {
+    for (const step of LATER_STEP_KEYS) {
+      expect(laterStepOfCurrentStep(LATER_STEP_CURRENT_STEPS[step])).toBe(step);
+      expect(laterStepOfCurrentStep(step)).toBe(step);
+    }
+    expect(laterStepOfCurrentStep('Start Project')).toBe('start-project');
+    expect(laterStepOfCurrentStep('Budget')).toBeNull();
+    expect(laterStepOfCurrentStep('')).toBeNull();
+    expect(laterStepOfCurrentStep(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as logger from 'firebase-functions/logger';
+import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
+import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
+import { getDb } from '../admin';
+import { requestConsultation } from '../index';
+import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
+import { clearFirestore } from '../testing/firestore';
+import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFixtures';
+
+// SendGrid's SDK is faked: with a key configured the real transport hands it the message.
+const sendgridSend = vi.fn(async (_message: unknown) => [{ statusCode: 202 }, {}]);
+vi.mock('@sendgrid/mail', () => ({
+  default: { setApiKey: vi.fn(), setTimeout: vi.fn(), send: sendgridSend },
+}));
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  error: vi.fn(),
+  warn: vi.fn(),
+  info: vi.fn(),
+}));
+
+const TEAM = 'design@yard.example';
+const visitor: TestCaller = { uid: 'anon-1', signIn: 'anonymous' };
+const valid = {
+  requestId: '0b6f1f7e-8c1d-4f3a-9e2b-6a7c5d4e3f21',
+  name: 'Ana Lopez',
+  email: 'ana@example.com',
+  phone: '5550104477',
+  message: 'We want a shady back yard.\nWhere do we start?',
+};
+
+const send = (data: unknown, caller: TestCaller | undefined) =>
+  requestConsultation.run(request(data, caller));
+const messages = () =>
+  sendgridSend.mock.calls.map(
+    ([message]) => message as { to: string; subject: string; text: string },
+  );
+
+async function outbox() {
+  const db = await getDb();
+  return (await db.collection('outbox').get()).docs.map((doc) => doc.data() as OutboxEmailDoc);
+}
+
+function configureSendGrid() {
+  process.env.SENDGRID_API_KEY = 'SG.test';
+  process.env.SENDGRID_FROM_EMAIL = 'hello@yard.example';
+}
+
+beforeEach(async () => {
+  sendgridSend.mockClear();
+  process.env.SUPPORT_EMAIL = TEAM;
+  await clearFirestore(['outbox', 'rateLimits']);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete process.env.SENDGRID_API_KEY;
+  delete process.env.SENDGRID_FROM_EMAIL;
+  delete process.env.SUPPORT_EMAIL;
+});
+
+describe('requestConsultation callable', () => {
+  it("emails the team an anonymous visitor's request, and emails nothing to the address given", async () => {
+    configureSendGrid();
+
+    expect(await send(valid, visitor)).toEqual({ sent: true });
+
+    expect(messages()).toHaveLength(1);
+    const [message] = messages();
+    expect(message).toMatchObject({
+      to: TEAM,
+      subject: 'Design consultation request from Ana Lopez',
+    });
+    expect(message!.text).toContain('We want a shady back yard.');
+    expect(message!.text).toContain('Where do we start?');
+    expect(message!.text).toContain('Reply to ana@example.com or call 5550104477.');
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ to: TEAM, template: 'consultation-request', state: 'SENT' }),
+    ]);
+  });
+
+  it('takes a request without a phone, and one from a signed-in client', async () => {
+    const { phone: _omitted, ...withoutPhone } = valid;
+    const client: TestCaller = { uid: 'client-1', signIn: 'password', email: 'ana@example.com' };
+
+    expect(await send(withoutPhone, visitor)).toEqual({ sent: true });
+    expect(await send({ ...valid, requestId: `${valid.requestId.slice(0, -1)}9` }, client)).toEqual(
+      {
+        sent: true,
+      },
+    );
+
+    const emails = await outbox();
+    expect(emails).toHaveLength(2);
+    expect(emails.every((email) => email.state === 'LOCAL_ONLY')).toBe(true);
+  });
+
+  it('answers unavailable when the provider refuses the email', async () => {
+    configureSendGrid();
+    sendgridSend.mockRejectedValueOnce(Object.assign(new Error('Forbidden'), { code: 403 }));
+
+    expect((await rejection(send(valid, visitor))).code).toBe('unavailable');
+    expect(await outbox()).toEqual([expect.objectContaining({ state: 'ERROR', attempts: 1 })]);
+  });
+
+  it('emails once for the same request sent twice at once, and retries a failed one', async () => {
+    configureSendGrid();
+
+    expect(await Promise.all([send(valid, visitor), send(valid, visitor)])).toEqual([
+      { sent: true },
+      { sent: true },
+    ]);
+    expect(sendgridSend).toHaveBeenCalledOnce();
+
+    const retry = { ...valid, requestId: `${valid.requestId.slice(0, -1)}0` };
+    sendgridSend.mockRejectedValueOnce(Object.assign(new Error('Unavailable'), { code: 503 }));
+    await rejection(send(retry, visitor));
+    expect(await send(retry, visitor)).toEqual({ sent: true });
+    expect(sendgridSend).toHaveBeenCalledTimes(3);
+  });
+
+  it.each([
+    ['no name', { name: ' ' }],
+    ['a name with markup', { name: '<b>Ana</b>' }],
+    ['an invalid email', { email: 'ana@' }],
+    ['a phone that is not 10 digits', { phone: '555-0104' }],
+    ['an empty message', { message: '' }],
+    ['a message over 2,000 characters', { message: 'x'.repeat(2001) }],
+    ['a bad request id', { requestId: 'x' }],
+    ['an extra field', { to: 'someone@example.com' }],
+  ])('rejects %s as invalid-argument, sending and counting nothing', async (_, change) => {
+    expect((await rejection(send({ ...valid, ...change }, visitor))).code).toBe('invalid-argument');
+    expect(await outbox()).toEqual([]);
+    expect(await rateLimitDocIds()).toEqual([]);
+  });
+
+  it('refuses a signed-out caller', async () => {
+    expect((await rejection(send(valid, undefined))).code).toBe('unauthenticated');
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('refuses requests past the limit without sending them, while another visitor still sends', async () => {
+    const { maxCalls } = RATE_LIMITS.requestConsultation;
+    const numbered = (call: number) => ({
+      ...valid,
+      requestId: `0b6f1f7e-8c1d-4f3a-9e2b-${String(call).padStart(12, '0')}`,
+    });
+    for (let call = 0; call < maxCalls; call += 1) await send(numbered(call), visitor);
+
+    const error = await rejection(send(numbered(maxCalls), visitor));
+
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(limitMessage(60));
+    expect(await outbox()).toHaveLength(maxCalls);
+    await expect(send(valid, { uid: 'anon-2', signIn: 'anonymous' })).resolves.toEqual({
+      sent: true,
+    });
+  });
+});

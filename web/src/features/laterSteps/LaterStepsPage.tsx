@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { isLaterStepKey, type LaterStepKey } from '@yardwise/domain/laterSteps/keys';
+import { LATER_STEP_PATHS, laterStepPath } from '@yardwise/domain/laterSteps/steps';
+import { trimTrailingSlashes } from '@yardwise/domain/routes/paths';
+import { PageLoader } from '../../ui/PageLoader';
+
+// One chunk per step: a client on My Goals does not download the other steps' screens.
+const GoalsPage = lazy(() =>
+  import('./goals/GoalsPage').then((module) => ({ default: module.GoalsPage })),
+);
+
+function stepAt(pathname: string): LaterStepKey | null {
+  const path = trimTrailingSlashes(pathname);
+  const step = Object.entries(LATER_STEP_PATHS).find(([, stepPath]) => stepPath === path)?.[0];
+  return isLaterStepKey(step) ? step : null;
+}
+
+/**
+ * Entry of the later steps' feature, loaded on demand by the router: it draws the screen of the
+ * step whose route was opened. A new step's screen is added to the switch below.
+ */
+export function LaterStepsPage({ title }: { title: string }) {
+  const { pathname } = useLocation();
+  const step = stepAt(pathname);
+  let screen;
+  switch (step) {
+    case 'goals':
+      screen = <GoalsPage title={title} />;
+      break;
+    default:
+      // Only steps with a screen have a route here; anything else goes where links to it go.
+      return <Navigate to={step ? laterStepPath(step) : LATER_STEP_PATHS.goals} replace />;
+  }
+  return <Suspense fallback={<PageLoader />}>{screen}</Suspense>;
+}
