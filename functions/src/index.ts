@@ -36,6 +36,7 @@ export const setExteriorPaintDesired = commandFunction(COMMANDS.setExteriorPaint
 export const completeStyleQuiz = commandFunction(COMMANDS.completeStyleQuiz);
 export const completeExteriorDesign = commandFunction(COMMANDS.completeExteriorDesign);
 export const saveGoals = commandFunction(COMMANDS.saveGoals);
+export const savePreferences = commandFunction(COMMANDS.savePreferences);
 
 export { createOrder } from './orders/createOrder';
 export { updateOrder } from './orders/updateOrder';

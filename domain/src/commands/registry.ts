@@ -39,6 +39,7 @@ import {
   setExteriorPaintDesired,
 } from '../exterior/commands/exteriorCommands';
 import { saveGoals } from '../laterSteps/commands/saveGoals';
+import { savePreferences } from '../laterSteps/commands/savePreferences';
 
 /** Every callable command, by the name the functions export it under. */
 export const COMMANDS = {
@@ -74,6 +75,7 @@ export const COMMANDS = {
   completeStyleQuiz,
   completeExteriorDesign,
   saveGoals,
+  savePreferences,
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -1,5 +1,6 @@
 import type { GoalsAnswers } from './goals';
 import type { LaterStepKey } from './keys';
+import type { PreferencesAnswers } from './preferences';
 
 // Where the later steps' answers are stored: one document per project and step in the
 // laterStepAnswers collection, id `${projectId}-${step}`, written only by the steps' commands and
@@ -15,9 +16,10 @@ interface StepAnswersDoc<S extends LaterStepKey, A> {
 }
 
 export type GoalsAnswersDoc = StepAnswersDoc<'goals', GoalsAnswers>;
+export type PreferencesAnswersDoc = StepAnswersDoc<'preferences', PreferencesAnswers>;
 
 /** One member per step with a screen; a new step adds its own. */
-export type LaterStepAnswersDoc = GoalsAnswersDoc;
+export type LaterStepAnswersDoc = GoalsAnswersDoc | PreferencesAnswersDoc;
 
 /** The answers of `step` among the project's documents, if saved. */
 export type AnswersOf<S extends LaterStepKey> = Extract<
@@ -35,5 +37,5 @@ export function answersOfStep<S extends LaterStepAnswersDoc['step']>(
   step: S,
 ): AnswersOf<S> | null {
   const doc = docs?.find((candidate) => candidate.step === step);
-  return doc ? (doc.answers as AnswersOf<S>) : null;
+  return (doc?.answers ?? null) as AnswersOf<S> | null;
 }

@@ -37,3 +37,31 @@ export const ANSWERS_LOAD_FAILED =
 
 // Command refusals (decision: the spec has no words for these).
 export const STEP_NOT_IN_PACKAGE = 'This step is not part of your package.';
+
+// My Preferences. Decision: the spec gives the options and the drainage/soil/slopes topic; the
+// questions, hints, intro and error messages are worded here.
+export const PREFERENCES_INTRO =
+  'Tell your designer about the site and the people who use it, so the design suits both.';
+export const SUN_QUESTION = 'How much sun does your {yard} get?';
+export const LIKED_MATERIALS_QUESTION = 'Which materials do you like?';
+export const DISLIKED_MATERIALS_QUESTION = 'Which materials would you rather avoid?';
+export const UPKEEP_QUESTION = 'How much upkeep are you happy with?';
+export const YARD_USERS_QUESTION = 'Who uses the yard?';
+export const TICK_ANY_HINT = 'Optional. Tick any that apply.';
+export const SITE_NOTES_QUESTION = 'Anything we should know about drainage, soil or slopes?';
+export const SITE_NOTES_HINT = 'Optional.';
+
+export const SUN_REQUIRED = 'Please say how much sun your {yard} gets.';
+export const SUN_MISSING = 'Please say how much sun each of your yards gets.';
+export const SUN_UNKNOWN = 'Please choose full sun, part sun, shade or not sure.';
+export const SUN_YARD_NOT_CHOSEN = 'Please answer about the sun only for the yards you chose.';
+export const MATERIAL_UNKNOWN = 'Please choose materials from the list.';
+export const MATERIALS_REPEATED = 'Please choose each material once.';
+export const MATERIAL_LIKED_AND_DISLIKED =
+  'A material cannot be both liked and disliked: please untick {materials} in one of the lists.';
+export const UPKEEP_REQUIRED = 'Please say how much upkeep you are happy with.';
+export const YARD_USER_UNKNOWN = 'Please choose who uses the yard from the list.';
+export const YARD_USERS_REPEATED = 'Please choose each person once.';
+export const SITE_NOTES_TOO_LONG = 'Please keep this to {max} characters or fewer.';
+export const SITE_NOTES_MISSING =
+  'Please send your answer about drainage, soil and slopes, even if it is empty.';

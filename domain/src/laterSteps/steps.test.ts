@@ -72,15 +72,17 @@ describe('the later steps', () => {
 });
 
 describe('where a later step leads', () => {
-  it('has My Goals as the one step with a screen so far', () => {
-    expect(LATER_STEPS_WITH_SCREENS).toEqual(['goals']);
+  it('has My Goals and My Preferences as the steps with a screen so far', () => {
+    expect(LATER_STEPS_WITH_SCREENS).toEqual(['goals', 'preferences']);
     expect(hasLaterStepScreen('goals')).toBe(true);
+    expect(hasLaterStepScreen('preferences')).toBe(true);
     expect(hasLaterStepScreen('inspiration')).toBe(false);
   });
 
   it('links to the page of a step that has one, else to My Yard', () => {
     expect(laterStepPath('goals')).toBe('/onboard/goals');
-    for (const step of LATER_STEP_KEYS.filter((key) => key !== 'goals')) {
+    expect(laterStepPath('preferences')).toBe('/onboard/preferences');
+    for (const step of LATER_STEP_KEYS.filter((key) => key !== 'goals' && key !== 'preferences')) {
       expect(laterStepPath(step), step).toBe('/onboard/my-yard');
     }
   });
@@ -90,6 +92,14 @@ describe('where a later step leads', () => {
     expect(nextLaterStepPath('goals', 'full-yard')).toBe('/onboard/my-yard');
     expect(nextLaterStep('installation-details', 'uber-premium')).toBe('goals');
     expect(nextLaterStepPath('installation-details', 'uber-premium')).toBe('/onboard/goals');
+  });
+
+  it('continues from My Preferences to My Plants, which leads to My Yard until its page exists', () => {
+    expect(nextLaterStep('preferences', 'full-yard')).toBe('plants');
+    expect(nextLaterStepPath('preferences', 'full-yard')).toBe('/onboard/my-yard');
+    // Plans & Drawings (no page yet) leads on to My Yard; the step before Preferences is there.
+    expect(nextLaterStep('plans', 'full-yard')).toBe('preferences');
+    expect(nextLaterStepPath('plans', 'full-yard')).toBe('/onboard/preferences');
   });
 
   it('skips the steps a package does not show, and ends after Start My Project', () => {

@@ -20,8 +20,13 @@ describe('currentStep resolver (onboarding §2)', () => {
     expect(resolveCurrentStepPath('goals')).toBe('/onboard/goals');
   });
 
+  it('sends Preferences (by its name or key) to the My Preferences page', () => {
+    expect(resolveCurrentStepPath('Preferences')).toBe('/onboard/preferences');
+    expect(resolveCurrentStepPath('preferences')).toBe('/onboard/preferences');
+  });
+
   it('decision: sends a later step whose page does not exist yet to My Yard, never to a missing page', () => {
-    for (const step of ['InstallationDetails', 'Inspiration', 'Plans', 'Preferences', 'Plants']) {
+    for (const step of ['InstallationDetails', 'Inspiration', 'Plans', 'Plants']) {
       expect(resolveCurrentStepPath(step), step).toBe('/onboard/my-yard');
     }
     expect(resolveCurrentStepPath('StartProject')).toBe('/onboard/my-yard');

@@ -114,7 +114,6 @@ describe('the later steps in the sidebar', () => {
       'installation-details',
       'inspiration',
       'plans',
-      'preferences',
       'plants',
       'start-project',
     ]);

@@ -35,6 +35,12 @@ describe('spec routes', () => {
   it('has a page of the later steps for each step with a screen, My Goals first', () => {
     expect(SPEC_ROUTES.filter((route) => route.feature === 'laterSteps')).toEqual([
       { path: '/onboard/goals', title: 'My Goals', feature: 'laterSteps', access: 'account' },
+      {
+        path: '/onboard/preferences',
+        title: 'My Preferences',
+        feature: 'laterSteps',
+        access: 'account',
+      },
     ]);
   });
 

@@ -208,6 +208,15 @@ export function callableSamples(ids: SampleIds = DEFAULT_SAMPLE_IDS): CallableSa
       installTiming: '3-6-months',
       installer: 'mix',
     }),
+    // The hostile suites' clients have the front yard only.
+    savePreferences: sample(COMMANDS.savePreferences.input, {
+      sun: { front: 'part-sun' },
+      likedMaterials: ['stone', 'wood'],
+      dislikedMaterials: ['concrete'],
+      upkeep: 'low',
+      yardUsers: ['young-children', 'pets'],
+      siteNotes: 'Water pools by the back fence after rain; clay soil.',
+    }),
 
     // updateOrder ignores the token; it is in the sample so its hostile payloads reach the field.
     createOrder: sample(orderCommandInput, { ...order, recaptchaToken: SAMPLE_RECAPTCHA_TOKEN }),

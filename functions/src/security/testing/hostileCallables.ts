@@ -138,6 +138,7 @@ export const HOSTILE_CALLABLES: Record<CallableName, HostileEntry> = {
   setExteriorDesignStepComplete: { area: 'onboarding' },
   setCurrentStep: { area: 'onboarding' },
   saveGoals: { area: 'onboarding' },
+  savePreferences: { area: 'onboarding' },
   resetOnboarding: { area: 'onboarding' },
   updateMediaDescription: {
     area: 'onboarding',

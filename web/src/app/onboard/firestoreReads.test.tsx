@@ -83,6 +83,7 @@ const SCREENS: readonly Screen[] = [
     prepare: withExteriorUpgrade,
   },
   client('/onboard/goals', 'My Goals'),
+  client('/onboard/preferences', 'My Preferences'),
 ];
 
 /** The uid of the memory data layer's anonymous visitor. */

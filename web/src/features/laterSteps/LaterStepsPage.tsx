@@ -9,6 +9,11 @@ import { PageLoader } from '../../ui/PageLoader';
 const GoalsPage = lazy(() =>
   import('./goals/GoalsPage').then((module) => ({ default: module.GoalsPage })),
 );
+const PreferencesPage = lazy(() =>
+  import('./preferences/PreferencesPage').then((module) => ({
+    default: module.PreferencesPage,
+  })),
+);
 
 function stepAt(pathname: string): LaterStepKey | null {
   const path = trimTrailingSlashes(pathname);
@@ -27,6 +32,9 @@ export function LaterStepsPage({ title }: { title: string }) {
   switch (step) {
     case 'goals':
       screen = <GoalsPage title={title} />;
+      break;
+    case 'preferences':
+      screen = <PreferencesPage title={title} />;
       break;
     default:
       // Only steps with a screen have a route here; anything else goes where links to it go.

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { executeCommand, type Caller } from '../../commands/command';
+import { CommandError } from '../../commands/commandError';
+import { mapDocStore } from '../../commands/mapDocStore';
+import type { OnboardStateDoc, ProfileDoc, YardName } from '../../firestore/documents';
+import { ONBOARDING_NOT_STARTED } from '../../onboarding/commands/ownOnboardState';
+import { stateWith } from '../../onboarding/testStates';
+import { savePreferences } from './savePreferences';
+
+const ana: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
+const jo: Caller = { uid: 'u2', isAnonymous: false, email: 'jo@example.com' };
+const now = new Date('2026-03-01T12:00:00.000Z');
+
+// Ana has chosen her front and back yards; Jo his front yard only.
+const answers = {
+  sun: { front: 'full-sun', back: 'part-sun' },
+  likedMaterials: ['stone', 'gravel'],
+  dislikedMaterials: ['metal'],
+  upkeep: 'medium',
+  yardUsers: ['young-children'],
+  siteNotes: '  Water pools at the bottom of the slope.  ',
+};
+
+function clientDocs(uid: string, yards: readonly YardName[], currentStep = 'Preferences') {
+  const state: OnboardStateDoc = {
+    ...stateWith(Object.fromEntries(yards.map((yard) => [yard, {}])), {}, { currentStep }),
+    userId: uid,
+    projectId: `project-${uid}`,
+  };
+  const profile: ProfileDoc = {
+    email: `${uid}@example.com`,
+    firstName: 'A',
+    lastName: 'B',
+    package: 'full-yard',
+  };
+  return {
+    [`profiles/${uid}`]: profile,
+    [`onboardStates/onboard-state-${uid}`]: state,
+  };
+}
+
+const seeded = () =>
+  mapDocStore({ ...clientDocs('u1', ['front', 'back']), ...clientDocs('u2', ['front'], 'Plants') });
+
+const run = (input: unknown, store = seeded(), caller: Caller | null = ana) =>
+  executeCommand(savePreferences, input, caller, store, now);
+
+async function refusal(promise: Promise<unknown>): Promise<CommandError> {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(CommandError);
+  return error as CommandError;
+}
+
+describe('savePreferences', () => {
+  it("stores the caller's answers for their project, completes the step and moves on to My Plants", async () => {
+    const store = seeded();
+    expect(await run(answers, store)).toEqual({ status: 'complete', currentStep: 'Plants' });
+    expect(store.docs.get('laterStepAnswers/project-u1-preferences')).toEqual({
+      userId: 'u1',
+      projectId: 'project-u1',
+      step: 'preferences',
+      answers: { ...answers, siteNotes: 'Water pools at the bottom of the slope.' },
+      updatedAt: '2026-03-01T12:00:00.000Z',
+    });
+    expect(store.docs.get('onboardStates/onboard-state-u1')).toMatchObject({
+      laterSteps: { preferences: 'complete' },
+      currentStep: 'Plants',
+    });
+  });
+
+  it('replaces the answers on a second save and keeps a current step further on', async () => {
+    const store = seeded();
+    const jos = { ...answers, sun: { front: 'shade' } };
+    await run(jos, store, jo);
+    await run({ ...jos, upkeep: 'high', likedMaterials: [] }, store, jo);
+    expect(store.docs.get('laterStepAnswers/project-u2-preferences')).toMatchObject({
+      answers: { sun: { front: 'shade' }, upkeep: 'high', likedMaterials: [] },
+    });
+    expect(store.docs.get('onboardStates/onboard-state-u2')).toMatchObject({
+      laterSteps: { preferences: 'complete' },
+      currentStep: 'Plants',
+    });
+    expect(store.docs.has('laterStepAnswers/project-u1-preferences')).toBe(false);
+  });
+
+  it.each([
+    [
+      'a chosen yard without a sun answer',
+      { ...answers, sun: { front: 'full-sun' } },
+      'Please say how much sun your Back Yard gets.',
+    ],
+    [
+      'a sun answer for a yard not chosen',
+      { ...answers, sun: { ...answers.sun, left: 'shade' } },
+      'Please answer about the sun only for the yards you chose.',
+    ],
+    [
+      'no sun answer at all',
+      { ...answers, sun: {} },
+      'Please say how much sun each of your yards gets.',
+    ],
+    [
+      'an unknown sun answer',
+      { ...answers, sun: { front: 'full-sun', back: 'dark' } },
+      'Please choose full sun, part sun, shade or not sure.',
+    ],
+    [
+      'a material liked and disliked',
+      { ...answers, dislikedMaterials: ['gravel'] },
+      'A material cannot be both liked and disliked: please untick gravel in one of the lists.',
+    ],
+    ['no upkeep', { ...answers, upkeep: '' }, 'Please say how much upkeep you are happy with.'],
+    [
+      'notes over 500 characters',
+      { ...answers, siteNotes: 'x'.repeat(501) },
+      'Please keep this to 500 characters or fewer.',
+    ],
+    ['another project named in the input', { ...answers, projectId: 'project-u2' }, null],
+  ])('refuses %s and writes nothing', async (_label, input, message) => {
+    const store = seeded();
+    const error = await refusal(run(input, store));
+    expect(error.code).toBe('invalid-argument');
+    if (message) expect(error.message).toBe(message);
+    expect(store.writes).toBe(0);
+  });
+
+  it('refuses anonymous visitors, signed-out callers and clients who have not started onboarding', async () => {
+    const store = seeded();
+    const anonymous = { uid: 'u1', isAnonymous: true, email: null };
+    expect((await refusal(run(answers, store, anonymous))).code).toBe('permission-denied');
+    expect((await refusal(run(answers, store, null))).code).toBe('unauthenticated');
+    const stranger = { uid: 'u9', isAnonymous: false, email: 'u9@example.com' };
+    const notStarted = await refusal(run(answers, store, stranger));
+    expect([notStarted.code, notStarted.message]).toEqual([
+      'failed-precondition',
+      ONBOARDING_NOT_STARTED,
+    ]);
+    expect(store.writes).toBe(0);
+  });
+});

@@ -1,0 +1,128 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as logger from 'firebase-functions/logger';
+import type { CallableFunction } from 'firebase-functions/v2/https';
+import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
+import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
+import { ONBOARDING_NOT_STARTED } from '@yardwise/domain/onboarding/commands/ownOnboardState';
+import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
+import { savePreferences } from '../index';
+import { callableRequest as request, rejection } from '../testing/callable';
+import { clearFirestore } from '../testing/firestore';
+import {
+  ana,
+  anonymousVisitor,
+  jo,
+  onboardStateOf,
+  seedOnboardingClient,
+  seedPurchase,
+} from '../onboarding/testing/onboardingClients';
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  error: vi.fn(),
+}));
+
+const call = <Output>(
+  fn: CallableFunction<unknown, Promise<Output>>,
+  data: unknown,
+  caller = ana,
+) => fn.run(request(data, caller));
+
+// Ana has chosen her front and back yards, Jo his front yard.
+const answers = {
+  sun: { front: 'shade', back: 'full-sun' },
+  likedMaterials: ['wood', 'brick'],
+  dislikedMaterials: ['composite'],
+  upkeep: 'low',
+  yardUsers: ['pets', 'mobility-aids'],
+  siteNotes: ' Heavy clay; the side path floods. ',
+};
+
+const preferencesDocOf = (uid: string) =>
+  readDoc('laterStepAnswers', laterStepAnswersId(projectIdFor(uid), 'preferences'));
+
+beforeEach(async () => {
+  await clearFirestore(['profiles', 'projects', 'onboardStates', 'laterStepAnswers']);
+  await seedOnboardingClient(ana, 'full-yard', ['front', 'back']);
+  await seedOnboardingClient(jo, 'uber-premium', ['front']);
+});
+
+describe('savePreferences (My Preferences)', () => {
+  it("saves the caller's answers on their project and moves them on to My Plants", async () => {
+    expect(await call(savePreferences, answers)).toEqual({
+      status: 'complete',
+      currentStep: 'Plants',
+    });
+
+    expect(await preferencesDocOf(ana.uid)).toEqual({
+      userId: ana.uid,
+      projectId: projectIdFor(ana.uid),
+      step: 'preferences',
+      answers: { ...answers, siteNotes: 'Heavy clay; the side path floods.' },
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(await onboardStateOf(ana)).toMatchObject({
+      laterSteps: { preferences: 'complete' },
+      currentStep: 'Plants',
+    });
+  });
+
+  it('replaces the answers when saved again, in the same document', async () => {
+    await call(savePreferences, answers);
+    await call(savePreferences, { ...answers, upkeep: 'high', yardUsers: [], siteNotes: '' });
+
+    expect(Object.keys(await allDocs('laterStepAnswers'))).toEqual([
+      laterStepAnswersId(projectIdFor(ana.uid), 'preferences'),
+    ]);
+    expect((await preferencesDocOf(ana.uid))?.answers).toMatchObject({
+      upkeep: 'high',
+      yardUsers: [],
+      siteNotes: '',
+    });
+  });
+
+  it('refuses answers that do not fit the chosen yards or the form, and writes nothing', async () => {
+    const before = await onboardStateOf(ana);
+    for (const [input, message] of [
+      [{ ...answers, sun: { front: 'shade' } }, 'Please say how much sun your Back Yard gets.'],
+      [
+        { ...answers, sun: { ...answers.sun, right: 'shade' } },
+        'Please answer about the sun only for the yards you chose.',
+      ],
+      [
+        { ...answers, dislikedMaterials: ['wood'] },
+        'A material cannot be both liked and disliked: please untick wood in one of the lists.',
+      ],
+      [{ ...answers, upkeep: 'none' }, 'Please say how much upkeep you are happy with.'],
+      [{ ...answers, siteNotes: 'x'.repeat(501) }, 'Please keep this to 500 characters or fewer.'],
+    ] as const) {
+      const error = await rejection(call(savePreferences, input));
+      expect([error.code, error.message]).toEqual(['invalid-argument', message]);
+    }
+    expect(await allDocs('laterStepAnswers')).toEqual({});
+    expect(await onboardStateOf(ana)).toEqual(before);
+  });
+
+  it("cannot be pointed at another client's project", async () => {
+    const error = await rejection(
+      call(savePreferences, { ...answers, projectId: projectIdFor(jo.uid), userId: jo.uid }),
+    );
+    expect(error.code).toBe('invalid-argument');
+
+    await call(savePreferences, { ...answers, sun: { front: 'not-sure' } }, jo);
+    expect(await preferencesDocOf(ana.uid)).toBeUndefined();
+    expect((await preferencesDocOf(jo.uid))?.userId).toBe(jo.uid);
+    expect((await onboardStateOf(ana))?.laterSteps).toBeUndefined();
+  });
+
+  it('refuses anonymous visitors and clients whose onboarding has not started', async () => {
+    expect((await rejection(call(savePreferences, answers, anonymousVisitor))).code).toBe(
+      'permission-denied',
+    );
+    const newcomer = { uid: 'client-new', signIn: 'password', email: 'new@example.com' } as const;
+    await seedPurchase(newcomer, 'full-yard');
+    const error = await rejection(call(savePreferences, answers, newcomer));
+    expect([error.code, error.message]).toEqual(['failed-precondition', ONBOARDING_NOT_STARTED]);
+    expect(await allDocs('laterStepAnswers')).toEqual({});
+  });
+});
