@@ -12,9 +12,9 @@ import {
   MAX_GOALS,
   sameGoalsForm,
   SUCCESS_MAX_LENGTH,
-  toggleGoal,
   type GoalsFormValues,
 } from './goals';
+import { toggleChoice } from './choices';
 import { SAVE_AND_CONTINUE, SUCCESS_QUESTION } from './messages';
 
 const valid: GoalsFormValues = {
@@ -142,6 +142,8 @@ describe('My Goals answers', () => {
 
 describe('the My Goals form', () => {
   it('ticks up to 3 goals and never a fourth; unticking frees a place', () => {
+    const toggleGoal = (goals: string[], goal: string, checked: boolean) =>
+      toggleChoice(goals, goal, checked, MAX_GOALS);
     let goals = toggleGoal([], 'privacy', true);
     goals = toggleGoal(goals, 'pets', true);
     goals = toggleGoal(goals, 'wildlife', true);

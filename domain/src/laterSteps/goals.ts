@@ -1,6 +1,7 @@
-import { array, object, string, ValidationError, type InferType } from 'yup';
+import { array, object, string, type InferType } from 'yup';
 import { fillCopy } from '../copy/fillCopy';
 import { UNEXPECTED_FIELD } from '../forms/messages';
+import { firstErrorPerField, oneOf } from './choices';
 import {
   GOAL_UNKNOWN,
   GOALS_REPEATED,
@@ -58,9 +59,6 @@ export const INSTALLERS: readonly Installer[] = INSTALLER_OPTIONS.map((option) =
 export const MAX_GOALS = 3;
 /** The success answer is at most this many characters (of the trimmed text, which is what is saved). */
 export const SUCCESS_MAX_LENGTH = 1000;
-
-const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value);
 
 /**
  * The answers, for the form and (strictly: no coercion, no unknown keys) for the saveGoals
@@ -120,19 +118,7 @@ export type GoalsFormErrors = Partial<Record<keyof GoalsFormValues, string>>;
 
 /** Each field's first error under goalsAnswersSchema; empty when the answers can be saved. */
 export function goalsFormErrors(values: GoalsFormValues): GoalsFormErrors {
-  try {
-    goalsAnswersSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: GoalsFormErrors = {};
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      // "goals[3]" is the goals field's error.
-      const field = (inner.path ?? '').replace(/\[.*$/, '') as keyof GoalsFormValues;
-      errors[field] ??= inner.message;
-    }
-    return errors;
-  }
+  return firstErrorPerField(goalsAnswersSchema, values);
 }
 
 /** Whether the saved answers complete the step. */
@@ -156,13 +142,6 @@ export function goalsFormValuesFrom(saved: unknown): GoalsFormValues {
     installTiming: oneOf(INSTALL_TIMINGS, installTiming) ? installTiming : '',
     installer: oneOf(INSTALLERS, installer) ? installer : '',
   };
-}
-
-/** The goals after ticking (or unticking) one: a fourth is not added. */
-export function toggleGoal(goals: readonly GoalKey[], goal: GoalKey, checked: boolean): GoalKey[] {
-  if (!checked) return goals.filter((chosen) => chosen !== goal);
-  if (goals.includes(goal) || goals.length >= MAX_GOALS) return [...goals];
-  return [...goals, goal];
 }
 
 /** Whether two forms hold the same answers (tick order and surrounding spaces aside). */

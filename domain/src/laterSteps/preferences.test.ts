@@ -13,7 +13,6 @@ import {
   SITE_NOTES_MAX_LENGTH,
   SUN_OPTIONS,
   sunYardsProblem,
-  toggleChoice,
   UPKEEP_OPTIONS,
   YARD_USER_OPTIONS,
   type PreferencesFormValues,
@@ -235,12 +234,6 @@ describe('the form', () => {
       yardUsers: ['pets'],
       siteNotes: '',
     });
-  });
-
-  it('ticks and unticks options once each', () => {
-    expect(toggleChoice(['wood'], 'stone', true)).toEqual(['wood', 'stone']);
-    expect(toggleChoice(['wood'], 'wood', true)).toEqual(['wood']);
-    expect(toggleChoice(['wood', 'stone'], 'wood', false)).toEqual(['stone']);
   });
 
   it('compares answers regardless of tick order and surrounding spaces', () => {

@@ -1,7 +1,8 @@
-import { array, object, string, ValidationError, type InferType } from 'yup';
+import { array, object, string, type InferType } from 'yup';
 import { fillCopy } from '../copy/fillCopy';
 import type { YardName } from '../firestore/documents';
 import { UNEXPECTED_FIELD } from '../forms/messages';
+import { firstErrorPerField, knownList, oneOf, sameSet } from './choices';
 import { YARD_LABELS } from '../onboarding/messages';
 import { YARD_NAMES } from '../onboarding/yards';
 import {
@@ -64,9 +65,6 @@ export const YARD_USERS: readonly YardUser[] = YARD_USER_OPTIONS.map((option) =>
 
 /** The drainage, soil and slopes answer is at most this many characters (trimmed, as saved). */
 export const SITE_NOTES_MAX_LENGTH = 500;
-
-const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value);
 
 const unique = (list: readonly unknown[] | undefined) =>
   !list || new Set(list).size === list.length;
@@ -225,17 +223,12 @@ export function preferencesFormErrors(
       sunErrors[yard] = fillCopy(SUN_REQUIRED, { yard: YARD_LABELS[yard] });
     }
   }
-  try {
-    preferencesAnswersSchema.validateSync(input, { abortEarly: false });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      // "likedMaterials[3]" is the list's error; the sun's are per yard, above.
-      const field = (inner.path ?? '').replace(/[[.].*$/, '');
-      if (field === 'sun' || field === '') continue;
-      errors[field as PreferencesField] ??= inner.message;
-    }
-  }
+  // The sun's errors are per yard, above.
+  const { sun: _sun, ...fieldErrors } = firstErrorPerField<PreferencesField | 'sun'>(
+    preferencesAnswersSchema,
+    input,
+  );
+  Object.assign(errors, fieldErrors);
   if (Object.keys(sunErrors).length > 0) errors.sun = sunErrors;
   return errors;
 }
@@ -257,10 +250,6 @@ export function preferencesAnswersToSave(answers: PreferencesAnswers): Preferenc
     yardUsers: [...answers.yardUsers],
     siteNotes: answers.siteNotes.trim(),
   };
-}
-
-function knownList<T extends string>(list: readonly T[], value: unknown): T[] {
-  return Array.isArray(value) ? [...new Set(value.filter((item) => oneOf(list, item)))] : [];
 }
 
 /** The form filled from saved answers (or a draft); anything unknown in them is left out. */
@@ -286,19 +275,6 @@ export function preferencesFormValuesFrom(saved: unknown): PreferencesFormValues
     siteNotes: typeof siteNotes === 'string' ? siteNotes : '',
   };
 }
-
-/** The list after ticking (or unticking) one of its options. */
-export function toggleChoice<T extends string>(
-  list: readonly T[],
-  value: T,
-  checked: boolean,
-): T[] {
-  if (!checked) return list.filter((chosen) => chosen !== value);
-  return list.includes(value) ? [...list] : [...list, value];
-}
-
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((item) => b.includes(item));
 
 /** Whether two forms hold the same answers (tick order and surrounding spaces aside). */
 export function samePreferencesForm(a: PreferencesFormValues, b: PreferencesFormValues): boolean {

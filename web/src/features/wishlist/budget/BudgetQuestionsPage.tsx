@@ -26,7 +26,7 @@ import {
   TOTAL_BUDGET_LABEL,
 } from './budgetCopy';
 import { budgetFormValidation } from './budgetFormValidation';
-import { ChoiceQuestion } from './ChoiceQuestion';
+import { ChoiceQuestion } from '../../../ui/ChoiceQuestion';
 import { useSavedBudget } from './useSavedBudget';
 
 const PHASING_OPTIONS = PHASING_ANSWERS.map((value) => ({ value, label: PHASING_LABELS[value] }));
@@ -85,6 +85,7 @@ function BudgetForm({ initialValues }: { initialValues: BudgetFormValues }) {
       <Stack gap="8">
         <ChoiceQuestion
           name="phasing"
+          columns={1}
           question={PHASING_QUESTION}
           options={PHASING_OPTIONS}
           value={values.phasing}
@@ -99,6 +100,7 @@ function BudgetForm({ initialValues }: { initialValues: BudgetFormValues }) {
           <>
             <ChoiceQuestion
               name="designTarget"
+              columns={1}
               question={DESIGN_TARGET_QUESTION}
               options={DESIGN_TARGET_OPTIONS}
               value={values.designTarget}

@@ -1,0 +1,25 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { SAVE_AND_CONTINUE } from '@yardwise/domain/laterSteps/messages';
+import type { CommandFailure } from '../../../data/commandFailure';
+
+/** The foot of every later step's form: why the last save failed, and "Save and continue". */
+export function SaveAndContinue({
+  failure,
+  saving,
+}: {
+  failure: CommandFailure | undefined;
+  saving: boolean;
+}) {
+  return (
+    <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
+      {failure ? (
+        <Text role="alert" color="fg.error">
+          {failure.message}
+        </Text>
+      ) : null}
+      <Button type="submit" size="lg" minH="12" loading={saving}>
+        {SAVE_AND_CONTINUE}
+      </Button>
+    </Stack>
+  );
+}
