@@ -1,29 +1,24 @@
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
 import { UPLOAD_FAILED } from '@yardwise/domain/forms/messages';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, type Session } from './browser';
 import { checkPage, clickButton, expectHeading, pathname } from './pageChecks';
+import {
+  fileInput,
+  namesOf,
+  openYardCardStep,
+  photos,
+  uploadYard,
+  VIDEO,
+  waitForStored,
+} from './onboardingSteps';
 import { choosePackage, enterPropertyAddress, payAndConfirm, signUp } from './purchaseSteps';
 
 // A homeowner's first onboarding steps on a phone, straight after buying a Full Yard: choose the
 // yards, upload photos and videos (one upload fails and is retried), comment what to keep and
 // remove, choose functions, review and confirm, and reach NEXT STEP: WISH LIST.
 const baseUrl = inject('baseUrl');
-
-// A 1×1 PNG: a real picture, so the thumbnails render.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const VIDEO = Buffer.alloc(4096, 7);
-
-const photos = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, index) => ({
-    name: `${prefix}-${index + 1}.png`,
-    mimeType: 'image/png',
-    buffer: PNG,
-  }));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,50 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The file input behind an upload control's "Choose files" button. */
-function fileInput(page: Page, label: string) {
-  return page.locator(`input[type="file"][aria-label="${label}"]`);
-}
-
-async function openYardCardStep(page: Page, yard: string, step: string | RegExp) {
-  await page.getByRole('region', { name: yard }).getByRole('link', { name: step }).click();
-}
-
-/** Waits until each named file is uploaded and shown among the yard's media (with its Delete). */
-async function waitForStored(page: Page, names: string[]) {
-  await expect
-    .poll(
-      async () => {
-        const shown = await Promise.all(
-          names.map((name) =>
-            page.getByRole('button', { name: `Delete ${name}`, exact: true }).count(),
-          ),
-        );
-        return shown.filter((count) => count > 0).length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(names.length);
-}
-
-const namesOf = (files: { name: string }[]) => files.map((file) => file.name);
-
-async function uploadYard(session: Session, yard: string, name: string) {
-  const { page } = session;
-  await openYardCardStep(page, yard, 'Uploads');
-  await expectHeading(session, `${yard}: photos and videos`);
-  const corners = photos(`${name}-corner`, 6);
-  await fileInput(page, 'Add wide-angle photos').setInputFiles(corners);
-  await fileInput(page, 'Add slow-pan videos').setInputFiles({
-    name: `${name}-pan.mp4`,
-    mimeType: 'video/mp4',
-    buffer: VIDEO,
-  });
-  await waitForStored(page, [...namesOf(corners), `${name}-pan.mp4`]);
-  await page.getByText('6 wide-angle photos: 6 of 6').waitFor();
-  await clickButton(session, 'Save and go to keep/remove');
-}
 
 describe('a homeowner on a phone, straight after buying', () => {
   let session: Session;

@@ -27,19 +27,14 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, type Session } from './browser';
-import { checkPage, clickButton, expectHeading, pathname } from './pageChecks';
+import { checkPage, clickButton, expectHeading } from './pageChecks';
+import { addItem, expectPath, openFromSteps, PNG } from './onboardingSteps';
 import { choosePackage, enterPropertyAddress, payAndConfirm, signUp } from './purchaseSteps';
 
 // A homeowner on a phone who bought Outdoor Transformation (the Whole Home package, which designs
 // the home's exterior too) builds a wish list, puts it in order by keyboard, tells us the budget,
 // sees the estimate and financing, then chooses paint colours and shares inspiration photos.
 const baseUrl = inject('baseUrl');
-
-// A 1×1 PNG: a real picture, so the thumbnails render.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,45 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectPath(page: Page, path: string) {
-  await expect.poll(() => pathname(page), { timeout: 10_000 }).toBe(path);
-}
-
-async function openFromSteps(session: Session, step: string) {
-  const { page } = session;
-  await clickButton(session, 'Steps');
-  await page.getByRole('dialog').getByRole('link', { name: step }).click();
-}
-
-/** Answers the item flow on its page: a price range, a style, yards and notes as given. */
-async function addItem(
-  session: Session,
-  name: string,
-  answers: { style?: string; yards: string[]; notes?: string },
-) {
-  const { page } = session;
-  await page.getByRole('link', { name, exact: true }).click();
-  await expectHeading(session, name);
-  await page
-    .getByRole('radiogroup', { name: 'Choose a price range' })
-    .getByRole('radio')
-    .first()
-    .check({ force: true });
-  if (answers.style) {
-    await page.getByRole('radio', { name: answers.style, exact: true }).check({ force: true });
-  }
-  for (const yard of answers.yards) {
-    await page.getByRole('checkbox', { name: yard, exact: true }).check({ force: true });
-  }
-  if (answers.notes) {
-    await page.getByRole('textbox', { name: /Anything else we should know/ }).fill(answers.notes);
-  }
-  await checkPage(session, `wishlist-item-${name.toLowerCase().replace(/\W+/g, '-')}`);
-  await clickButton(session, 'Add to wish list');
-  await expectPath(page, BUDGET_CHECKLIST_LIST_PATH);
-  await page.getByRole('article', { name }).getByText('On your wish list').waitFor();
-}
 
 /** The names of the prioritised items, top first. */
 function priorityOrder(page: Page): Promise<string[]> {
