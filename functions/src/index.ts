@@ -36,7 +36,11 @@ export const setExteriorPaintDesired = commandFunction(COMMANDS.setExteriorPaint
 export const completeStyleQuiz = commandFunction(COMMANDS.completeStyleQuiz);
 export const completeExteriorDesign = commandFunction(COMMANDS.completeExteriorDesign);
 export const saveGoals = commandFunction(COMMANDS.saveGoals);
+export const saveInspiration = commandFunction(COMMANDS.saveInspiration);
+export const savePlans = commandFunction(COMMANDS.savePlans);
 export const savePreferences = commandFunction(COMMANDS.savePreferences);
+// Runs COMMANDS.submitProject with the design team's address, then sends the emails it queued.
+export { submitProject } from './laterSteps/submitProject';
 
 export { createOrder } from './orders/createOrder';
 export { updateOrder } from './orders/updateOrder';

@@ -8,7 +8,12 @@ import {
   SHARED_BY_ID_COLLECTIONS,
   type CollectionName,
 } from '@yardwise/domain/firestore/collections';
-import { UPLOAD_SIZE_LIMITS, storedCategory } from '@yardwise/domain/forms/uploadAccept';
+import {
+  isPlanContentType,
+  PLAN_FILE_PREFIX,
+  UPLOAD_SIZE_LIMITS,
+  storedCategory,
+} from '@yardwise/domain/forms/uploadAccept';
 import { MEDIA_FILE_NAME } from '@yardwise/domain/onboarding/media';
 import { budgetMetadataId, firstPhaseMetadataId } from '@yardwise/domain/wishlist/budget';
 import { FIRESTORE_CASES } from '../rules/firestoreCases';
@@ -299,6 +304,12 @@ describe("the reader of the app's live reads (tests/lint/webLiveReads.ts)", () =
 
 const UPLOADER: UploaderRules = {
   sizeLimits: UPLOAD_SIZE_LIMITS,
+  // Plans' JPEG and PNG scans are stored under the plan prefix with the documents' limit.
+  planImages: {
+    prefix: PLAN_FILE_PREFIX,
+    isPlanImageType: (type) => isPlanContentType(type) && storedCategory(type) === 'photo',
+    sizeLimit: UPLOAD_SIZE_LIMITS.document,
+  },
   storedCategory,
   isMediaFileName: (name) => MEDIA_FILE_NAME.test(name),
   contentTypes: [
@@ -395,6 +406,30 @@ describe('storage.rules', () => {
       'image/svg+xml: refused in the rules, photo for the uploader',
     ],
     ['file names longer than the uploader allows', '{0,199}', '{0,299}', 'file name'],
+    [
+      'a create grant without plan images',
+      ' || isPlanImage(fileName)',
+      '',
+      'the create grant does not check isPlanImage(fileName)',
+    ],
+    [
+      "a plan image limit other than the documents'",
+      "'image/(jpeg|png)')\n        && sizeUpTo(50 * 1024 * 1024)",
+      "'image/(jpeg|png)')\n        && sizeUpTo(100 * 1024 * 1024)",
+      "plan image size limit 104857600 is not the uploader's 52428800",
+    ],
+    [
+      'plan images of a type plans do not take',
+      "'image/(jpeg|png)')",
+      "'image/(jpeg|png|svg[+]xml)')",
+      'image/svg+xml: the rules and the uploader disagree on plan images',
+    ],
+    [
+      "the documents' limit for images without the plan prefix",
+      "fileName.matches('plan-[A-Za-z0-9._-]*')",
+      "fileName.matches('[A-Za-z0-9._-]*')",
+      `plan image name "${UPLOADER_FILE_NAME}": the rules and the uploader disagree`,
+    ],
   ])('catches %s', (_name, from, to, violation) => {
     expect(storageViolations(changed(STORAGE_RULES, from, to)).join('\n')).toContain(violation);
   });

@@ -16,6 +16,8 @@ export const KIND_CHECKS: Record<StoredCategory, string> = {
   document: 'isDocument',
 };
 const FILE_NAME_CHECK = 'isMediaFileName';
+/** The check that gives plans' JPEG and PNG scans (named with the plan prefix) the documents' limit. */
+const PLAN_IMAGE_CHECK = 'isPlanImage';
 /** recordMedia records files of accounts only, so anonymous visitors may not upload. */
 const NOT_ANONYMOUS = "request.auth.token.firebase.sign_in_provider != 'anonymous'";
 
@@ -73,8 +75,39 @@ export function storageRulesFacts(text: string) {
   };
 }
 
+/** What storage.rules says about plans' images: their content types, size limit and names. */
+export function planImageFacts(text: string) {
+  const functions = functionsOf(parseRules(text));
+  const body = checkBody(functions, PLAN_IMAGE_CHECK);
+  const pattern = /request\.resource\.contentType\.matches\('((?:[^'\\]|\\.)*)'\)/.exec(body);
+  const name = /fileName\.matches\('((?:[^'\\]|\\.)*)'\)/.exec(body);
+  const limit = /request\.resource\.size <= ([\d\s*]+)/.exec(body);
+  return {
+    accepts: (contentType: string) =>
+      pattern ? wholeMatch(literalValue(pattern[1]!)).test(contentType) : false,
+    acceptsFileName: (fileName: string) =>
+      name ? wholeMatch(literalValue(name[1]!)).test(fileName) : false,
+    sizeLimit: limit
+      ? limit[1]!
+          .split('*')
+          .map((factor) => Number(factor.trim()))
+          .reduce((product, factor) => product * factor, 1)
+      : undefined,
+  };
+}
+
+/** How the uploader stores plans' JPEG and PNG scans (domain/src/forms/uploadAccept.ts). */
+export interface UploaderPlanImages {
+  /** Their file names start with this. */
+  prefix: string;
+  /** The image types a plan takes (beside PDF, a document anyway). */
+  isPlanImageType(contentType: string): boolean;
+  sizeLimit: number;
+}
+
 export interface UploaderRules {
   sizeLimits: Record<StoredCategory, number>;
+  planImages: UploaderPlanImages;
   storedCategory(contentType: string): StoredCategory | null;
   isMediaFileName(name: string): boolean;
   /** Content types and file names to compare the two on. */
@@ -116,6 +149,7 @@ export function storagePolicyViolations(text: string, uploader: UploaderRules): 
         'resource == null',
         `${FILE_NAME_CHECK}(fileName)`,
         ...Object.values(KIND_CHECKS).map((name) => `${name}()`),
+        `${PLAN_IMAGE_CHECK}(fileName)`,
       ];
       for (const part of required.filter((part) => !grant.condition.includes(part))) {
         violations.push(`the create grant does not check ${part}`);
@@ -144,6 +178,32 @@ export function storagePolicyViolations(text: string, uploader: UploaderRules): 
   for (const name of uploader.fileNames) {
     if (facts.acceptsFileName(name) !== uploader.isMediaFileName(name)) {
       violations.push(`file name ${JSON.stringify(name)}: the rules and the uploader disagree`);
+    }
+  }
+  violations.push(...planImageViolations(text, uploader));
+  return violations;
+}
+
+/** Plans' images: the uploader's types, the documents' limit, and only under the plan prefix. */
+function planImageViolations(text: string, uploader: UploaderRules): string[] {
+  const violations: string[] = [];
+  const plans = planImageFacts(text);
+  const { prefix, isPlanImageType, sizeLimit } = uploader.planImages;
+  if (plans.sizeLimit !== sizeLimit) {
+    violations.push(`plan image size limit ${plans.sizeLimit} is not the uploader's ${sizeLimit}`);
+  }
+  for (const contentType of uploader.contentTypes) {
+    if (plans.accepts(contentType) !== isPlanImageType(contentType)) {
+      violations.push(`${contentType}: the rules and the uploader disagree on plan images`);
+    }
+  }
+  // Among the names the uploader gives (the name check refuses the rest), exactly the prefixed ones.
+  const names = uploader.fileNames.flatMap((name) => [name, `${prefix}${name}`]);
+  for (const candidate of names.filter((name) => uploader.isMediaFileName(name))) {
+    if (plans.acceptsFileName(candidate) !== candidate.startsWith(prefix)) {
+      violations.push(
+        `plan image name ${JSON.stringify(candidate)}: the rules and the uploader disagree`,
+      );
     }
   }
   return violations;

@@ -5,7 +5,11 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UPLOAD_SIZE_LIMITS, type StoredCategory } from '@yardwise/domain/forms/uploadAccept';
+import {
+  PLAN_FILE_PREFIX,
+  UPLOAD_SIZE_LIMITS,
+  type StoredCategory,
+} from '@yardwise/domain/forms/uploadAccept';
 import {
   ACCEPTED_TYPES,
   REFUSED_FILE_NAMES,
@@ -117,6 +121,25 @@ describe('uploads into the own folder', () => {
         'application/pdf',
       ),
     );
+  }, 120_000);
+
+  it.each(['image/jpeg', 'image/png'])(
+    'allows a plan of type %s up to the document limit under the plan prefix, and no more',
+    async (contentType) => {
+      const plan = (suffix: string) =>
+        `media/${OWNER_UID}/${PLAN_FILE_PREFIX}${UPLOADER_FILE_NAME}${suffix}`;
+      const limit = UPLOAD_SIZE_LIMITS.document;
+      await assertSucceeds(upload(people.owner, plan('-a'), limit, contentType));
+      await assertFails(upload(people.owner, plan('-b'), limit + 1, contentType));
+      // The same image under any other name is a photo, held to the photo limit.
+      await assertFails(upload(people.owner, ownFile(OWNER_UID, '-c'), limit, contentType));
+    },
+    LARGE_UPLOAD_TIMEOUT_MS,
+  );
+
+  it('denies a plan-named file of a type plans do not take over the photo limit', async () => {
+    const plan = `media/${OWNER_UID}/${PLAN_FILE_PREFIX}${UPLOADER_FILE_NAME}`;
+    await assertFails(upload(people.owner, plan, UPLOAD_SIZE_LIMITS.photo + 1, 'image/heic'));
   }, 120_000);
 
   it('denies an empty file', async () => {

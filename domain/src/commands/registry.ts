@@ -39,7 +39,10 @@ import {
   setExteriorPaintDesired,
 } from '../exterior/commands/exteriorCommands';
 import { saveGoals } from '../laterSteps/commands/saveGoals';
+import { saveInspiration } from '../laterSteps/commands/saveInspiration';
+import { savePlans } from '../laterSteps/commands/savePlans';
 import { savePreferences } from '../laterSteps/commands/savePreferences';
+import { submitProject } from '../laterSteps/commands/submitProject';
 
 /** Every callable command, by the name the functions export it under. */
 export const COMMANDS = {
@@ -75,7 +78,10 @@ export const COMMANDS = {
   completeStyleQuiz,
   completeExteriorDesign,
   saveGoals,
+  saveInspiration,
+  savePlans,
   savePreferences,
+  submitProject,
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -76,6 +76,20 @@ export interface ProjectDoc {
   clientBudgetIntent?: 25 | 40 | 70;
   /** The wish-list and all-in estimates in cents, as recalculateWishListEstimate last stored them. */
   wishListEstimate?: { wishList: PriceRange; allIn: PriceRange; updatedAt: string };
+  /** 'submitted' once the client handed the project to the design team (submitProject). */
+  status?: 'submitted';
+  submission?: ProjectSubmission;
+}
+
+/** The hand-off to the design team, recorded once, when the client submits their project. */
+export interface ProjectSubmission {
+  /** When the client submitted (ISO). */
+  submittedAt: string;
+  /** The day the first design is expected (YYYY-MM-DD, on the design team's calendar). */
+  firstDesignDue: string;
+  /** The client bought expedited service, which shortened the turnaround. */
+  expedited: boolean;
+  turnaroundBusinessDays: number;
 }
 
 export interface YardStatus {
@@ -104,6 +118,8 @@ export interface OnboardStateDoc {
    * shows every step's status without reading the answers.
    */
   laterSteps?: Partial<Record<LaterStepKey, SavedLaterStepStatus>>;
+  /** Set once the project is submitted; every onboarding step is read-only from then on. */
+  submission?: ProjectSubmission;
 }
 
 export interface TermsAgreementDoc {
@@ -144,7 +160,12 @@ export interface MediaDoc {
   uploadedAt: string;
   isDesignerVisible: boolean;
   isClientVisible: boolean;
-  tag: 'property' | 'exterior-design-inspiration' | 'design-feedback';
+  tag:
+    | 'property'
+    | 'exterior-design-inspiration'
+    | 'design-feedback'
+    | 'landscape-inspiration'
+    | 'plans';
   variant: string;
   description: string;
   downloadURL: string;
@@ -168,6 +189,10 @@ export interface ProductDoc {
   partnerCodePrefix?: string;
   image?: string;
   sortOrder?: number;
+  /** A package's turnaround to the first design, in business days from submission. */
+  turnaroundBusinessDays?: number;
+  /** The same with expedited service. */
+  expeditedTurnaroundBusinessDays?: number;
 }
 
 export interface ChecklistItemDoc {

@@ -4,6 +4,7 @@ import {
   UPLOAD_SIZE_LIMITS,
   fileExtension,
   isHeic,
+  storedSizeLimit,
   storedCategory,
   uploadContentType,
   uploadDecision,
@@ -19,6 +20,7 @@ describe('upload accept lists (onboarding §5)', () => {
       default: 'image/*,video/*,.pdf,.dwg,.heic',
       photos: '.jpg,.jpeg,.png,.svg,.heic',
       videos: 'video/*',
+      plans: '.pdf,.jpg,.jpeg,.png',
     });
   });
 
@@ -120,5 +122,57 @@ describe('HEIC detection', () => {
   it('reads extensions case-insensitively', () => {
     expect(fileExtension('A.B.JPG')).toBe('.jpg');
     expect(fileExtension('README')).toBe('');
+  });
+});
+
+describe('the Plans & Drawings control', () => {
+  const MB = 1024 * 1024;
+  const file = (name: string, type: string, size = 1024): FileLike => ({ name, type, size });
+
+  it('takes PDF, JPEG and PNG, each up to 50 MB', () => {
+    expect(UPLOAD_ACCEPT.plans).toBe('.pdf,.jpg,.jpeg,.png');
+    for (const [name, type] of [
+      ['survey.pdf', 'application/pdf'],
+      ['plot.jpg', 'image/jpeg'],
+      ['hoa.PNG', 'image/png'],
+    ]) {
+      expect(uploadDecision(file(name!, type!, 50 * MB), 'plans')).toEqual({
+        accepted: true,
+        contentType: type,
+        category: 'document',
+      });
+    }
+    expect(uploadDecision(file('plot.jpg', 'image/jpeg', 50 * MB + 1), 'plans')).toMatchObject({
+      accepted: false,
+      message: 'plot.jpg is too large. Files of this kind can be up to 50 MB.',
+    });
+  });
+
+  it('refuses other photos, videos and drawings', () => {
+    for (const [name, type] of [
+      ['plan.dwg', 'image/vnd.dwg'],
+      ['plan.heic', 'image/heic'],
+      ['plan.svg', 'image/svg+xml'],
+      ['walk.mp4', 'video/mp4'],
+      ['notes.docx', 'application/msword'],
+    ]) {
+      expect(uploadDecision(file(name!, type!), 'plans')).toMatchObject({ reason: 'type' });
+    }
+  });
+
+  it('keeps the photo limit for a JPEG on a photo control', () => {
+    expect(uploadDecision(file('plot.jpg', 'image/jpeg', 30 * MB), 'photos')).toMatchObject({
+      reason: 'size',
+    });
+  });
+});
+
+describe('the size limit storage applies', () => {
+  it('gives a plan-named JPEG or PNG the documents’ 50 MB and any other photo 25 MB', () => {
+    expect(storedSizeLimit('plan-abc.1.jpg', 'image/jpeg')).toBe(UPLOAD_SIZE_LIMITS.document);
+    expect(storedSizeLimit('plan-abc.1.png', 'image/png')).toBe(UPLOAD_SIZE_LIMITS.document);
+    expect(storedSizeLimit('abc.1.jpg', 'image/jpeg')).toBe(UPLOAD_SIZE_LIMITS.photo);
+    expect(storedSizeLimit('plan-abc.1.heic', 'image/heic')).toBe(UPLOAD_SIZE_LIMITS.photo);
+    expect(storedSizeLimit('plan-abc.1.gif', 'image/gif')).toBeNull();
   });
 });

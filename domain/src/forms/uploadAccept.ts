@@ -11,18 +11,23 @@ export interface FileLike {
   size: number;
 }
 
-export type UploadKind = 'default' | 'photos' | 'videos';
+/** 'plans': Plans & Drawings' documents, PDF, JPEG or PNG up to 50 MB each. */
+export type UploadKind = 'default' | 'photos' | 'videos' | 'plans';
 
 /** onboarding §5: photos accept .jpg, .jpeg, .png, .svg, .heic. */
 const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.svg', '.heic'];
 /** onboarding §5: by default images, videos, .pdf, .dwg and .heic (the last three by extension). */
 const DEFAULT_EXTENSIONS = ['.pdf', '.dwg', '.heic'];
+/** Plans & Drawings: PDF, JPEG or PNG. */
+const PLAN_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'];
+const PLAN_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 /** The `accept` attribute of each upload control (onboarding §5). */
 export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
   default: ['image/*', 'video/*', ...DEFAULT_EXTENSIONS].join(','),
   photos: PHOTO_EXTENSIONS.join(','),
   videos: 'video/*',
+  plans: PLAN_EXTENSIONS.join(','),
 };
 
 export type StoredCategory = 'photo' | 'video' | 'document';
@@ -47,6 +52,41 @@ export function storedCategory(contentType: string): StoredCategory | null {
   if (['application/pdf', 'image/vnd.dwg', 'application/acad'].includes(contentType))
     return 'document';
   return null;
+}
+
+/** Whether a content type is one Plans & Drawings take. */
+export function isPlanContentType(contentType: string): boolean {
+  return PLAN_CONTENT_TYPES.includes(contentType);
+}
+
+/**
+ * Decision: a plan's JPEG or PNG may be up to 50 MB, twice a photo's limit. Storage tells it from
+ * a photo by its file name, which starts with this prefix (storage.rules' isPlanImage); a plan
+ * stored under any other name is held to the photo limit there.
+ */
+export const PLAN_FILE_PREFIX = 'plan-';
+
+/** The file name prefix an upload control's files are stored under. */
+export function uploadFileNamePrefix(kind: UploadKind): string {
+  return kind === 'plans' ? PLAN_FILE_PREFIX : '';
+}
+
+/** The category whose size limit a file takes: every plan counts as a document (50 MB). */
+function uploadCategory(contentType: string, kind: UploadKind): StoredCategory | null {
+  if (kind === 'plans') return isPlanContentType(contentType) ? 'document' : null;
+  return storedCategory(contentType);
+}
+
+/**
+ * The size limit storage.rules applies to a new file of this name and content type; null for a
+ * type it refuses. A plan's JPEG or PNG (named with the plan prefix) takes the documents' limit.
+ */
+export function storedSizeLimit(fileName: string, contentType: string): number | null {
+  const category = storedCategory(contentType);
+  if (fileName.startsWith(PLAN_FILE_PREFIX) && isPlanContentType(contentType)) {
+    return UPLOAD_SIZE_LIMITS.document;
+  }
+  return category ? UPLOAD_SIZE_LIMITS[category] : null;
 }
 
 const TYPE_BY_EXTENSION: Record<string, string> = {
@@ -93,6 +133,8 @@ function takenByControl(file: FileLike, kind: UploadKind, category: StoredCatego
       return category === 'photo' && PHOTO_EXTENSIONS.includes(extension);
     case 'videos':
       return category === 'video' && /^video\//.test(file.type);
+    case 'plans':
+      return PLAN_EXTENSIONS.includes(extension);
     case 'default':
       // image/* and video/* by the browser's type; .pdf, .dwg and .heic by extension.
       return /^(image|video)\//.test(file.type) || DEFAULT_EXTENSIONS.includes(extension);
@@ -103,7 +145,7 @@ function takenByControl(file: FileLike, kind: UploadKind, category: StoredCatego
 // Decision: empty (0-byte) files are refused; they can only be a mistake.
 export function uploadDecision(file: FileLike, kind: UploadKind): UploadDecision {
   const contentType = uploadContentType(file);
-  const category = storedCategory(contentType);
+  const category = uploadCategory(contentType, kind);
   if (!category || !takenByControl(file, kind, category)) {
     return {
       accepted: false,

@@ -1,5 +1,7 @@
 import type { GoalsAnswers } from './goals';
+import type { InspirationAnswers } from './inspiration';
 import type { LaterStepKey } from './keys';
+import type { PlansAnswers } from './plans';
 import type { PreferencesAnswers } from './preferences';
 
 // Where the later steps' answers are stored: one document per project and step in the
@@ -17,9 +19,12 @@ interface StepAnswersDoc<S extends LaterStepKey, A> {
 
 export type GoalsAnswersDoc = StepAnswersDoc<'goals', GoalsAnswers>;
 export type PreferencesAnswersDoc = StepAnswersDoc<'preferences', PreferencesAnswers>;
+export type InspirationAnswersDoc = StepAnswersDoc<'inspiration', InspirationAnswers>;
+export type PlansAnswersDoc = StepAnswersDoc<'plans', PlansAnswers>;
 
 /** One member per step with a screen; a new step adds its own. */
-export type LaterStepAnswersDoc = GoalsAnswersDoc | PreferencesAnswersDoc;
+export type LaterStepAnswersDoc =
+  GoalsAnswersDoc | PreferencesAnswersDoc | InspirationAnswersDoc | PlansAnswersDoc;
 
 /** The answers of `step` among the project's documents, if saved. */
 export type AnswersOf<S extends LaterStepKey> = Extract<

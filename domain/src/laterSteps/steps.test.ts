@@ -72,24 +72,29 @@ describe('the later steps', () => {
 });
 
 describe('where a later step leads', () => {
-  it('has My Goals and My Preferences as the steps with a screen so far', () => {
-    expect(LATER_STEPS_WITH_SCREENS).toEqual(['goals', 'preferences']);
-    expect(hasLaterStepScreen('goals')).toBe(true);
-    expect(hasLaterStepScreen('preferences')).toBe(true);
-    expect(hasLaterStepScreen('inspiration')).toBe(false);
+  it('has My Goals, My Inspiration, Plans & Drawings and My Preferences among the steps with a screen', () => {
+    for (const step of ['goals', 'inspiration', 'plans', 'preferences'] as const) {
+      expect(LATER_STEPS_WITH_SCREENS).toContain(step);
+      expect(hasLaterStepScreen(step)).toBe(true);
+    }
   });
 
   it('links to the page of a step that has one, else to My Yard', () => {
     expect(laterStepPath('goals')).toBe('/onboard/goals');
+    expect(laterStepPath('inspiration')).toBe('/onboard/inspiration');
+    expect(laterStepPath('plans')).toBe('/onboard/plans');
     expect(laterStepPath('preferences')).toBe('/onboard/preferences');
-    for (const step of LATER_STEP_KEYS.filter((key) => key !== 'goals' && key !== 'preferences')) {
+    for (const step of LATER_STEP_KEYS.filter((key) => !hasLaterStepScreen(key))) {
       expect(laterStepPath(step), step).toBe('/onboard/my-yard');
     }
   });
 
-  it('continues from My Goals to My Inspiration, which leads to My Yard until its page exists', () => {
+  it('continues from My Goals to My Inspiration, then to Plans & Drawings', () => {
     expect(nextLaterStep('goals', 'full-yard')).toBe('inspiration');
-    expect(nextLaterStepPath('goals', 'full-yard')).toBe('/onboard/my-yard');
+    expect(nextLaterStepPath('goals', 'full-yard')).toBe('/onboard/inspiration');
+    expect(nextLaterStepPath('inspiration', 'full-yard')).toBe('/onboard/plans');
+    // Packages without Plans & Drawings go from My Inspiration straight to My Preferences.
+    expect(nextLaterStepPath('inspiration', 'starter-full-yard')).toBe('/onboard/preferences');
     expect(nextLaterStep('installation-details', 'uber-premium')).toBe('goals');
     expect(nextLaterStepPath('installation-details', 'uber-premium')).toBe('/onboard/goals');
   });
@@ -97,7 +102,6 @@ describe('where a later step leads', () => {
   it('continues from My Preferences to My Plants, which leads to My Yard until its page exists', () => {
     expect(nextLaterStep('preferences', 'full-yard')).toBe('plants');
     expect(nextLaterStepPath('preferences', 'full-yard')).toBe('/onboard/my-yard');
-    // Plans & Drawings (no page yet) leads on to My Yard; the step before Preferences is there.
     expect(nextLaterStep('plans', 'full-yard')).toBe('preferences');
     expect(nextLaterStepPath('plans', 'full-yard')).toBe('/onboard/preferences');
   });

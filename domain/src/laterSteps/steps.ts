@@ -55,7 +55,13 @@ export const REQUIRED_LATER_STEPS: readonly LaterStepKey[] = [
  * The steps whose screens exist. A step joins this list when its screen ships; until then links
  * to it lead elsewhere (laterStepPath) and the sidebar shows it as coming soon.
  */
-export const LATER_STEPS_WITH_SCREENS: readonly LaterStepKey[] = ['goals', 'preferences'];
+export const LATER_STEPS_WITH_SCREENS: readonly LaterStepKey[] = [
+  'goals',
+  'inspiration',
+  'plans',
+  'preferences',
+  'start-project',
+];
 
 export function hasLaterStepScreen(step: LaterStepKey): boolean {
   return LATER_STEPS_WITH_SCREENS.includes(step);

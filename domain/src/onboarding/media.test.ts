@@ -4,6 +4,8 @@ import {
   countYardMedia,
   fitsMediaKind,
   mediaKindOfVariant,
+  mediaLimitOfTag,
+  mediaSizeLimit,
   mediaTagOfVariant,
   isOwnMediaPath,
   newMediaDoc,
@@ -12,6 +14,40 @@ import {
   YARD_MEDIA_VARIANTS,
   yardMediaVariant,
 } from './media';
+
+describe("the later steps' media", () => {
+  it('takes landscape inspiration photos like exterior ones, and plans as PDF, JPEG or PNG', () => {
+    expect(mediaKindOfVariant('landscape-inspiration')).toBe('inspiration');
+    expect(mediaTagOfVariant('landscape-inspiration')).toBe('landscape-inspiration');
+    expect(mediaKindOfVariant('plan')).toBe('plan');
+    expect(mediaTagOfVariant('plan')).toBe('plans');
+    for (const type of ['application/pdf', 'image/jpeg', 'image/png']) {
+      expect(fitsMediaKind('plan', type), type).toBe(true);
+    }
+    for (const type of ['image/heic', 'image/svg+xml', 'video/mp4', 'image/vnd.dwg']) {
+      expect(fitsMediaKind('plan', type), type).toBe(false);
+    }
+    expect(fitsMediaKind('inspiration', 'application/pdf')).toBe(false);
+  });
+
+  it('gives every plan the 50 MB limit and landscape photos the photo limit', () => {
+    expect(mediaSizeLimit('plan', 'image/jpeg')).toBe(50 * 1024 * 1024);
+    expect(mediaSizeLimit('inspiration', 'image/jpeg')).toBe(25 * 1024 * 1024);
+    expect(mediaSizeLimit('inspiration', 'text/html')).toBe(0);
+  });
+
+  it('keeps at most 10 of each per project, and 5 exterior inspiration photos', () => {
+    expect(mediaLimitOfTag('landscape-inspiration')).toBe(10);
+    expect(mediaLimitOfTag('plans')).toBe(10);
+    expect(mediaLimitOfTag('exterior-design-inspiration')).toBe(5);
+    expect(mediaLimitOfTag('property')).toBeUndefined();
+  });
+
+  it('stores plans under the plan- prefix', () => {
+    expect(mediaUploadPath('u1', 'abc', 1, 'Survey.PDF', 'plans')).toBe('media/u1/plan-abc.1.pdf');
+    expect(mediaUploadPath('u1', 'abc', 1, 'patio.jpg', 'photos')).toBe('media/u1/abc.1.jpg');
+  });
+});
 
 describe('media variants', () => {
   it('tells the kind and tag of each variant: a yard’s, inspiration and feedback photos', () => {

@@ -1,5 +1,11 @@
 import type { MediaDoc, YardName } from '../firestore/documents';
-import { storedCategory, type StoredCategory } from '../forms/uploadAccept';
+import { INSPIRATION_MAX_FILES } from '../forms/inspirationUploads';
+import {
+  isPlanContentType,
+  storedCategory,
+  UPLOAD_SIZE_LIMITS,
+  type StoredCategory,
+} from '../forms/uploadAccept';
 import { isYardName, YARD_NAMES } from './yards';
 
 // Yard photos and videos (onboarding §3, §4, §7): variants, counts, the file category each kind
@@ -17,7 +23,13 @@ export const YARD_MEDIA_KINDS = [
 ] as const;
 export type YardMediaKind = (typeof YARD_MEDIA_KINDS)[number];
 
-export const MEDIA_TAGS = ['property', 'exterior-design-inspiration', 'design-feedback'] as const;
+export const MEDIA_TAGS = [
+  'property',
+  'exterior-design-inspiration',
+  'design-feedback',
+  'landscape-inspiration',
+  'plans',
+] as const;
 export type MediaTag = (typeof MEDIA_TAGS)[number];
 
 /** Decision: inspiration photos (tag exterior-design-inspiration) carry this variant. */
@@ -25,21 +37,47 @@ export const INSPIRATION_VARIANT = 'inspiration';
 /** Reference photos sent with feedback on a design carry this variant and the same tag. */
 export const DESIGN_FEEDBACK_VARIANT = 'design-feedback';
 
+/** My Inspiration's landscape photos (same types and limits as the exterior ones) carry this one. */
+export const LANDSCAPE_INSPIRATION_VARIANT = 'landscape-inspiration';
+/** Plans & Drawings' documents (PDF, JPEG or PNG up to 50 MB) carry this variant. */
+export const PLAN_VARIANT = 'plan';
+
+/** My Inspiration takes up to 10 landscape photos; Plans & Drawings up to 10 files. */
+export const LANDSCAPE_INSPIRATION_MAX_PHOTOS = 10;
+export const PLANS_MAX_FILES = 10;
+
 /** The variants outside the yards, which take photos only, each with the tag its media carry. */
 const PHOTO_VARIANT_TAGS: Readonly<Record<string, MediaTag>> = {
   [INSPIRATION_VARIANT]: 'exterior-design-inspiration',
   [DESIGN_FEEDBACK_VARIANT]: 'design-feedback',
+  [LANDSCAPE_INSPIRATION_VARIANT]: 'landscape-inspiration',
 };
 
-/** The kind of file a variant takes: a yard's kind, or 'inspiration' (photos) for the others. */
-export function mediaKindOfVariant(variant: string): YardMediaKind | 'inspiration' | undefined {
+/** The kinds of file outside the yards: photos ('inspiration') or plans and drawings ('plan'). */
+export type MediaKind = YardMediaKind | 'inspiration' | 'plan';
+
+/** The kind of file a variant takes: a yard's kind, 'plan', or 'inspiration' (photos) for the others. */
+export function mediaKindOfVariant(variant: string): MediaKind | undefined {
+  if (variant === PLAN_VARIANT) return 'plan';
   if (Object.hasOwn(PHOTO_VARIANT_TAGS, variant)) return 'inspiration';
   return parseYardMediaVariant(variant)?.kind;
 }
 
-/** The tag media of a variant carry: their own for the photo-only variants, else 'property'. */
+/** The tag media of a variant carry: their own outside the yards, else 'property'. */
 export function mediaTagOfVariant(variant: string): MediaTag {
+  if (variant === PLAN_VARIANT) return 'plans';
   return Object.hasOwn(PHOTO_VARIANT_TAGS, variant) ? PHOTO_VARIANT_TAGS[variant]! : 'property';
+}
+
+/** The most media of a tag one project keeps; recording one more is refused. None for the rest. */
+const MEDIA_LIMITS_BY_TAG: Partial<Record<MediaTag, number>> = {
+  'exterior-design-inspiration': INSPIRATION_MAX_FILES,
+  'landscape-inspiration': LANDSCAPE_INSPIRATION_MAX_PHOTOS,
+  plans: PLANS_MAX_FILES,
+};
+
+export function mediaLimitOfTag(tag: MediaTag): number | undefined {
+  return MEDIA_LIMITS_BY_TAG[tag];
 }
 
 export function yardMediaVariant(yard: YardName, kind: YardMediaKind): string {
@@ -87,9 +125,23 @@ function storedCategoryFor(kind: YardMediaKind | 'inspiration'): StoredCategory 
   return kind !== 'inspiration' && isVideoKind(kind) ? 'video' : 'photo';
 }
 
-/** Whether a file of this content type may be recorded as media of this kind (storage's categories). */
-export function fitsMediaKind(kind: YardMediaKind | 'inspiration', contentType: string): boolean {
+/**
+ * Whether a file of this content type may be recorded as media of this kind (storage's
+ * categories); plans take PDF, JPEG or PNG.
+ */
+export function fitsMediaKind(kind: MediaKind, contentType: string): boolean {
+  if (kind === 'plan') return isPlanContentType(contentType);
   return storedCategory(contentType) === storedCategoryFor(kind);
+}
+
+/**
+ * The largest file of this content type a kind records: plans are documents (50 MB) whatever
+ * their type; everything else takes its type's category limit. 0 for a type storage refuses.
+ */
+export function mediaSizeLimit(kind: MediaKind, contentType: string): number {
+  if (kind === 'plan') return UPLOAD_SIZE_LIMITS.document;
+  const category = storedCategory(contentType);
+  return category ? UPLOAD_SIZE_LIMITS[category] : 0;
 }
 
 /** onboarding §4: files go in batches of up to the max concurrent uploads, default 1. */

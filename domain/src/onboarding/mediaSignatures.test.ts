@@ -98,7 +98,6 @@ describe('the format a file’s first bytes show', () => {
     'xmlPage',
     'svgNamedPage',
     'gif',
-    'pdf',
     'zip',
     'empty',
     'cutJpeg',
@@ -125,6 +124,7 @@ describe('whether stored bytes are what their content type says', () => {
     ['video/mp2t', 'm2ts'],
     ['image/svg+xml', 'svg'],
     ['image/svg+xml', 'exportedSvg'],
+    ['application/pdf', 'pdf'],
   ] as const)('takes %s with the bytes of %s', (contentType, sample) => {
     expect(mediaBytesFit(contentType, SAMPLES[sample])).toBe(true);
   });
@@ -149,12 +149,21 @@ describe('whether stored bytes are what their content type says', () => {
     ['image/svg+xml', 'svgNamedPage'],
     ['image/svg+xml', 'png'],
     ['video/mp4', 'svg'],
+    ['application/pdf', 'html'],
+    ['application/pdf', 'jpeg'],
+    ['image/jpeg', 'pdf'],
+    ['image/png', 'pdf'],
   ] as const)('refuses %s with the bytes of %s', (contentType, sample) => {
     expect(mediaBytesFit(contentType, SAMPLES[sample])).toBe(false);
   });
 
-  it('records JPEG, PNG, SVG, HEIC/HEIF photos and videos; no document or other type', () => {
+  it('reads a PDF (plans and drawings) by its first bytes', () => {
+    expect(mediaFormatOf(SAMPLES.pdf)).toBe('pdf');
+  });
+
+  it('records JPEG, PNG, SVG, HEIC/HEIF photos, videos and PDFs; no other document or type', () => {
     for (const type of [
+      'application/pdf',
       'image/jpeg',
       'image/png',
       'image/svg+xml',
@@ -164,13 +173,12 @@ describe('whether stored bytes are what their content type says', () => {
     ]) {
       expect(isRecordableMediaType(type)).toBe(true);
     }
-    for (const type of ['application/pdf', 'image/vnd.dwg', 'image/gif', 'video/']) {
+    for (const type of ['image/vnd.dwg', 'image/gif', 'video/']) {
       expect(isRecordableMediaType(type)).toBe(false);
     }
   });
 
   it('refuses types that are not recorded as media, whatever their bytes', () => {
-    expect(mediaBytesFit('application/pdf', SAMPLES.pdf)).toBe(false);
     expect(mediaBytesFit('image/gif', SAMPLES.gif)).toBe(false);
     expect(mediaBytesFit('text/html', SAMPLES.html)).toBe(false);
     expect(mediaBytesFit('', SAMPLES.jpeg)).toBe(false);

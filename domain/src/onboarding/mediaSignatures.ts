@@ -8,8 +8,8 @@
  */
 export const MEDIA_SIGNATURE_BYTES = 1024;
 
-/** What the first bytes show: a photo format, a video container, or nothing we record. */
-export type MediaFormat = 'jpeg' | 'png' | 'heif' | 'svg' | 'video';
+/** What the first bytes show: a photo format, a video container, a PDF, or nothing we record. */
+export type MediaFormat = 'jpeg' | 'png' | 'heif' | 'svg' | 'video' | 'pdf';
 
 /** HEIF brands of still images and image sequences (HEIC from phones is major brand heic or mif1). */
 const HEIF_BRANDS: ReadonlySet<string> = new Set([
@@ -38,6 +38,7 @@ const QUICKTIME_ATOMS: ReadonlySet<string> = new Set([
 
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 const EBML = [0x1a, 0x45, 0xdf, 0xa3]; // Matroska, WebM
 const ASF = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11]; // WMV
 const MPEG_PROGRAM_STREAM = [0x00, 0x00, 0x01, 0xba];
@@ -92,14 +93,16 @@ function isSvgDocument(bytes: Uint8Array): boolean {
 export function mediaFormatOf(bytes: Uint8Array): MediaFormat | null {
   if (startsWith(bytes, JPEG)) return 'jpeg';
   if (startsWith(bytes, PNG)) return 'png';
+  if (startsWith(bytes, PDF)) return 'pdf';
   if (isSvgDocument(bytes)) return 'svg';
   const iso = isoMediaFormat(bytes);
   if (iso !== undefined) return iso;
   return isVideoContainer(bytes) ? 'video' : null;
 }
 
-/** The format each photo type must show; every video type takes any video container. */
+/** The format each photo or document type must show; every video type takes any video container. */
 const PHOTO_FORMATS: Readonly<Record<string, MediaFormat>> = {
+  'application/pdf': 'pdf',
   'image/jpeg': 'jpeg',
   'image/png': 'png',
   'image/heic': 'heif',
@@ -113,7 +116,8 @@ function expectedFormat(contentType: string): MediaFormat | undefined {
 
 /**
  * Whether media may be recorded with this content type at all: JPEG, PNG, SVG (onboarding §5's
- * photo types) and HEIC/HEIF photos, and videos. PDF and DWG documents are not media.
+ * photo types) and HEIC/HEIF photos, videos, and PDF (plans and drawings only: fitsMediaKind).
+ * DWG documents are not media.
  * An SVG can carry script, which runs when its link is opened in a tab: recordMedia has the stored
  * file served as a download (shown through <img>, where script never runs).
  */
@@ -123,7 +127,7 @@ export function isRecordableMediaType(contentType: string): boolean {
 
 /**
  * Whether a stored file's first bytes are what its content type says: a JPEG, PNG, SVG or HEIC/HEIF
- * photo, or a video container for any video type (phones label the same container differently).
+ * photo, a PDF, or a video container for any video type (phones label the same container differently).
  * A type that is not recordable never fits.
  */
 export function mediaBytesFit(contentType: string, bytes: Uint8Array): boolean {

@@ -25,12 +25,20 @@ describe('currentStep resolver (onboarding §2)', () => {
     expect(resolveCurrentStepPath('preferences')).toBe('/onboard/preferences');
   });
 
+  it('sends Inspiration and Plans to the My Inspiration and Plans & Drawings pages', () => {
+    expect(resolveCurrentStepPath('Inspiration')).toBe('/onboard/inspiration');
+    expect(resolveCurrentStepPath('plans')).toBe('/onboard/plans');
+  });
+
   it('decision: sends a later step whose page does not exist yet to My Yard, never to a missing page', () => {
-    for (const step of ['InstallationDetails', 'Inspiration', 'Plans', 'Plants']) {
+    for (const step of ['InstallationDetails', 'Plants']) {
       expect(resolveCurrentStepPath(step), step).toBe('/onboard/my-yard');
     }
-    expect(resolveCurrentStepPath('StartProject')).toBe('/onboard/my-yard');
-    expect(resolveCurrentStepPath('start-project')).toBe('/onboard/my-yard');
+  });
+
+  it('sends Start My Project to its page', () => {
+    expect(resolveCurrentStepPath('StartProject')).toBe('/onboard/start-project');
+    expect(resolveCurrentStepPath('start-project')).toBe('/onboard/start-project');
   });
 
   it('decision: sends a step it does not know to My Yard, never to a page we do not have', () => {
@@ -118,10 +126,10 @@ describe('resolveOnboardPath', () => {
     expect(resolveOnboardPath('/onboard/somewhere', '', { ...context, currentStep: 'Goals' })).toBe(
       '/onboard/goals',
     );
-    // A later step without its page: the path of its future page resolves, it does not loop.
+    // A later step's path resolves to its page, it does not loop.
     expect(
       resolveOnboardPath('/onboard/inspiration', '', { ...context, currentStep: 'Inspiration' }),
-    ).toBe('/onboard/my-yard');
+    ).toBe('/onboard/inspiration');
   });
 
   it('hands listed areas to their own resolvers', () => {

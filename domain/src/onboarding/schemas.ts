@@ -6,11 +6,13 @@ import {
   DESIGN_FEEDBACK_VARIANT,
   fitsMediaKind,
   INSPIRATION_VARIANT,
+  LANDSCAPE_INSPIRATION_VARIANT,
   isOwnMediaPath,
   MEDIA_FILE_NAME,
   MEDIA_TAGS,
   mediaKindOfVariant,
   mediaTagOfVariant,
+  PLAN_VARIANT,
   YARD_MEDIA_VARIANTS,
 } from './media';
 import {
@@ -101,8 +103,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /**
  * Records an uploaded file (onboarding §3, §7). The path must lie in a media folder; the command
  * checks it is the caller's own with recordMediaInputFor(uid). Yard variants are tagged property,
- * inspiration photos exterior-design-inspiration and design-feedback photos design-feedback;
- * photos must be images, videos video/*.
+ * inspiration photos exterior-design-inspiration, design-feedback photos design-feedback, landscape
+ * inspiration photos landscape-inspiration and plans plans; photos must be images, videos video/*,
+ * plans PDF, JPEG or PNG.
  */
 export const recordMediaInput = strictObject({
   path: string()
@@ -115,7 +118,13 @@ export const recordMediaInput = strictObject({
   variant: string()
     .required(MEDIA_VARIANT_INVALID)
     .oneOf(
-      [...YARD_MEDIA_VARIANTS, INSPIRATION_VARIANT, DESIGN_FEEDBACK_VARIANT],
+      [
+        ...YARD_MEDIA_VARIANTS,
+        INSPIRATION_VARIANT,
+        DESIGN_FEEDBACK_VARIANT,
+        LANDSCAPE_INSPIRATION_VARIANT,
+        PLAN_VARIANT,
+      ],
       MEDIA_VARIANT_INVALID,
     ),
   tag: string().required(MEDIA_TAG_INVALID).oneOf(MEDIA_TAGS, MEDIA_TAG_INVALID),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LATER_STEP_KEYS } from '../laterSteps/keys';
+import { hasLaterStepScreen } from '../laterSteps/steps';
 import {
   activeSidebarStep,
   myYardNextStep,
@@ -110,13 +112,11 @@ describe('the later steps in the sidebar', () => {
 
   it('decision: show the steps without a page yet as coming soon, not as links to a missing page', () => {
     const upcoming = stepItems().filter((item) => item.upcoming);
-    expect(upcoming.map((item) => item.key)).toEqual([
-      'installation-details',
-      'inspiration',
-      'plans',
-      'plants',
-      'start-project',
-    ]);
+    expect(upcoming.map((item) => item.key)).toEqual(
+      LATER_STEP_KEYS.filter((step) => !hasLaterStepScreen(step)),
+    );
+    expect(upcoming.map((item) => item.key)).not.toContain('inspiration');
+    expect(upcoming.map((item) => item.key)).not.toContain('plans');
     for (const item of upcoming) {
       expect(item.note, item.key).toBe('Coming soon');
       expect(item.status, item.key).toBeNull();

@@ -33,15 +33,22 @@ describe('spec routes', () => {
   });
 
   it('has a page of the later steps for each step with a screen, My Goals first', () => {
-    expect(SPEC_ROUTES.filter((route) => route.feature === 'laterSteps')).toEqual([
-      { path: '/onboard/goals', title: 'My Goals', feature: 'laterSteps', access: 'account' },
-      {
-        path: '/onboard/preferences',
-        title: 'My Preferences',
-        feature: 'laterSteps',
-        access: 'account',
-      },
-    ]);
+    const laterStepRoutes = SPEC_ROUTES.filter((route) => route.feature === 'laterSteps');
+    expect(laterStepRoutes[0]).toEqual({
+      path: '/onboard/goals',
+      title: 'My Goals',
+      feature: 'laterSteps',
+      access: 'account',
+    });
+    expect(laterStepRoutes).toEqual(
+      expect.arrayContaining(
+        [
+          ['/onboard/inspiration', 'My Inspiration'],
+          ['/onboard/plans', 'Plans & Drawings'],
+          ['/onboard/preferences', 'My Preferences'],
+        ].map(([path, title]) => ({ path, title, feature: 'laterSteps', access: 'account' })),
+      ),
+    );
   });
 
   it('protects onboarding and the additional-revision purchase, not the checkout start', () => {

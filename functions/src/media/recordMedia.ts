@@ -5,10 +5,13 @@ import { CommandError } from '@yardwise/domain/commands/commandError';
 import type { DocStore } from '@yardwise/domain/commands/docStore';
 import { COLLECTIONS, type WithId } from '@yardwise/domain/firestore/collections';
 import type { MediaDoc } from '@yardwise/domain/firestore/documents';
-import { storedCategory, UPLOAD_SIZE_LIMITS } from '@yardwise/domain/forms/uploadAccept';
 import { recordMediaDocument } from '@yardwise/domain/onboarding/commands/mediaCommands';
 import { MEDIA_SIGNATURE_BYTES, mediaBytesFit } from '@yardwise/domain/onboarding/mediaSignatures';
-import { fitsMediaKind, mediaKindOfVariant } from '@yardwise/domain/onboarding/media';
+import {
+  fitsMediaKind,
+  mediaKindOfVariant,
+  mediaSizeLimit,
+} from '@yardwise/domain/onboarding/media';
 import { MEDIA_FILE_TYPE_INVALID, MEDIA_NOT_STORED } from '@yardwise/domain/onboarding/messages';
 import { recordMediaInput, recordMediaInputFor } from '@yardwise/domain/onboarding/schemas';
 import type { MediaStorage, StoredFileFacts } from '../adapters/storage/mediaStorage';
@@ -23,19 +26,17 @@ const SVG_CONTENT_TYPE = 'image/svg+xml';
 
 /**
  * Whether the stored file is what the client said it uploaded: the same content type, of the kind
- * the variant takes, within its category's size limit. Decision: an empty file is refused too, as
+ * the variant takes, within its size limit (its category's; 50 MB for every plan). Decision: an empty file is refused too, as
  * the upload control refuses it (uploadDecision); only a client that skipped it can store one.
  */
 function storedFileFits(request: RecordMediaRequest, facts: StoredFileFacts): boolean {
   const kind = mediaKindOfVariant(request.variant);
-  const category = storedCategory(facts.contentType);
   return (
     facts.contentType === request.fileType &&
     kind !== undefined &&
     fitsMediaKind(kind, facts.contentType) &&
-    category !== null &&
     facts.size > 0 &&
-    facts.size <= UPLOAD_SIZE_LIMITS[category]
+    facts.size <= mediaSizeLimit(kind, facts.contentType)
   );
 }
 

@@ -208,6 +208,14 @@ export function callableSamples(ids: SampleIds = DEFAULT_SAMPLE_IDS): CallableSa
       installTiming: '3-6-months',
       installer: 'mix',
     }),
+    saveInspiration: sample(COMMANDS.saveInspiration.input, {
+      links: ['https://www.pinterest.com/ana/cottage-garden/', 'https://example.com/a?b=c#d'],
+      noneToShare: false,
+    }),
+    savePlans: sample(COMMANDS.savePlans.input, {
+      files: [{ mediaId: ids.mediaId, kind: 'survey-or-plot-plan', note: 'From the 2019 sale.' }],
+      noneToShare: false,
+    }),
     // The hostile suites' clients have the front yard only.
     savePreferences: sample(COMMANDS.savePreferences.input, {
       sun: { front: 'part-sun' },
@@ -217,6 +225,7 @@ export function callableSamples(ids: SampleIds = DEFAULT_SAMPLE_IDS): CallableSa
       yardUsers: ['young-children', 'pets'],
       siteNotes: 'Water pools by the back fence after rain; clay soil.',
     }),
+    submitProject: sample(COMMANDS.submitProject.input, {}),
 
     // updateOrder ignores the token; it is in the sample so its hostile payloads reach the field.
     createOrder: sample(orderCommandInput, { ...order, recaptchaToken: SAMPLE_RECAPTCHA_TOKEN }),

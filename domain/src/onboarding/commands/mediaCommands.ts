@@ -4,9 +4,13 @@ import type { DocStore } from '../../commands/docStore';
 import type { WithId } from '../../firestore/collections';
 import type { MediaDoc } from '../../firestore/documents';
 import { mediaDescriptionError } from '../../forms/comments';
-import { INSPIRATION_MAX_FILES } from '../../forms/inspirationUploads';
 import { FILE_LIMIT_REACHED } from '../../forms/messages';
-import { newMediaDoc, parseYardMediaVariant, type RecordMediaFields } from '../media';
+import {
+  mediaLimitOfTag,
+  newMediaDoc,
+  parseYardMediaVariant,
+  type RecordMediaFields,
+} from '../media';
 import { MEDIA_NOT_FOUND } from '../messages';
 import type { StateChange } from '../onboardState';
 import { updateMediaDescriptionInput } from '../schemas';
@@ -33,26 +37,30 @@ export async function readOwnMedia(
   return media;
 }
 
+/**
+ * Design-feedback photos come after the project was submitted (a design exists by then); every
+ * other upload is part of onboarding, which a submission makes read-only.
+ */
+function afterSubmission(media: Pick<MediaDoc, 'tag'>): { submitted?: 'allow' } {
+  return media.tag === 'design-feedback' ? { submitted: 'allow' } : {};
+}
+
 export interface StoredFile {
   downloadURL: string;
   thumbnailURL?: string;
 }
 
-/** Whether a media document is one of the exterior design inspiration photos. */
-function isInspiration(media: Pick<MediaDoc, 'tag'>): boolean {
-  return media.tag === 'exterior-design-inspiration';
-}
-
 /**
  * Creates the media document of a stored upload and recomputes its yard's statuses. A yard file
- * needs its yard active (the page that uploads it belongs to an active yard); an inspiration photo
- * needs room under the limit of 5 per project (onboarding §5, §9), which the server enforces too.
+ * needs its yard active (the page that uploads it belongs to an active yard); a file of a tag with
+ * a limit per project (5 exterior inspiration photos, 10 landscape inspiration photos, 10 plans and
+ * drawings) needs room under it, which the server enforces too.
  */
 export async function recordMediaDocument(
   store: DocStore,
   request: { uid: string; mediaId: string; fields: RecordMediaFields; file: StoredFile; now: Date },
 ): Promise<WithId<MediaDoc>> {
-  const own = await readOwnOnboardState(store, request.uid);
+  const own = await readOwnOnboardState(store, request.uid, afterSubmission(request.fields));
   const yard = parseYardMediaVariant(request.fields.variant)?.yard;
   if (yard) requireActiveYard(own.state, yard);
   const doc = newMediaDoc(request.fields, {
@@ -61,10 +69,12 @@ export async function recordMediaDocument(
     now: request.now,
     ...request.file,
   });
-  const inspiration = isInspiration(doc);
+  const limit = mediaLimitOfTag(doc.tag);
   const media =
-    yard || inspiration ? await ownProjectMedia(store, request.uid, own.state.projectId) : [];
-  if (inspiration && media.filter(isInspiration).length >= INSPIRATION_MAX_FILES) {
+    yard || limit !== undefined
+      ? await ownProjectMedia(store, request.uid, own.state.projectId)
+      : [];
+  if (limit !== undefined && media.filter((file) => file.tag === doc.tag).length >= limit) {
     throw new CommandError('failed-precondition', FILE_LIMIT_REACHED);
   }
   if (yard) await saveChange(store, own, withMediaStatuses(own.state, yard, [...media, doc]));
@@ -81,7 +91,7 @@ export async function deleteMediaDocument(
   request: { uid: string; mediaId: string },
 ): Promise<MediaDoc> {
   const deleted = await readOwnMedia(store, request.uid, request.mediaId);
-  const own = await readOwnOnboardState(store, request.uid);
+  const own = await readOwnOnboardState(store, request.uid, afterSubmission(deleted));
   const yard = parseYardMediaVariant(deleted.variant)?.yard;
   if (yard) {
     const media = await ownProjectMedia(store, request.uid, own.state.projectId);
@@ -121,6 +131,8 @@ export const updateMediaDescription = defineCommand({
   input: updateMediaDescriptionInput,
   async run({ caller, store }, input): Promise<{ media: WithId<MediaDoc> }> {
     const media = await readOwnMedia(store, caller.uid, input.mediaId);
+    // A submitted project's photos are read-only (refused there); feedback photos are not.
+    await readOwnOnboardState(store, caller.uid, afterSubmission(media));
     const error = mediaDescriptionError(media, input.description);
     if (error) throw new CommandError('invalid-argument', error, { field: 'description' });
     const commented = { ...media, description: input.description, id: input.mediaId };

@@ -10,6 +10,7 @@ import { countYardMedia, parseYardMediaVariant, yardMediaVariant } from '../medi
 import { setYardStepStatus, type StateChange } from '../onboardState';
 import { packageStepOptionsOf, type PackageStepOptions } from '../packageSteps';
 import { YARD_NOT_ACTIVE } from '../messages';
+import { PROJECT_SUBMITTED_READ_ONLY } from '../../laterSteps/startProject/messages';
 
 // What every onboarding command starts from: the caller's own onboard state and package, read in
 // the command's transaction. There is no way to name another client's state.
@@ -27,11 +28,22 @@ export interface OwnOnboardState {
   stepOptions: PackageStepOptions;
 }
 
-export async function readOwnOnboardState(store: DocStore, uid: string): Promise<OwnOnboardState> {
+/**
+ * Every onboarding command that changes the client's answers starts here, so this is where a
+ * submitted project becomes read-only: only the submission itself reads a submitted state.
+ */
+export async function readOwnOnboardState(
+  store: DocStore,
+  uid: string,
+  options: { submitted?: 'allow' } = {},
+): Promise<OwnOnboardState> {
   const id = onboardStateIdFor(uid);
   const stored = await store.get('onboardStates', id);
   if (!stored || stored.userId !== uid) {
     throw new CommandError('failed-precondition', ONBOARDING_NOT_STARTED);
+  }
+  if (stored.submission && options.submitted !== 'allow') {
+    throw new CommandError('failed-precondition', PROJECT_SUBMITTED_READ_ONLY);
   }
   const profile = await store.get('profiles', uid);
   if (!isPackageKey(profile?.package))

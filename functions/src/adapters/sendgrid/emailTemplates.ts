@@ -10,7 +10,12 @@ import {
   DESIGN_FEEDBACK_TEMPLATE,
 } from '@yardwise/domain/contact/designFeedback';
 import { formatDollars } from '@yardwise/domain/money/formatDollars';
+import {
+  PROJECT_HAND_OFF_TEMPLATE,
+  PROJECT_SUBMITTED_TEMPLATE,
+} from '@yardwise/domain/laterSteps/startProject/emails';
 import { serverBrand } from '../../config';
+import { renderSubmissionEmail } from './submissionEmails';
 
 /** The emails the functions send; the outbox stores the template name and its data. */
 export const EMAIL_TEMPLATES = [
@@ -21,6 +26,8 @@ export const EMAIL_TEMPLATES = [
   DESIGN_FEEDBACK_TEMPLATE,
   DESIGN_FEEDBACK_RECEIVED_TEMPLATE,
   CONSULTATION_REQUEST_TEMPLATE,
+  PROJECT_SUBMITTED_TEMPLATE,
+  PROJECT_HAND_OFF_TEMPLATE,
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -192,6 +199,9 @@ export function renderEmail(
         `Reply to ${email}${phone ? ` or call ${phone}` : ''}. Visitor id: ${text(data, 'userId')}.`,
       ]);
     }
+    case PROJECT_SUBMITTED_TEMPLATE:
+    case PROJECT_HAND_OFF_TEMPLATE:
+      return renderSubmissionEmail(template, data, brand);
     default:
       throw new Error(`Unknown email template: ${template}`);
   }

@@ -138,7 +138,10 @@ export const HOSTILE_CALLABLES: Record<CallableName, HostileEntry> = {
   setExteriorDesignStepComplete: { area: 'onboarding' },
   setCurrentStep: { area: 'onboarding' },
   saveGoals: { area: 'onboarding' },
+  saveInspiration: { area: 'onboarding' },
+  savePlans: { area: 'onboarding' },
   savePreferences: { area: 'onboarding' },
+  submitProject: { area: 'onboarding' },
   resetOnboarding: { area: 'onboarding' },
   updateMediaDescription: {
     area: 'onboarding',

@@ -22,6 +22,7 @@ import { loadLockedStepTooltip } from './loadLockedStepTooltip';
 import { OnboardSidebar } from './OnboardSidebar';
 import { OnboardTopBar } from './OnboardTopBar';
 import { SlowLoadNotice } from './SlowLoadNotice';
+import { SubmittedNote } from './SubmittedNote';
 import { useOnboardLoad, type OnboardLoad } from './useOnboardLoad';
 
 /**
@@ -140,6 +141,8 @@ function ShellFrame({
           resetAction={reset}
         />
         <Box px={{ base: 4, md: 8 }} py={{ base: 4, md: 6 }}>
+          {/* One note for every step: a submitted project's answers are read-only. */}
+          {state.submission ? <SubmittedNote onTalkToUs={openHelp} /> : null}
           {packageRedirect ? <Navigate to={packageRedirect} replace /> : children}
         </Box>
       </Box>

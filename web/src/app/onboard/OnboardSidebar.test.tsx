@@ -61,7 +61,19 @@ describe('OnboardSidebar', () => {
     expect(goals).toHaveAttribute('href', '/onboard/goals');
     expect(goals).toHaveAccessibleDescription('In progress');
     expect(within(nav).getByRole('link', { name: 'My Yard' })).not.toHaveAccessibleDescription();
-    for (const label of ['My Inspiration', 'Plans & Drawings', 'My Plants', 'Start My Project']) {
+    expect(within(nav).getByRole('link', { name: /Start My Project/ })).toHaveAttribute(
+      'href',
+      '/onboard/start-project',
+    );
+    expect(within(nav).getByRole('link', { name: 'My Inspiration' })).toHaveAttribute(
+      'href',
+      '/onboard/inspiration',
+    );
+    expect(within(nav).getByRole('link', { name: 'Plans & Drawings' })).toHaveAttribute(
+      'href',
+      '/onboard/plans',
+    );
+    for (const label of ['My Plants']) {
       expect(within(nav).queryByRole('link', { name: new RegExp(label) })).not.toBeInTheDocument();
       expect(within(nav).getByText(label).closest('li')).toHaveTextContent(`${label}Coming soon`);
     }

@@ -1,4 +1,4 @@
-import { storedCategory, UPLOAD_SIZE_LIMITS } from '@yardwise/domain/forms/uploadAccept';
+import { storedSizeLimit } from '@yardwise/domain/forms/uploadAccept';
 import { placeholderImage } from '@yardwise/domain/seed/images';
 import type { StoragePort, UploadHandle } from '../types';
 
@@ -127,10 +127,10 @@ export class MemoryStorage implements StoragePort {
     };
   }
 
-  /** storage.rules: new files only, of a stored type, within its size limit. */
+  /** storage.rules: new files only, of a stored type, within its size limit (plans' by name). */
   private refusal(path: string, file: Blob, contentType: string): Error | null {
-    const category = storedCategory(contentType);
-    if (this.objects.has(path) || !category || file.size > UPLOAD_SIZE_LIMITS[category]) {
+    const limit = storedSizeLimit(path.slice(path.lastIndexOf('/') + 1), contentType);
+    if (this.objects.has(path) || limit === null || file.size > limit) {
       return storageError('storage/unauthorized', 'Storage refused this file.');
     }
     return null;

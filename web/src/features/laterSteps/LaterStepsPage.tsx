@@ -9,9 +9,23 @@ import { PageLoader } from '../../ui/PageLoader';
 const GoalsPage = lazy(() =>
   import('./goals/GoalsPage').then((module) => ({ default: module.GoalsPage })),
 );
+const LandscapeInspirationPage = lazy(() =>
+  import('./inspiration/LandscapeInspirationPage').then((module) => ({
+    default: module.LandscapeInspirationPage,
+  })),
+);
+const PlansPage = lazy(() =>
+  import('./plans/PlansPage').then((module) => ({ default: module.PlansPage })),
+);
 const PreferencesPage = lazy(() =>
   import('./preferences/PreferencesPage').then((module) => ({
     default: module.PreferencesPage,
+  })),
+);
+
+const StartProjectPage = lazy(() =>
+  import('./startProject/StartProjectPage').then((module) => ({
+    default: module.StartProjectPage,
   })),
 );
 
@@ -33,8 +47,17 @@ export function LaterStepsPage({ title }: { title: string }) {
     case 'goals':
       screen = <GoalsPage title={title} />;
       break;
+    case 'inspiration':
+      screen = <LandscapeInspirationPage title={title} />;
+      break;
+    case 'plans':
+      screen = <PlansPage title={title} />;
+      break;
     case 'preferences':
       screen = <PreferencesPage title={title} />;
+      break;
+    case 'start-project':
+      screen = <StartProjectPage title={title} />;
       break;
     default:
       // Only steps with a screen have a route here; anything else goes where links to it go.

@@ -1,4 +1,4 @@
-import { AspectRatio, Image } from '@chakra-ui/react';
+import { AspectRatio, Flex, Image, Link, Text } from '@chakra-ui/react';
 import type { MediaDoc } from '@yardwise/domain/firestore/documents';
 
 /** Videos are recognised by their stored content type (slow-pan and chatty videos, onboarding §3). */
@@ -11,6 +11,21 @@ export function isVideoMedia(media: Pick<MediaDoc, 'fileType'>): boolean {
  * played, so a page of yard videos stays light on a phone connection.
  */
 export function MediaPreview({ media }: { media: MediaDoc }) {
+  // A PDF (a plan or drawing) has no picture to show: it is named and opened in a new tab.
+  if (media.fileType === 'application/pdf') {
+    return (
+      <AspectRatio ratio={4 / 3} bg="bg.muted">
+        <Flex direction="column" align="center" justify="center" gap="2" p="3">
+          <Text fontSize="2xl" fontWeight="bold" color="fg.muted" aria-hidden="true">
+            PDF
+          </Text>
+          <Link href={media.downloadURL} target="_blank" rel="noopener noreferrer">
+            {`Open ${media.originalFileName}`}
+          </Link>
+        </Flex>
+      </AspectRatio>
+    );
+  }
   return (
     <AspectRatio ratio={4 / 3} bg="bg.muted">
       {isVideoMedia(media) ? (

@@ -187,7 +187,7 @@ export class UploadQueue {
   }
 
   private async send(item: UploadItem): Promise<void> {
-    const { uid, variant, tag } = this.options;
+    const { uid, variant, tag, kind } = this.options;
     const attempt = this.attempts.get(item.id) ?? { stored: false };
     this.attempts.set(item.id, attempt);
     const fileType = uploadContentType(item.file);
@@ -195,7 +195,8 @@ export class UploadQueue {
     try {
       if (!attempt.stored || !attempt.path) {
         // A fresh path each time: storage.rules let no file be written over.
-        attempt.path = mediaUploadPath(uid, crypto.randomUUID(), Date.now(), item.name);
+        // Plans go under their own prefix, which storage.rules gives the documents' limit.
+        attempt.path = mediaUploadPath(uid, crypto.randomUUID(), Date.now(), item.name, kind);
         this.patch(item.id, { status: 'uploading', progress: 0 });
         attempt.handle = this.ports.storage.upload(attempt.path, item.file, fileType, (fraction) =>
           this.patch(item.id, { progress: Math.min(Math.max(fraction, 0), 1) }),

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { SAVE_AND_CONTINUE } from '@yardwise/domain/laterSteps/messages';
 import type { CommandFailure } from '../../../data/commandFailure';
+import { useOnboard } from '../../../data/onboard/OnboardContext';
 
 /** The foot of every later step's form: why the last save failed, and "Save and continue". */
 export function SaveAndContinue({
@@ -10,6 +11,8 @@ export function SaveAndContinue({
   failure: CommandFailure | undefined;
   saving: boolean;
 }) {
+  // A submitted project is read-only (the shell's note says how to ask for a change).
+  const submitted = useOnboard().state.submission !== undefined;
   return (
     <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
       {failure ? (
@@ -17,7 +20,7 @@ export function SaveAndContinue({
           {failure.message}
         </Text>
       ) : null}
-      <Button type="submit" size="lg" minH="12" loading={saving}>
+      <Button type="submit" size="lg" minH="12" loading={saving} disabled={submitted}>
         {SAVE_AND_CONTINUE}
       </Button>
     </Stack>

@@ -137,7 +137,7 @@ describe('My Goals (/onboard/goals)', () => {
     expect(successField()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('saves the answers, shows the step complete and continues to My Yard until My Inspiration exists', async () => {
+  it('saves the answers, shows the step complete and continues to My Inspiration', async () => {
     const { user, dataLayer, location } = await openGoals();
     const call = vi.spyOn(dataLayer.commands, 'call');
     await user.click(goal('Curb appeal'));
@@ -147,7 +147,7 @@ describe('My Goals (/onboard/goals)', () => {
     await user.click(installer('A mix'));
     await user.click(saveButton());
 
-    await waitFor(() => expect(location().pathname).toBe('/onboard/my-yard'));
+    await waitFor(() => expect(location().pathname).toBe('/onboard/inspiration'));
     expect(call).toHaveBeenCalledWith('saveGoals', {
       goals: ['curb-appeal', 'wildlife'],
       success: '  Birds in the garden and a front we are proud of.  ',

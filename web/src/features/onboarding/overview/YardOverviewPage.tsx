@@ -7,6 +7,8 @@ import { showsConfirmInformation } from '@yardwise/domain/onboarding/contextErro
 import { chosenPrimaryYard, outdoorSpaceLimitNote } from '@yardwise/domain/onboarding/packageRules';
 import { yardOverview } from '@yardwise/domain/onboarding/yardOverview';
 import { reviewPagePath } from '@yardwise/domain/routes/paths';
+import { PROJECT_STATUS_LABEL } from '@yardwise/domain/laterSteps/startProject/messages';
+import { projectStatusText } from '@yardwise/domain/laterSteps/startProject/submission';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { toCommandFailure } from '../../../data/commandFailure';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
@@ -75,6 +77,9 @@ export function YardOverviewPage({ title }: { title: string }) {
         <Heading as="h1" size="2xl">
           {title}
         </Heading>
+        <Text fontWeight="semibold">
+          {PROJECT_STATUS_LABEL} {projectStatusText(state)}
+        </Text>
         <Text color="fg.muted">
           {overview.cards.length > 0
             ? 'Upload photos and videos of each yard, tell us what to keep or remove and how you want to use the space.'
