@@ -3,18 +3,28 @@ import { SAVE_AND_CONTINUE } from '@yardwise/domain/laterSteps/messages';
 import type { CommandFailure } from '../../../data/commandFailure';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
 
-/** The foot of every later step's form: why the last save failed, and "Save and continue". */
+/**
+ * The foot of every later step's form: why saving must wait (uploads still going), why the last
+ * save failed, and "Save and continue".
+ */
 export function SaveAndContinue({
   failure,
   saving,
+  blocked,
 }: {
   failure: CommandFailure | undefined;
   saving: boolean;
+  blocked?: string | null | undefined;
 }) {
   // A submitted project is read-only (the shell's note says how to ask for a change).
   const submitted = useOnboard().state.submission !== undefined;
   return (
     <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
+      {blocked ? (
+        <Text role="alert" color="fg.error">
+          {blocked}
+        </Text>
+      ) : null}
       {failure ? (
         <Text role="alert" color="fg.error">
           {failure.message}

@@ -1,16 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  Flex,
-  Heading,
-  Input,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Fieldset, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import type { FormikErrors } from 'formik';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import type { WithId } from '@yardwise/domain/firestore/collections';
@@ -54,6 +43,7 @@ import { MediaCommentField, type MediaCommentLimits } from '../../../ui/media/Me
 import { MediaGrid } from '../../../ui/media/MediaGrid';
 import { MediaUploader } from '../../../ui/upload/MediaUploader';
 import { LaterStepFrame } from '../form/LaterStepFrame';
+import { NothingToShare } from '../form/NothingToShare';
 import { SaveAndContinue } from '../form/SaveAndContinue';
 import { useLaterStepForm } from '../form/useLaterStepForm';
 
@@ -72,7 +62,6 @@ function InspirationForm({ saved, photos }: InspirationFormProps) {
   const { uid } = useOnboard();
   const comments = useCommentSavesRegistry();
   const photosHeadingId = useId();
-  const noneHintId = useId();
   const [uploading, setUploading] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
   const photoCount = photos?.length ?? 0;
@@ -201,29 +190,21 @@ function InspirationForm({ saved, photos }: InspirationFormProps) {
             </Stack>
           </Fieldset.Root>
 
-          <Stack gap="1">
-            <Checkbox.Root
-              checked={values.noneToShare && canSayNone}
-              disabled={!canSayNone}
-              onCheckedChange={(details) => change('noneToShare', details.checked === true)}
-              size="lg"
-              minH="11"
-            >
-              <Checkbox.HiddenInput aria-describedby={noneHintId} />
-              <Checkbox.Control />
-              <Checkbox.Label>{NO_INSPIRATION}</Checkbox.Label>
-            </Checkbox.Root>
-            <Text id={noneHintId} fontSize="sm" color="fg.muted">
-              {NO_INSPIRATION_HINT}
-            </Text>
-          </Stack>
+          <NothingToShare
+            label={NO_INSPIRATION}
+            hint={NO_INSPIRATION_HINT}
+            checked={values.noneToShare && canSayNone}
+            disabled={!canSayNone}
+            onChange={(checked) => change('noneToShare', checked)}
+          />
 
-          {blocked ? (
-            <Text role="alert" color="fg.error">
-              {blocked}
-            </Text>
-          ) : null}
-          <SaveAndContinue failure={form.save.failure} saving={formik.isSubmitting} />
+          <SaveAndContinue
+            blocked={blocked}
+
+            failure={form.save.failure}
+
+            saving={formik.isSubmitting}
+          />
         </Stack>
       </form>
     </CommentSavesProvider>

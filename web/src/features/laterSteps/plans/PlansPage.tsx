@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { getIn, type FormikErrors } from 'formik';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import type { WithId } from '@yardwise/domain/firestore/collections';
@@ -30,6 +30,7 @@ import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
 import { MediaGrid } from '../../../ui/media/MediaGrid';
 import { MediaUploader } from '../../../ui/upload/MediaUploader';
 import { LaterStepFrame } from '../form/LaterStepFrame';
+import { NothingToShare } from '../form/NothingToShare';
 import { SaveAndContinue } from '../form/SaveAndContinue';
 import { useLaterStepForm } from '../form/useLaterStepForm';
 import { PlanFileFields } from './PlanFileFields';
@@ -42,7 +43,6 @@ interface PlansFormProps {
 function PlansForm({ saved, files }: PlansFormProps) {
   const { uid } = useOnboard();
   const headingId = useId();
-  const noneHintId = useId();
   const [uploading, setUploading] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
   const uploadedIds = (files ?? []).map((file) => file.id);
@@ -144,31 +144,21 @@ function PlansForm({ saved, files }: PlansFormProps) {
           />
         </Stack>
 
-        <Stack gap="1">
-          <Checkbox.Root
-            checked={values.noneToShare && canSayNone}
-            disabled={!canSayNone}
-            onCheckedChange={(details) => {
-              void formik.setFieldValue('noneToShare', details.checked === true);
-            }}
-            size="lg"
-            minH="11"
-          >
-            <Checkbox.HiddenInput aria-describedby={noneHintId} />
-            <Checkbox.Control />
-            <Checkbox.Label>{NO_PLANS}</Checkbox.Label>
-          </Checkbox.Root>
-          <Text id={noneHintId} fontSize="sm" color="fg.muted">
-            {NO_PLANS_HINT}
-          </Text>
-        </Stack>
+        <NothingToShare
+          label={NO_PLANS}
+          hint={NO_PLANS_HINT}
+          checked={values.noneToShare && canSayNone}
+          disabled={!canSayNone}
+          onChange={(checked) => void formik.setFieldValue('noneToShare', checked)}
+        />
 
-        {blocked ? (
-          <Text role="alert" color="fg.error">
-            {blocked}
-          </Text>
-        ) : null}
-        <SaveAndContinue failure={form.save.failure} saving={formik.isSubmitting} />
+        <SaveAndContinue
+          blocked={blocked}
+
+          failure={form.save.failure}
+
+          saving={formik.isSubmitting}
+        />
       </Stack>
     </form>
   );
