@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { executeCommand, type Caller } from '../../commands/command';
-import { CommandError } from '../../commands/commandError';
 import { mapDocStore, type MapDocStore } from '../../commands/mapDocStore';
 import type { AnyCommand } from '../../commands/registry';
 import type { ColorDoc, OnboardStateDoc, ProfileDoc } from '../../firestore/documents';
@@ -22,6 +21,7 @@ import {
   MAX_QUIZ_FORMS,
   QUIZ_FORMS_FULL,
 } from './messages';
+import { refusal } from '../../commands/testing/refusal';
 
 const ana: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
 const jo: Caller = { uid: 'u2', isAnonymous: false, email: 'jo@example.com' };
@@ -69,15 +69,6 @@ function seeded(extra: Record<string, unknown> = {}) {
 
 const run = (command: AnyCommand, input: unknown, store: MapDocStore, caller = ana) =>
   executeCommand(command, input, caller, store, now);
-
-async function refusal(promise: Promise<unknown>): Promise<CommandError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CommandError);
-  return error as CommandError;
-}
 
 const profileOf = (store: MapDocStore, uid = 'u1') =>
   store.docs.get(`profiles/${uid}`) as ProfileDoc;

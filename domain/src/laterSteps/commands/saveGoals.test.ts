@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { executeCommand, type Caller } from '../../commands/command';
-import { CommandError } from '../../commands/commandError';
 import { mapDocStore } from '../../commands/mapDocStore';
-import type { OnboardStateDoc, ProfileDoc } from '../../firestore/documents';
 import { ONBOARDING_NOT_STARTED } from '../../onboarding/commands/ownOnboardState';
-import { stateWith } from '../../onboarding/testStates';
 import { saveGoals } from './saveGoals';
-
-const ana: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
-const jo: Caller = { uid: 'u2', isAnonymous: false, email: 'jo@example.com' };
-const now = new Date('2026-03-01T12:00:00.000Z');
+import { refusal } from '../../commands/testing/refusal';
+import { ana, jo, laterStepClientDocs, now } from './testing/laterStepClients';
 
 const answers = {
   goals: ['curb-appeal', 'entertaining'],
@@ -18,37 +13,14 @@ const answers = {
   installer: 'contractor',
 };
 
-function clientDocs(uid: string, currentStep = 'Goals') {
-  const state: OnboardStateDoc = {
-    ...stateWith({ front: {} }, {}, { currentStep }),
-    userId: uid,
-    projectId: `project-${uid}`,
-  };
-  const profile: ProfileDoc = {
-    email: `${uid}@example.com`,
-    firstName: 'A',
-    lastName: 'B',
-    package: 'full-yard',
-  };
-  return {
-    [`profiles/${uid}`]: profile,
-    [`onboardStates/onboard-state-${uid}`]: state,
-  };
-}
-
-const seeded = () => mapDocStore({ ...clientDocs('u1'), ...clientDocs('u2', 'Plants') });
+const seeded = () =>
+  mapDocStore({
+    ...laterStepClientDocs('u1'),
+    ...laterStepClientDocs('u2', { currentStep: 'Plants' }),
+  });
 
 const run = (input: unknown, store = seeded(), caller: Caller | null = ana) =>
   executeCommand(saveGoals, input, caller, store, now);
-
-async function refusal(promise: Promise<unknown>): Promise<CommandError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CommandError);
-  return error as CommandError;
-}
 
 describe('saveGoals', () => {
   it("stores the caller's answers for their project and completes the step", async () => {

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { executeCommand, type Caller } from '../../commands/command';
-import { CommandError } from '../../commands/commandError';
 import { mapDocStore } from '../../commands/mapDocStore';
-import type { MediaDoc, OnboardStateDoc, ProfileDoc } from '../../firestore/documents';
-import { stateWith } from '../../onboarding/testStates';
+import type { MediaDoc } from '../../firestore/documents';
 import { NO_INSPIRATION_CONFLICT } from '../inspirationMessages';
 import { saveInspiration } from './saveInspiration';
+import { refusal } from '../../commands/testing/refusal';
+import { ana, laterStepClientDocs, now } from './testing/laterStepClients';
 
-const ana: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
-const now = new Date('2026-03-01T12:00:00.000Z');
 const BOARD = 'https://www.pinterest.com/ana/cottage-garden/';
-
-function clientDocs(uid: string, packageKey = 'full-yard') {
-  const state: OnboardStateDoc = {
-    ...stateWith({ front: {} }, {}, { currentStep: 'Inspiration' }),
-    userId: uid,
-    projectId: `project-${uid}`,
-  };
-  const profile: ProfileDoc = {
-    email: `${uid}@example.com`,
-    firstName: 'A',
-    lastName: 'B',
-    package: packageKey,
-  };
-  return { [`profiles/${uid}`]: profile, [`onboardStates/onboard-state-${uid}`]: state };
-}
 
 function photo(uid: string, variant = 'landscape-inspiration'): MediaDoc {
   return {
@@ -44,21 +27,15 @@ function photo(uid: string, variant = 'landscape-inspiration'): MediaDoc {
   };
 }
 
-const run = (input: unknown, store = mapDocStore(clientDocs('u1')), caller: Caller | null = ana) =>
-  executeCommand(saveInspiration, input, caller, store, now);
-
-async function refusal(promise: Promise<unknown>): Promise<CommandError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CommandError);
-  return error as CommandError;
-}
+const run = (
+  input: unknown,
+  store = mapDocStore(laterStepClientDocs('u1', { currentStep: 'Inspiration' })),
+  caller: Caller | null = ana,
+) => executeCommand(saveInspiration, input, caller, store, now);
 
 describe('saveInspiration', () => {
   it('stores the links trimmed and completes the step, moving on to Plans & Drawings', async () => {
-    const store = mapDocStore(clientDocs('u1'));
+    const store = mapDocStore(laterStepClientDocs('u1', { currentStep: 'Inspiration' }));
     expect(await run({ links: [` ${BOARD} `], noneToShare: false }, store)).toEqual({
       status: 'complete',
       currentStep: 'Plans',
@@ -80,14 +57,20 @@ describe('saveInspiration', () => {
   });
 
   it('completes the step with a landscape photo and no links', async () => {
-    const store = mapDocStore({ ...clientDocs('u1'), 'media/m1': photo('u1') });
+    const store = mapDocStore({
+      ...laterStepClientDocs('u1', { currentStep: 'Inspiration' }),
+      'media/m1': photo('u1'),
+    });
     expect(await run({ links: [], noneToShare: false }, store)).toMatchObject({
       status: 'complete',
     });
   });
 
   it('leaves the step in progress with nothing shared; exterior inspiration photos do not count', async () => {
-    const store = mapDocStore({ ...clientDocs('u1'), 'media/m1': photo('u1', 'inspiration') });
+    const store = mapDocStore({
+      ...laterStepClientDocs('u1', { currentStep: 'Inspiration' }),
+      'media/m1': photo('u1', 'inspiration'),
+    });
     expect(await run({ links: [], noneToShare: false }, store)).toMatchObject({
       status: 'in-progress',
     });
@@ -97,7 +80,10 @@ describe('saveInspiration', () => {
   });
 
   it('refuses "I don\'t have any" beside uploaded photos, and writes nothing', async () => {
-    const store = mapDocStore({ ...clientDocs('u1'), 'media/m1': photo('u1') });
+    const store = mapDocStore({
+      ...laterStepClientDocs('u1', { currentStep: 'Inspiration' }),
+      'media/m1': photo('u1'),
+    });
     const error = await refusal(run({ links: [], noneToShare: true }, store));
     expect([error.code, error.message]).toEqual(['invalid-argument', NO_INSPIRATION_CONFLICT]);
     expect(store.writes).toBe(0);
@@ -105,8 +91,8 @@ describe('saveInspiration', () => {
 
   it("counts only the caller's own photos", async () => {
     const store = mapDocStore({
-      ...clientDocs('u1'),
-      ...clientDocs('u2'),
+      ...laterStepClientDocs('u1', { currentStep: 'Inspiration' }),
+      ...laterStepClientDocs('u2', { currentStep: 'Inspiration' }),
       'media/m2': photo('u2'),
     });
     expect(await run({ links: [], noneToShare: true }, store)).toMatchObject({
@@ -126,7 +112,7 @@ describe('saveInspiration', () => {
       { links: [], noneToShare: true, projectId: 'project-u2' },
     ],
   ])('refuses %s and writes nothing', async (_label, input) => {
-    const store = mapDocStore(clientDocs('u1'));
+    const store = mapDocStore(laterStepClientDocs('u1', { currentStep: 'Inspiration' }));
     expect((await refusal(run(input, store))).code).toBe('invalid-argument');
     expect(store.writes).toBe(0);
   });

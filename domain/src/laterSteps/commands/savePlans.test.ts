@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { executeCommand, type Caller } from '../../commands/command';
-import { CommandError } from '../../commands/commandError';
 import { mapDocStore } from '../../commands/mapDocStore';
-import type { MediaDoc, OnboardStateDoc, ProfileDoc } from '../../firestore/documents';
-import { stateWith } from '../../onboarding/testStates';
+import type { MediaDoc } from '../../firestore/documents';
 import { STEP_NOT_IN_PACKAGE } from '../messages';
 import { NO_PLANS_CONFLICT, PLAN_FILE_GONE } from '../plansMessages';
 import { savePlans } from './savePlans';
-
-const ana: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
-const now = new Date('2026-03-01T12:00:00.000Z');
-
-function clientDocs(uid: string, packageKey = 'full-yard') {
-  const state: OnboardStateDoc = {
-    ...stateWith({ front: {} }, {}, { currentStep: 'Plans' }),
-    userId: uid,
-    projectId: `project-${uid}`,
-  };
-  const profile: ProfileDoc = {
-    email: `${uid}@example.com`,
-    firstName: 'A',
-    lastName: 'B',
-    package: packageKey,
-  };
-  return { [`profiles/${uid}`]: profile, [`onboardStates/onboard-state-${uid}`]: state };
-}
+import { refusal } from '../../commands/testing/refusal';
+import { ana, laterStepClientDocs, now } from './testing/laterStepClients';
 
 function plan(uid: string, variant = 'plan'): MediaDoc {
   return {
@@ -47,22 +29,13 @@ const survey = { mediaId: 'm1', kind: 'survey-or-plot-plan', note: ' From the 20
 
 const withPlans = (...media: [string, MediaDoc][]) =>
   mapDocStore({
-    ...clientDocs('u1'),
-    ...clientDocs('u2'),
+    ...laterStepClientDocs('u1', { currentStep: 'Plans' }),
+    ...laterStepClientDocs('u2', { currentStep: 'Plans' }),
     ...Object.fromEntries(media.map(([id, doc]) => [`media/${id}`, doc])),
   });
 
 const run = (input: unknown, store = withPlans(), caller: Caller | null = ana) =>
   executeCommand(savePlans, input, caller, store, now);
-
-async function refusal(promise: Promise<unknown>): Promise<CommandError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CommandError);
-  return error as CommandError;
-}
 
 describe('savePlans', () => {
   it("stores each file's kind and trimmed note and completes the step, moving on to My Preferences", async () => {
@@ -110,7 +83,9 @@ describe('savePlans', () => {
   });
 
   it('refuses a package without Plans & Drawings', async () => {
-    const store = mapDocStore(clientDocs('u1', 'starter-full-yard'));
+    const store = mapDocStore(
+      laterStepClientDocs('u1', { packageKey: 'starter-full-yard', currentStep: 'Plans' }),
+    );
     const error = await refusal(run({ files: [], noneToShare: true }, store));
     expect([error.code, error.message]).toEqual(['failed-precondition', STEP_NOT_IN_PACKAGE]);
     expect(store.writes).toBe(0);

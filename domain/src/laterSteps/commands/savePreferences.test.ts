@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { executeCommand, type Caller } from '../../commands/command';
-import { CommandError } from '../../commands/commandError';
 import { mapDocStore } from '../../commands/mapDocStore';
-import type { OnboardStateDoc, ProfileDoc, YardName } from '../../firestore/documents';
 import { ONBOARDING_NOT_STARTED } from '../../onboarding/commands/ownOnboardState';
-import { stateWith } from '../../onboarding/testStates';
 import { savePreferences } from './savePreferences';
-
-const ana: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
-const jo: Caller = { uid: 'u2', isAnonymous: false, email: 'jo@example.com' };
-const now = new Date('2026-03-01T12:00:00.000Z');
+import { refusal } from '../../commands/testing/refusal';
+import { ana, jo, laterStepClientDocs, now } from './testing/laterStepClients';
 
 // Ana has chosen her front and back yards; Jo his front yard only.
 const answers = {
@@ -21,38 +16,14 @@ const answers = {
   siteNotes: '  Water pools at the bottom of the slope.  ',
 };
 
-function clientDocs(uid: string, yards: readonly YardName[], currentStep = 'Preferences') {
-  const state: OnboardStateDoc = {
-    ...stateWith(Object.fromEntries(yards.map((yard) => [yard, {}])), {}, { currentStep }),
-    userId: uid,
-    projectId: `project-${uid}`,
-  };
-  const profile: ProfileDoc = {
-    email: `${uid}@example.com`,
-    firstName: 'A',
-    lastName: 'B',
-    package: 'full-yard',
-  };
-  return {
-    [`profiles/${uid}`]: profile,
-    [`onboardStates/onboard-state-${uid}`]: state,
-  };
-}
-
 const seeded = () =>
-  mapDocStore({ ...clientDocs('u1', ['front', 'back']), ...clientDocs('u2', ['front'], 'Plants') });
+  mapDocStore({
+    ...laterStepClientDocs('u1', { yards: ['front', 'back'], currentStep: 'Preferences' }),
+    ...laterStepClientDocs('u2', { yards: ['front'], currentStep: 'Plants' }),
+  });
 
 const run = (input: unknown, store = seeded(), caller: Caller | null = ana) =>
   executeCommand(savePreferences, input, caller, store, now);
-
-async function refusal(promise: Promise<unknown>): Promise<CommandError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CommandError);
-  return error as CommandError;
-}
 
 describe('savePreferences', () => {
   it("stores the caller's answers for their project, completes the step and moves on to My Plants", async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { executeCommand, type Caller } from '../../commands/command';
-import { CommandError } from '../../commands/commandError';
 import { mapDocStore, type MapDocStore } from '../../commands/mapDocStore';
 import type { OnboardStateDoc, ProfileDoc } from '../../firestore/documents';
 import { stateWith } from '../../onboarding/testStates';
@@ -10,6 +9,7 @@ import { saveGoals } from './saveGoals';
 import { submitOwnProject, submitProject } from './submitProject';
 import { setYardSloped } from '../../onboarding/commands/yardCommands';
 import { PROJECT_SUBMITTED_READ_ONLY } from '../startProject/messages';
+import { refusal } from '../../commands/testing/refusal';
 
 const ana: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
 const jo: Caller = { uid: 'u2', isAnonymous: false, email: 'jo@example.com' };
@@ -71,15 +71,6 @@ function clientDocs(uid: string, options: { goals?: boolean; expedited?: boolean
 // Any command, with its input as the caller sends it.
 const run = (command: unknown, store: MapDocStore, caller = ana, input: unknown = {}) =>
   executeCommand(command as typeof submitProject, input, caller, store, now);
-
-async function refusal(promise: Promise<unknown>): Promise<CommandError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CommandError);
-  return error as CommandError;
-}
 
 describe('submitProject', () => {
   it('marks the project submitted, records when, and the day the first design is expected', async () => {

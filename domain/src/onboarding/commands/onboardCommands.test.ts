@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { executeCommand, type Caller } from '../../commands/command';
-import { CommandError } from '../../commands/commandError';
 import { mapDocStore, type MapDocStore } from '../../commands/mapDocStore';
 import type { AnyCommand } from '../../commands/registry';
 import type { MediaDoc, OnboardStateDoc, ProfileDoc } from '../../firestore/documents';
@@ -21,6 +20,7 @@ import {
   swapYards,
   verifyInformation,
 } from './yardCommands';
+import { refusal } from '../../commands/testing/refusal';
 
 const client: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
 const other: Caller = { uid: 'u2', isAnonymous: false, email: 'bo@example.com' };
@@ -46,15 +46,6 @@ const run = (command: AnyCommand, input: unknown, store: MapDocStore, caller = c
   executeCommand(command, input, caller, store, now);
 
 const stateOf = (store: MapDocStore) => store.docs.get(STATE) as OnboardStateDoc;
-
-async function refusal(promise: Promise<unknown>): Promise<CommandError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CommandError);
-  return error as CommandError;
-}
 
 function photo(yard: string, kind: string, n: number, uid = 'u1'): [string, MediaDoc] {
   return [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { executeCommand, type Caller } from '../../commands/command';
-import { CommandError } from '../../commands/commandError';
 import { mapDocStore, type MapDocStore } from '../../commands/mapDocStore';
 import type { AnyCommand } from '../../commands/registry';
 import type {
@@ -36,6 +35,7 @@ import {
   updateChecklistResponse,
   updateResponseOrder,
 } from './responseCommands';
+import { refusal } from '../../commands/testing/refusal';
 
 const ana: Caller = { uid: 'u1', isAnonymous: false, email: 'ana@example.com' };
 const jo: Caller = { uid: 'u2', isAnonymous: false, email: 'jo@example.com' };
@@ -108,15 +108,6 @@ function seeded(pkg = 'full-yard', joPkg = 'full-yard') {
 
 const run = (command: AnyCommand, input: unknown, store: MapDocStore, caller = ana) =>
   executeCommand(command, input, caller, store, now);
-
-async function refusal(promise: Promise<unknown>): Promise<CommandError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CommandError);
-  return error as CommandError;
-}
 
 const patioAnswers = {
   itemId: 'patio',
