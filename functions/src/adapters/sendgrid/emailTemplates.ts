@@ -15,6 +15,7 @@ import {
   PROJECT_SUBMITTED_TEMPLATE,
 } from '@yardwise/domain/laterSteps/startProject/emails';
 import { serverBrand } from '../../config';
+import { compose, text } from './emailParts';
 import { renderSubmissionEmail } from './submissionEmails';
 
 /** The emails the functions send; the outbox stores the template name and its data. */
@@ -41,11 +42,6 @@ export interface RenderOptions {
   /** The web app's public URL (APP_BASE_URL); null keeps links relative (local stand-in). */
   baseUrl: string | null;
   brand?: BrandConfig;
-}
-
-function text(data: Record<string, unknown>, key: string): string {
-  const value = data[key];
-  return typeof value === 'string' ? value : '';
 }
 
 /** A cents amount of the data as dollars; "an unknown amount" when it is not whole cents. */
@@ -79,29 +75,9 @@ function photoLinks(data: Record<string, unknown>): { link: string; label: strin
   });
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 function absolute(path: string, baseUrl: string | null): string {
   if (!baseUrl || /^https?:\/\//.test(path)) return path;
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-/** Paragraphs as plain text and as HTML; every value is escaped, links become anchors. */
-function compose(subject: string, paragraphs: (string | { link: string; label: string })[]) {
-  const plain = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}: ${p.link}`));
-  const html = paragraphs.map((p) =>
-    typeof p === 'string'
-      ? `<p>${escapeHtml(p)}</p>`
-      : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`,
-  );
-  return { subject, text: plain.join('\n\n'), html: html.join('\n') };
 }
 
 /**

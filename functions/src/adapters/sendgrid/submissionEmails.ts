@@ -8,38 +8,15 @@ import {
   formatLongDate,
   DESIGN_TEAM_TIME_ZONE,
 } from '@yardwise/domain/laterSteps/startProject/firstDesign';
+import { compose, text } from './emailParts';
 
 // The words of a project submission's two emails: the client's confirmation and the design team's
 // hand-off. Kept beside emailTemplates.ts, which routes their templates here.
-
-function text(data: Record<string, unknown>, key: string): string {
-  const value = data[key];
-  return typeof value === 'string' ? value : '';
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** A YYYY-MM-DD day as "Friday, December 18, 2026"; "a date we will confirm" when malformed. */
 function dueDay(data: Record<string, unknown>): string {
   const day = text(data, 'firstDesignDue');
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDueDay(day) : 'a date we will confirm';
-}
-
-function compose(subject: string, paragraphs: (string | { link: string; label: string })[]) {
-  const plain = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}: ${p.link}`));
-  const html = paragraphs.map((p) =>
-    typeof p === 'string'
-      ? `<p>${escapeHtml(p)}</p>`
-      : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`,
-  );
-  return { subject, text: plain.join('\n\n'), html: html.join('\n') };
 }
 
 /**
