@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { SAVE_AND_CONTINUE } from '@yardwise/domain/laterSteps/messages';
+import { isSubmitted } from '@yardwise/domain/laterSteps/startProject/submission';
 import type { CommandFailure } from '../../../data/commandFailure';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
 
@@ -17,7 +18,7 @@ export function SaveAndContinue({
   blocked?: string | null | undefined;
 }) {
   // A submitted project is read-only (the shell's note says how to ask for a change).
-  const submitted = useOnboard().state.submission !== undefined;
+  const submitted = isSubmitted(useOnboard().state);
   return (
     <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
       {blocked ? (

@@ -28,6 +28,26 @@ describe('PrioritiesPage', () => {
     ]);
   });
 
+  it('marks nothing once the project is submitted (every step is read-only then)', async () => {
+    const { call } = await renderOnboardPage(<PrioritiesPage yard="front" />, {
+      route: ROUTE,
+      prepare: (dataLayer) =>
+        dataLayer.store.transaction((tx) =>
+          tx.update('onboardStates', SAMPLE_STATE_ID, {
+            submission: {
+              submittedAt: '2026-11-20T15:00:00.000Z',
+              firstDesignDue: '2026-12-11',
+              expedited: false,
+              turnaroundBusinessDays: 15,
+            },
+          }),
+        ),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Front Yard: how will you use it?' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(inputsOf(call, 'setYardStepStatus')).toEqual([]);
+  });
+
   it('offers the eight functions in one labelled group', async () => {
     await renderOnboardPage(<PrioritiesPage yard="front" />, { route: ROUTE });
     const group = screen.getByRole('group', { name: /Choose everything/ });

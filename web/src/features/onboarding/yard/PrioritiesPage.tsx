@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { YardName } from '@yardwise/domain/firestore/documents';
 import { yardPageNext, yardPageTitle } from '@yardwise/domain/onboarding/navigation';
 import { YARD_FUNCTIONS, type YardFunction } from '@yardwise/domain/onboarding/yards';
+import { isSubmitted } from '@yardwise/domain/laterSteps/startProject/submission';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
 import { useCommand } from '../../../data/useCommand';
@@ -22,16 +23,18 @@ export function yardFunctionLabel(name: YardFunction): string {
  */
 function useMarkPrioritiesOpened(yard: YardName) {
   const { commands } = useDataLayer();
+  // A submitted project is read-only: there is nothing to mark.
+  const submitted = isSubmitted(useOnboard().state);
   const markedFor = useRef<YardName | null>(null);
   useEffect(() => {
-    if (markedFor.current === yard) return;
+    if (submitted || markedFor.current === yard) return;
     markedFor.current = yard;
     commands
       .call('setYardStepStatus', { yard, step: 'priorities', status: 'INCOMPLETE' })
       .catch((error: unknown) =>
         reportError(error, { where: 'Marking the functions step started failed' }),
       );
-  }, [commands, yard]);
+  }, [commands, yard, submitted]);
 }
 
 /** /onboard/my-yard/{yard}/priorities (onboarding §2, §3): what the client wants the yard for. */
