@@ -39,6 +39,8 @@ export const saveGoals = commandFunction(COMMANDS.saveGoals);
 export const saveInspiration = commandFunction(COMMANDS.saveInspiration);
 export const savePlans = commandFunction(COMMANDS.savePlans);
 export const savePreferences = commandFunction(COMMANDS.savePreferences);
+export const savePlants = commandFunction(COMMANDS.savePlants);
+export const saveInstallationDetails = commandFunction(COMMANDS.saveInstallationDetails);
 // Runs COMMANDS.submitProject with the design team's address, then sends the emails it queued.
 export { submitProject } from './laterSteps/submitProject';
 

@@ -40,7 +40,9 @@ import {
 } from '../exterior/commands/exteriorCommands';
 import { saveGoals } from '../laterSteps/commands/saveGoals';
 import { saveInspiration } from '../laterSteps/commands/saveInspiration';
+import { saveInstallationDetails } from '../laterSteps/commands/saveInstallationDetails';
 import { savePlans } from '../laterSteps/commands/savePlans';
+import { savePlants } from '../laterSteps/commands/savePlants';
 import { savePreferences } from '../laterSteps/commands/savePreferences';
 import { submitProject } from '../laterSteps/commands/submitProject';
 
@@ -81,6 +83,8 @@ export const COMMANDS = {
   saveInspiration,
   savePlans,
   savePreferences,
+  savePlants,
+  saveInstallationDetails,
   submitProject,
 } as const;
 

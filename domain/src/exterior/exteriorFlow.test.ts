@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INSPIRATION_SAVED_OUTCOME,
+  inspirationSavedOutcome,
   QUIZ_TRANSITION_DELAY_MS,
   paintAnswerOutcome,
   quizCompletionOutcome,
@@ -41,9 +41,19 @@ describe('style and goals quiz', () => {
 
 describe('saving inspiration', () => {
   it('completes the exterior step, sets the current step to Goals and opens My Goals', () => {
-    expect(INSPIRATION_SAVED_OUTCOME).toEqual({
+    expect(inspirationSavedOutcome('whole-home')).toEqual({
       onboardStateUpdate: { exteriorDesignStepComplete: true, currentStep: 'Goals' },
       navigateTo: '/onboard/goals',
+    });
+    expect(inspirationSavedOutcome('full-yard', { exteriorUpgrade: true }).navigateTo).toBe(
+      '/onboard/goals',
+    );
+  });
+
+  it('opens Installation Details first for Uber Premium, the step that comes before My Goals', () => {
+    expect(inspirationSavedOutcome('uber-premium')).toEqual({
+      onboardStateUpdate: { exteriorDesignStepComplete: true, currentStep: 'InstallationDetails' },
+      navigateTo: '/onboard/installation',
     });
   });
 });

@@ -2,8 +2,10 @@ import {
   EXTERIOR_INSPIRATION_PATH,
   EXTERIOR_PAINT_PATH,
   EXTERIOR_PAINT_PICKER_PATH,
-  GOALS_PATH,
 } from '../routes/paths';
+import type { PackageKey } from '../catalog/catalog';
+import { LATER_STEP_CURRENT_STEPS, laterStepPath, laterStepsFor } from '../laterSteps/steps';
+import type { PackageStepOptions } from '../onboarding/packageSteps';
 
 // How the exterior design pages move on (onboarding §4 "Exterior design").
 
@@ -42,8 +44,17 @@ export function quizHiddenFields(
   return { userid: userId, profileid: profileId };
 }
 
-/** Saving inspiration completes the exterior design step and opens My Goals. */
-export const INSPIRATION_SAVED_OUTCOME = {
-  onboardStateUpdate: { exteriorDesignStepComplete: true, currentStep: 'Goals' },
-  navigateTo: GOALS_PATH,
-} as const;
+/**
+ * Saving inspiration completes the exterior design step and opens the package's first later step:
+ * Installation Details for Uber Premium, My Goals for the others.
+ */
+export function inspirationSavedOutcome(packageKey: PackageKey, options: PackageStepOptions = {}) {
+  const next = laterStepsFor(packageKey, options)[0] ?? 'goals';
+  return {
+    onboardStateUpdate: {
+      exteriorDesignStepComplete: true,
+      currentStep: LATER_STEP_CURRENT_STEPS[next],
+    },
+    navigateTo: laterStepPath(next),
+  };
+}

@@ -1,7 +1,9 @@
 import type { GoalsAnswers } from './goals';
 import type { InspirationAnswers } from './inspiration';
+import type { InstallationAnswers } from './installation';
 import type { LaterStepKey } from './keys';
 import type { PlansAnswers } from './plans';
+import type { PlantsAnswers } from './plants';
 import type { PreferencesAnswers } from './preferences';
 
 // Where the later steps' answers are stored: one document per project and step in the
@@ -21,10 +23,17 @@ export type GoalsAnswersDoc = StepAnswersDoc<'goals', GoalsAnswers>;
 export type PreferencesAnswersDoc = StepAnswersDoc<'preferences', PreferencesAnswers>;
 export type InspirationAnswersDoc = StepAnswersDoc<'inspiration', InspirationAnswers>;
 export type PlansAnswersDoc = StepAnswersDoc<'plans', PlansAnswers>;
+export type PlantsAnswersDoc = StepAnswersDoc<'plants', PlantsAnswers>;
+export type InstallationAnswersDoc = StepAnswersDoc<'installation-details', InstallationAnswers>;
 
 /** One member per step with a screen; a new step adds its own. */
 export type LaterStepAnswersDoc =
-  GoalsAnswersDoc | PreferencesAnswersDoc | InspirationAnswersDoc | PlansAnswersDoc;
+  | GoalsAnswersDoc
+  | PreferencesAnswersDoc
+  | InspirationAnswersDoc
+  | PlansAnswersDoc
+  | PlantsAnswersDoc
+  | InstallationAnswersDoc;
 
 /** The answers of `step` among the project's documents, if saved. */
 export type AnswersOf<S extends LaterStepKey> = Extract<

@@ -72,8 +72,15 @@ describe('the later steps', () => {
 });
 
 describe('where a later step leads', () => {
-  it('has My Goals, My Inspiration, Plans & Drawings and My Preferences among the steps with a screen', () => {
-    for (const step of ['goals', 'inspiration', 'plans', 'preferences'] as const) {
+  it('has My Goals, My Inspiration, Plans & Drawings, My Preferences, My Plants and Installation Details among the steps with a screen', () => {
+    for (const step of [
+      'goals',
+      'inspiration',
+      'plans',
+      'preferences',
+      'plants',
+      'installation-details',
+    ] as const) {
       expect(LATER_STEPS_WITH_SCREENS).toContain(step);
       expect(hasLaterStepScreen(step)).toBe(true);
     }
@@ -84,6 +91,8 @@ describe('where a later step leads', () => {
     expect(laterStepPath('inspiration')).toBe('/onboard/inspiration');
     expect(laterStepPath('plans')).toBe('/onboard/plans');
     expect(laterStepPath('preferences')).toBe('/onboard/preferences');
+    expect(laterStepPath('plants')).toBe('/onboard/plants');
+    expect(laterStepPath('installation-details')).toBe('/onboard/installation');
     for (const step of LATER_STEP_KEYS.filter((key) => !hasLaterStepScreen(key))) {
       expect(laterStepPath(step), step).toBe('/onboard/my-yard');
     }
@@ -99,9 +108,10 @@ describe('where a later step leads', () => {
     expect(nextLaterStepPath('installation-details', 'uber-premium')).toBe('/onboard/goals');
   });
 
-  it('continues from My Preferences to My Plants, which leads to My Yard until its page exists', () => {
+  it('continues from My Preferences to My Plants, and from My Plants to Start My Project', () => {
     expect(nextLaterStep('preferences', 'full-yard')).toBe('plants');
-    expect(nextLaterStepPath('preferences', 'full-yard')).toBe('/onboard/my-yard');
+    expect(nextLaterStepPath('preferences', 'full-yard')).toBe('/onboard/plants');
+    expect(nextLaterStepPath('plants', 'full-yard')).toBe('/onboard/start-project');
     expect(nextLaterStep('plans', 'full-yard')).toBe('preferences');
     expect(nextLaterStepPath('plans', 'full-yard')).toBe('/onboard/preferences');
   });

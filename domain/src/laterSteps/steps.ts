@@ -60,6 +60,8 @@ export const LATER_STEPS_WITH_SCREENS: readonly LaterStepKey[] = [
   'inspiration',
   'plans',
   'preferences',
+  'plants',
+  'installation-details',
   'start-project',
 ];
 

@@ -30,10 +30,9 @@ describe('currentStep resolver (onboarding §2)', () => {
     expect(resolveCurrentStepPath('plans')).toBe('/onboard/plans');
   });
 
-  it('decision: sends a later step whose page does not exist yet to My Yard, never to a missing page', () => {
-    for (const step of ['InstallationDetails', 'Plants']) {
-      expect(resolveCurrentStepPath(step), step).toBe('/onboard/my-yard');
-    }
+  it('sends My Plants and Installation Details to their pages', () => {
+    expect(resolveCurrentStepPath('Plants')).toBe('/onboard/plants');
+    expect(resolveCurrentStepPath('InstallationDetails')).toBe('/onboard/installation');
   });
 
   it('sends Start My Project to its page', () => {

@@ -60,4 +60,19 @@ describe('yardOverview (onboarding §2)', () => {
     const two = yardOverview('whole-home', stateWith({ front: {}, left: {} }));
     expect(two.cards.every((card) => card.removable)).toBe(true);
   });
+
+  it('offers neither Add nor Remove yard once the project is submitted', () => {
+    const state = {
+      ...stateWith({ front: {}, left: {} }),
+      submission: {
+        submittedAt: '2026-11-26T15:00:00.000Z',
+        firstDesignDue: '2026-12-17',
+        expedited: false,
+        turnaroundBusinessDays: 15,
+      },
+    };
+    const overview = yardOverview('whole-home', state);
+    expect(overview.cards.map((card) => card.removable)).toEqual([false, false]);
+    expect(overview.addButtons).toEqual([]);
+  });
 });

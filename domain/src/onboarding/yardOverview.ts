@@ -9,6 +9,7 @@ import {
 } from './messages';
 import { allowedYards, isYardActive, lockedYard, yardRemovalAllowed } from './packageRules';
 import type { PackageStepOptions } from './packageSteps';
+import { isSubmitted } from '../laterSteps/startProject/submission';
 import { yardPagePath, type YardPage } from '../routes/paths';
 import { myYardNextStep } from './sidebar';
 import { YARD_NAMES, type YardSubStep } from './yards';
@@ -61,6 +62,8 @@ export function yardOverview(
   options: PackageStepOptions = {},
 ): YardOverview {
   const locked = lockedYard(key, state);
+  // A submitted project's yards are settled: nothing to add or remove.
+  const submitted = isSubmitted(state);
   const cards = YARD_NAMES.filter((yard) => isYardActive(state, yard)).map((yard): YardCard => {
     const status = state.yardsStatusObj[yard]!;
     return {
@@ -73,11 +76,11 @@ export function yardOverview(
         done: countsAsDoneInOverview(step, status[step]),
         path: yardPagePath(yard, page),
       })),
-      removable: yardRemovalAllowed(key, state, yard),
+      removable: !submitted && yardRemovalAllowed(key, state, yard),
     };
   });
   const addButtons = allowedYards(key)
-    .filter((yard) => !isYardActive(state, yard))
+    .filter((yard) => !submitted && !isYardActive(state, yard))
     .map((yard) => ({ yard, label: YARD_LABELS[yard], locked: yard === locked }));
   return {
     cards,

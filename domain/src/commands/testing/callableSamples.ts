@@ -225,6 +225,19 @@ export function callableSamples(ids: SampleIds = DEFAULT_SAMPLE_IDS): CallableSa
       yardUsers: ['young-children', 'pets'],
       siteNotes: 'Water pools by the back fence after rain; clay soil.',
     }),
+    savePlants: sample(COMMANDS.savePlants.input, {
+      lovedPlants: ['Lavender', 'Japanese maple'],
+      avoidedPlants: ['Bamboo'],
+      allergies: 'Grass pollen.',
+      nativeInterest: 'yes',
+      edibleInterest: 'not-sure',
+    }),
+    // Only the schema checks this sample; the command checks the month against the date.
+    saveInstallationDetails: sample(COMMANDS.saveInstallationDetails.input, {
+      startMonth: '2027-04',
+      contactMethod: 'text',
+      accessNotes: 'Side gate code 1234; the dog is friendly.',
+    }),
     submitProject: sample(COMMANDS.submitProject.input, {}),
 
     // updateOrder ignores the token; it is in the sample so its hostile payloads reach the field.

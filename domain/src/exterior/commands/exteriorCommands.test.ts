@@ -275,6 +275,17 @@ describe('completeExteriorDesign (onboarding §4 "Saving inspiration")', () => {
     });
   });
 
+  it('sets the current step to Installation Details for Uber Premium, the step before My Goals', async () => {
+    const store = seeded({
+      'profiles/u1': { ...clientDocs('u1')['profiles/u1'], package: 'uber-premium' },
+    });
+    const { state } = (await run(completeExteriorDesign, {}, store)) as { state: OnboardStateDoc };
+    expect(state).toMatchObject({
+      exteriorDesignStepComplete: true,
+      currentStep: 'InstallationDetails',
+    });
+  });
+
   it('refuses a client whose onboarding has not started', async () => {
     const store = mapDocStore({});
     const error = await refusal(run(completeExteriorDesign, {}, store));

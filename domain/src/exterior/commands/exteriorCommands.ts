@@ -9,7 +9,7 @@ import {
 } from '../../onboarding/commands/ownOnboardState';
 import { setCurrentStep, setExteriorDesignStepComplete } from '../../onboarding/onboardState';
 import {
-  INSPIRATION_SAVED_OUTCOME,
+  inspirationSavedOutcome,
   paintAnswerOutcome,
   quizCompletionOutcome,
 } from '../exteriorFlow';
@@ -72,8 +72,8 @@ export const completeStyleQuiz = defineCommand({
 });
 
 /**
- * Saving inspiration: the exterior design step is complete and the current step becomes Goals, in
- * one write.
+ * Saving inspiration: the exterior design step is complete and the current step becomes the
+ * package's first later step, in one write.
  */
 export const completeExteriorDesign = defineCommand({
   name: 'completeExteriorDesign',
@@ -81,8 +81,10 @@ export const completeExteriorDesign = defineCommand({
   input: completeExteriorDesignInput,
   async run({ caller, store }): Promise<{ state: OnboardStateDoc }> {
     const own = await readOwnOnboardState(store, caller.uid);
-    const { exteriorDesignStepComplete, currentStep } =
-      INSPIRATION_SAVED_OUTCOME.onboardStateUpdate;
+    const { exteriorDesignStepComplete, currentStep } = inspirationSavedOutcome(
+      own.packageKey,
+      own.stepOptions,
+    ).onboardStateUpdate;
     const completed = setExteriorDesignStepComplete(own.state, exteriorDesignStepComplete);
     const stepped = setCurrentStep(completed.state, currentStep);
     return {

@@ -33,7 +33,7 @@ describe('projectSummary', () => {
       ['inspiration', expect.any(String)],
       ['plans', expect.any(String)],
       ['preferences', '/onboard/preferences'],
-      ['plants', null],
+      ['plants', '/onboard/plants'],
     ]);
     expect(byKey(sections)['wish-list']!.lines).toEqual(['Complete', '4 items']);
   });

@@ -141,6 +141,8 @@ export const HOSTILE_CALLABLES: Record<CallableName, HostileEntry> = {
   saveInspiration: { area: 'onboarding' },
   savePlans: { area: 'onboarding' },
   savePreferences: { area: 'onboarding' },
+  savePlants: { area: 'onboarding' },
+  saveInstallationDetails: { area: 'onboarding' },
   submitProject: { area: 'onboarding' },
   resetOnboarding: { area: 'onboarding' },
   updateMediaDescription: {

@@ -138,7 +138,8 @@ function ShellFrame({
           yardTitle={topBarYardTitle(profile.firstName)}
           onTalkToUs={openHelp}
           onTalkToUsIntent={preloadHelp}
-          resetAction={reset}
+          // A submitted project is read-only: there is nothing to reset.
+          resetAction={state.submission ? undefined : reset}
         />
         <Box px={{ base: 4, md: 8 }} py={{ base: 4, md: 6 }}>
           {/* One note for every step: a submitted project's answers are read-only. */}

@@ -14,6 +14,14 @@ const LandscapeInspirationPage = lazy(() =>
     default: module.LandscapeInspirationPage,
   })),
 );
+const InstallationDetailsPage = lazy(() =>
+  import('./installation/InstallationDetailsPage').then((module) => ({
+    default: module.InstallationDetailsPage,
+  })),
+);
+const PlantsPage = lazy(() =>
+  import('./plants/PlantsPage').then((module) => ({ default: module.PlantsPage })),
+);
 const PlansPage = lazy(() =>
   import('./plans/PlansPage').then((module) => ({ default: module.PlansPage })),
 );
@@ -55,6 +63,12 @@ export function LaterStepsPage({ title }: { title: string }) {
       break;
     case 'preferences':
       screen = <PreferencesPage title={title} />;
+      break;
+    case 'plants':
+      screen = <PlantsPage title={title} />;
+      break;
+    case 'installation-details':
+      screen = <InstallationDetailsPage title={title} />;
       break;
     case 'start-project':
       screen = <StartProjectPage title={title} />;

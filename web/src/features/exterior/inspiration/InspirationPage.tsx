@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
-import { INSPIRATION_SAVED_OUTCOME } from '@yardwise/domain/exterior/exteriorFlow';
+import { inspirationSavedOutcome } from '@yardwise/domain/exterior/exteriorFlow';
 import {
   INSPIRATION_COMMENT_AUTOSAVE_MS,
   INSPIRATION_COMMENT_MAX_LENGTH,
@@ -34,11 +34,11 @@ const INSPIRATION_COMMENT_LIMITS: MediaCommentLimits = {
 
 /**
  * /onboard/exterior-design/inspiration (onboarding §2, §4, §5): up to 5 photos of what the client
- * loves, each with an optional comment. Saving completes the exterior design step and opens My
- * Goals.
+ * loves, each with an optional comment. Saving completes the exterior design step and opens the
+ * package's first later step (My Goals, or Installation Details for Uber Premium).
  */
 export function InspirationPage({ title }: { title: string }) {
-  const { uid } = useOnboard();
+  const { uid, packageKey, stepOptions } = useOnboard();
   const { commands } = useDataLayer();
   const navigate = useNavigate();
   const media = useOwnMedia();
@@ -58,7 +58,7 @@ export function InspirationPage({ title }: { title: string }) {
         return;
       }
       await commands.call('completeExteriorDesign', {});
-      navigate(INSPIRATION_SAVED_OUTCOME.navigateTo);
+      navigate(inspirationSavedOutcome(packageKey, stepOptions).navigateTo);
     } catch (failure) {
       setError(toCommandFailure(failure).message);
     } finally {

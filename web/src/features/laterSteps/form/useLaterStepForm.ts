@@ -81,9 +81,9 @@ export function useLaterStepForm<V extends FormikValues, N extends CallableName>
     focusedAfterSubmit.current = submitCount;
     const first = focusOrder.find((path) => typeof getIn(errors, path) === 'string');
     const box = first ? fields.current[first] : null;
-    const control = box?.matches('textarea, input')
+    const control = box?.matches('textarea, input, select')
       ? box
-      : box?.querySelector('input:not(:disabled), textarea');
+      : box?.querySelector('input:not(:disabled), textarea, select');
     (control as HTMLElement | null | undefined)?.focus();
     // focusOrder follows the errors' fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps

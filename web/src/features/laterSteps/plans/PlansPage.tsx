@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { getIn, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { MediaDoc } from '@yardwise/domain/firestore/documents';
@@ -47,8 +47,6 @@ function PlansForm({ saved, files }: PlansFormProps) {
   const [blocked, setBlocked] = useState<string | null>(null);
   const uploadedIds = (files ?? []).map((file) => file.id);
   const focusOrder = uploadedIds.flatMap((id) => [`files.${id}.kind`, `files.${id}.note`]);
-  const kindSelects = useRef(new Map<string, HTMLSelectElement>());
-  const focusedAfterSubmit = useRef(0);
   const form = useLaterStepForm({
     step: 'plans',
     command: 'savePlans',
@@ -61,17 +59,8 @@ function PlansForm({ saved, files }: PlansFormProps) {
     focusOrder,
   });
   const { formik, shown, touch, boxRef } = form;
-  const { values, errors, submitCount, isSubmitting, isValidating } = formik;
+  const { values } = formik;
 
-  // The shared form focuses text boxes after a refused save; a kind's select is focused here.
-  useEffect(() => {
-    if (submitCount === focusedAfterSubmit.current || isSubmitting || isValidating) return;
-    focusedAfterSubmit.current = submitCount;
-    const first = focusOrder.find((path) => typeof getIn(errors, path) === 'string');
-    if (first?.endsWith('.kind')) kindSelects.current.get(first)?.focus();
-    // focusOrder follows the files shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, isSubmitting, isValidating, errors]);
   // "I don't have any" is offered only while no file is uploaded.
   const canSayNone = uploadedIds.length === 0;
 
@@ -132,11 +121,7 @@ function PlansForm({ saved, files }: PlansFormProps) {
                   onNote={(note) => setFile(file.id, 'note', note)}
                   onKindBlur={() => touch(`${path}.kind`)}
                   onNoteBlur={() => touch(`${path}.note`)}
-                  kindRef={(element) => {
-                    if (element instanceof HTMLSelectElement) {
-                      kindSelects.current.set(`${path}.kind`, element);
-                    } else kindSelects.current.delete(`${path}.kind`);
-                  }}
+                  kindRef={boxRef(`${path}.kind`)}
                   noteRef={boxRef(`${path}.note`)}
                 />
               );

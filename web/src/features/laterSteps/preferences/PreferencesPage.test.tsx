@@ -137,7 +137,7 @@ describe('My Preferences (/onboard/preferences)', () => {
     expect(notesField()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('saves the answers, shows the step complete and continues to My Yard until My Plants exists', async () => {
+  it('saves the answers, shows the step complete and continues to My Plants', async () => {
     const { user, dataLayer, location } = await openPreferences();
     const call = vi.spyOn(dataLayer.commands, 'call');
     await user.click(radio(FRONT_SUN, 'Full sun'));
@@ -150,7 +150,7 @@ describe('My Preferences (/onboard/preferences)', () => {
     await user.type(notesField(), '  The back slopes to the fence.  ');
     await user.click(saveButton());
 
-    await waitFor(() => expect(location().pathname).toBe('/onboard/my-yard'));
+    await waitFor(() => expect(location().pathname).toBe('/onboard/plants'));
     expect(call).toHaveBeenCalledWith('savePreferences', {
       sun: { front: 'full-sun', back: 'not-sure' },
       likedMaterials: ['stone', 'gravel'],

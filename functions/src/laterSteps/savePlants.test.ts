@@ -1,0 +1,135 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as logger from 'firebase-functions/logger';
+import type { CallableFunction } from 'firebase-functions/v2/https';
+import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
+import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
+import { ONBOARDING_NOT_STARTED } from '@yardwise/domain/onboarding/commands/ownOnboardState';
+import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
+import { savePlants } from '../index';
+import { callableRequest as request, rejection } from '../testing/callable';
+import { clearFirestore } from '../testing/firestore';
+import {
+  ana,
+  anonymousVisitor,
+  jo,
+  onboardStateOf,
+  seedOnboardingClient,
+  seedPurchase,
+} from '../onboarding/testing/onboardingClients';
+
+vi.mock('firebase-functions/logger', async (importOriginal) => ({
+  ...(await importOriginal<typeof logger>()),
+  error: vi.fn(),
+}));
+
+const call = <Output>(
+  fn: CallableFunction<unknown, Promise<Output>>,
+  data: unknown,
+  caller = ana,
+) => fn.run(request(data, caller));
+
+const answers = {
+  lovedPlants: ['Lavender', '  Japanese maple '],
+  avoidedPlants: ['Bamboo', 'Ivy'],
+  allergies: ' Birch pollen. ',
+  nativeInterest: 'yes',
+  edibleInterest: 'no',
+};
+
+const plantsDocOf = (uid: string) =>
+  readDoc('laterStepAnswers', laterStepAnswersId(projectIdFor(uid), 'plants'));
+
+beforeEach(async () => {
+  await clearFirestore(['profiles', 'projects', 'onboardStates', 'laterStepAnswers']);
+  await seedOnboardingClient(ana, 'full-yard', ['front']);
+  await seedOnboardingClient(jo, 'uber-premium', ['front']);
+});
+
+describe('savePlants (My Plants)', () => {
+  it("saves the caller's answers on their project and moves them on to Start My Project", async () => {
+    expect(await call(savePlants, answers)).toEqual({
+      status: 'complete',
+      currentStep: 'StartProject',
+    });
+
+    expect(await plantsDocOf(ana.uid)).toEqual({
+      userId: ana.uid,
+      projectId: projectIdFor(ana.uid),
+      step: 'plants',
+      answers: {
+        ...answers,
+        lovedPlants: ['Lavender', 'Japanese maple'],
+        allergies: 'Birch pollen.',
+      },
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(await onboardStateOf(ana)).toMatchObject({
+      laterSteps: { plants: 'complete' },
+      currentStep: 'StartProject',
+    });
+  });
+
+  it('completes the optional step with an empty save, replacing earlier answers in the same document', async () => {
+    await call(savePlants, answers);
+    const empty = {
+      lovedPlants: [],
+      avoidedPlants: [],
+      allergies: '',
+      nativeInterest: '',
+      edibleInterest: '',
+    };
+    expect((await call(savePlants, empty)).status).toBe('complete');
+
+    expect(Object.keys(await allDocs('laterStepAnswers'))).toEqual([
+      laterStepAnswersId(projectIdFor(ana.uid), 'plants'),
+    ]);
+    expect((await plantsDocOf(ana.uid))?.answers).toEqual(empty);
+  });
+
+  it('refuses invalid answers with the message the form shows, and writes nothing', async () => {
+    const before = await onboardStateOf(ana);
+    const thirtyOne = Array.from({ length: 31 }, (_, index) => `Plant ${index + 1}`);
+    for (const [input, message] of [
+      [{ ...answers, lovedPlants: thirtyOne }, 'Please list up to 30 plants.'],
+      [
+        { ...answers, avoidedPlants: ['x'.repeat(61)] },
+        'Please keep each plant to 60 characters or fewer.',
+      ],
+      [{ ...answers, avoidedPlants: ['Ivy', 'IVY'] }, 'Please list each plant once.'],
+      [
+        { ...answers, avoidedPlants: ['lavender'] },
+        'A plant cannot be both loved and avoided: please remove lavender from one of the lists.',
+      ],
+      [{ ...answers, allergies: 'x'.repeat(501) }, 'Please keep this to 500 characters or fewer.'],
+      [{ ...answers, nativeInterest: 'maybe' }, 'Please choose yes, no or not sure.'],
+    ] as const) {
+      const error = await rejection(call(savePlants, input));
+      expect([error.code, error.message]).toEqual(['invalid-argument', message]);
+    }
+    expect(await allDocs('laterStepAnswers')).toEqual({});
+    expect(await onboardStateOf(ana)).toEqual(before);
+  });
+
+  it("cannot be pointed at another client's project", async () => {
+    const error = await rejection(
+      call(savePlants, { ...answers, projectId: projectIdFor(jo.uid), userId: jo.uid }),
+    );
+    expect(error.code).toBe('invalid-argument');
+
+    await call(savePlants, answers, jo);
+    expect(await plantsDocOf(ana.uid)).toBeUndefined();
+    expect((await plantsDocOf(jo.uid))?.userId).toBe(jo.uid);
+    expect((await onboardStateOf(ana))?.laterSteps).toBeUndefined();
+  });
+
+  it('refuses anonymous visitors and clients whose onboarding has not started', async () => {
+    expect((await rejection(call(savePlants, answers, anonymousVisitor))).code).toBe(
+      'permission-denied',
+    );
+    const newcomer = { uid: 'client-new', signIn: 'password', email: 'new@example.com' } as const;
+    await seedPurchase(newcomer, 'full-yard');
+    const error = await rejection(call(savePlants, answers, newcomer));
+    expect([error.code, error.message]).toEqual(['failed-precondition', ONBOARDING_NOT_STARTED]);
+    expect(await allDocs('laterStepAnswers')).toEqual({});
+  });
+});
