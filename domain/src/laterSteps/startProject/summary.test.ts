@@ -110,4 +110,40 @@ describe('projectSummary', () => {
     expect(uber).toContain('exterior-design');
     expect(uber.at(-1)).toBe('installation-details');
   });
+
+  it("shows My Plants' and Installation Details' answers", () => {
+    const sections = byKey(
+      projectSummary(
+        context({
+          packageKey: 'uber-premium',
+          answers: [
+            doc('plants', {
+              lovedPlants: ['Lavender', 'Salvia'],
+              avoidedPlants: [],
+              allergies: ' Birch pollen ',
+              nativeInterest: 'yes',
+              edibleInterest: '',
+            }),
+            doc('installation-details', {
+              startMonth: '2027-04',
+              contactMethod: 'text',
+              accessNotes: 'Side gate code 1234; the dog is friendly.',
+            }),
+          ],
+        }),
+      ),
+    );
+    expect(sections['plants']!.lines).toEqual([
+      'Plants you love: Lavender, Salvia',
+      'Plants to avoid: None chosen',
+      'Allergies: Birch pollen',
+      'Native plants: Yes',
+      'Edible plants: Not answered yet',
+    ]);
+    expect(sections['installation-details']!.lines).toEqual([
+      'Preferred start: April 2027',
+      'Contact by: Text',
+      'Access: Side gate code 1234; the dog is friendly.',
+    ]);
+  });
 });

@@ -15,6 +15,8 @@ import { BUDGET_PATH, EXTERIOR_DESIGN_PATH, MY_YARD_PATH } from '../../routes/pa
 import { answersOfStep, type LaterStepAnswersDoc } from '../answers';
 import { GOAL_OPTIONS, INSTALL_TIMING_OPTIONS, INSTALLER_OPTIONS } from '../goals';
 import type { LaterStepKey } from '../keys';
+import { CONTACT_METHOD_OPTIONS, monthLabel } from '../installation';
+import { INTEREST_OPTIONS } from '../plants';
 import { MATERIAL_OPTIONS, SUN_OPTIONS, UPKEEP_OPTIONS, YARD_USER_OPTIONS } from '../preferences';
 import { laterStepStatusLabel } from '../status';
 import { hasLaterStepScreen, laterStepPath, laterStepsFor } from '../steps';
@@ -116,6 +118,30 @@ function preferencesLines(context: SummaryContext): string[] {
   ];
 }
 
+function plantsLines(context: SummaryContext): string[] {
+  const saved = answersOfStep(context.answers, 'plants');
+  if (!saved) return [NOT_ANSWERED];
+  const list = (plants: readonly string[]) => (plants.length > 0 ? plants.join(', ') : NONE_CHOSEN);
+  const interest = (value: string) => (value ? labelOf(INTEREST_OPTIONS, value) : NOT_ANSWERED);
+  return [
+    `Plants you love: ${list(saved.lovedPlants)}`,
+    `Plants to avoid: ${list(saved.avoidedPlants)}`,
+    ...(saved.allergies.trim() ? [`Allergies: ${saved.allergies.trim()}`] : []),
+    `Native plants: ${interest(saved.nativeInterest)}`,
+    `Edible plants: ${interest(saved.edibleInterest)}`,
+  ];
+}
+
+function installationLines(context: SummaryContext): string[] {
+  const saved = answersOfStep(context.answers, 'installation-details');
+  if (!saved) return [NOT_ANSWERED];
+  return [
+    `Preferred start: ${monthLabel(saved.startMonth)}`,
+    `Contact by: ${labelOf(CONTACT_METHOD_OPTIONS, saved.contactMethod)}`,
+    ...(saved.accessNotes.trim() ? [`Access: ${saved.accessNotes.trim()}`] : []),
+  ];
+}
+
 /**
  * A step this summary reads by its status: "Skipped" when the client said they have none, the
  * number of links or files they gave, else the step's status.
@@ -144,12 +170,13 @@ const LATER_TITLES: Record<LaterStepKey, string> = {
 };
 
 function laterSection(context: SummaryContext, step: LaterStepKey): SummarySection {
-  const lines =
-    step === 'goals'
-      ? goalsLines(context)
-      : step === 'preferences'
-        ? preferencesLines(context)
-        : statusLines(context, step);
+  const answered: Partial<Record<LaterStepKey, (context: SummaryContext) => string[]>> = {
+    goals: goalsLines,
+    preferences: preferencesLines,
+    plants: plantsLines,
+    'installation-details': installationLines,
+  };
+  const lines = answered[step]?.(context) ?? statusLines(context, step);
   return {
     key: step,
     title: LATER_TITLES[step],
