@@ -3,18 +3,16 @@ import type * as logger from 'firebase-functions/logger';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
-import { ONBOARDING_NOT_STARTED } from '@yardwise/domain/onboarding/commands/ownOnboardState';
 import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
 import { saveGoals } from '../index';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
+import { itKeepsAnswersToTheCaller } from './testing/laterStepAccess';
 import {
   ana,
-  anonymousVisitor,
   jo,
   onboardStateOf,
   seedOnboardingClient,
-  seedPurchase,
 } from '../onboarding/testing/onboardingClients';
 
 vi.mock('firebase-functions/logger', async (importOriginal) => ({
@@ -93,26 +91,13 @@ describe('saveGoals (My Goals)', () => {
     expect(await onboardStateOf(ana)).toEqual(before);
   });
 
-  it("cannot be pointed at another client's project", async () => {
-    const error = await rejection(
-      call(saveGoals, { ...answers, projectId: projectIdFor(jo.uid), userId: jo.uid }),
-    );
-    expect(error.code).toBe('invalid-argument');
-
-    await call(saveGoals, answers, jo);
-    expect(await goalsDocOf(ana.uid)).toBeUndefined();
-    expect((await goalsDocOf(jo.uid))?.userId).toBe(jo.uid);
-    expect((await onboardStateOf(ana))?.laterSteps).toBeUndefined();
-  });
-
-  it('refuses anonymous visitors and clients whose onboarding has not started', async () => {
-    expect((await rejection(call(saveGoals, answers, anonymousVisitor))).code).toBe(
-      'permission-denied',
-    );
-    const newcomer = { uid: 'client-new', signIn: 'password', email: 'new@example.com' } as const;
-    await seedPurchase(newcomer, 'full-yard');
-    const error = await rejection(call(saveGoals, answers, newcomer));
-    expect([error.code, error.message]).toEqual(['failed-precondition', ONBOARDING_NOT_STARTED]);
-    expect(await allDocs('laterStepAnswers')).toEqual({});
+  itKeepsAnswersToTheCaller({
+    fn: saveGoals,
+    step: 'goals',
+    answers,
+    owner: ana,
+    other: jo,
+    otherAnswers: answers,
+    packageKey: 'full-yard',
   });
 });

@@ -10,18 +10,16 @@ import {
   utcMonth,
 } from '@yardwise/domain/laterSteps/installation';
 import { STEP_NOT_IN_PACKAGE } from '@yardwise/domain/laterSteps/messages';
-import { ONBOARDING_NOT_STARTED } from '@yardwise/domain/onboarding/commands/ownOnboardState';
 import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
 import { saveInstallationDetails } from '../index';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
+import { itKeepsAnswersToTheCaller } from './testing/laterStepAccess';
 import {
   ana,
-  anonymousVisitor,
   jo,
   onboardStateOf,
   seedOnboardingClient,
-  seedPurchase,
 } from '../onboarding/testing/onboardingClients';
 
 vi.mock('firebase-functions/logger', async (importOriginal) => ({
@@ -117,22 +115,12 @@ describe('saveInstallationDetails (Installation Details)', () => {
     expect(await onboardStateOf(jo)).toEqual(before);
   });
 
-  it("cannot be pointed at another client's project", async () => {
-    const error = await rejection(
-      call(saveInstallationDetails, { ...answers, projectId: projectIdFor(ana.uid) }),
-    );
-    expect(error.code).toBe('invalid-argument');
-    expect(await allDocs('laterStepAnswers')).toEqual({});
-  });
-
-  it('refuses anonymous visitors and clients whose onboarding has not started', async () => {
-    expect((await rejection(call(saveInstallationDetails, answers, anonymousVisitor))).code).toBe(
-      'permission-denied',
-    );
-    const newcomer = { uid: 'client-new', signIn: 'password', email: 'new@example.com' } as const;
-    await seedPurchase(newcomer, 'uber-premium');
-    const error = await rejection(call(saveInstallationDetails, answers, newcomer));
-    expect([error.code, error.message]).toEqual(['failed-precondition', ONBOARDING_NOT_STARTED]);
-    expect(await allDocs('laterStepAnswers')).toEqual({});
+  itKeepsAnswersToTheCaller({
+    fn: saveInstallationDetails,
+    step: 'installation-details',
+    answers,
+    owner: jo,
+    other: ana,
+    packageKey: 'uber-premium',
   });
 });

@@ -3,18 +3,16 @@ import type * as logger from 'firebase-functions/logger';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
-import { ONBOARDING_NOT_STARTED } from '@yardwise/domain/onboarding/commands/ownOnboardState';
 import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
 import { savePreferences } from '../index';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
+import { itKeepsAnswersToTheCaller } from './testing/laterStepAccess';
 import {
   ana,
-  anonymousVisitor,
   jo,
   onboardStateOf,
   seedOnboardingClient,
-  seedPurchase,
 } from '../onboarding/testing/onboardingClients';
 
 vi.mock('firebase-functions/logger', async (importOriginal) => ({
@@ -103,26 +101,13 @@ describe('savePreferences (My Preferences)', () => {
     expect(await onboardStateOf(ana)).toEqual(before);
   });
 
-  it("cannot be pointed at another client's project", async () => {
-    const error = await rejection(
-      call(savePreferences, { ...answers, projectId: projectIdFor(jo.uid), userId: jo.uid }),
-    );
-    expect(error.code).toBe('invalid-argument');
-
-    await call(savePreferences, { ...answers, sun: { front: 'not-sure' } }, jo);
-    expect(await preferencesDocOf(ana.uid)).toBeUndefined();
-    expect((await preferencesDocOf(jo.uid))?.userId).toBe(jo.uid);
-    expect((await onboardStateOf(ana))?.laterSteps).toBeUndefined();
-  });
-
-  it('refuses anonymous visitors and clients whose onboarding has not started', async () => {
-    expect((await rejection(call(savePreferences, answers, anonymousVisitor))).code).toBe(
-      'permission-denied',
-    );
-    const newcomer = { uid: 'client-new', signIn: 'password', email: 'new@example.com' } as const;
-    await seedPurchase(newcomer, 'full-yard');
-    const error = await rejection(call(savePreferences, answers, newcomer));
-    expect([error.code, error.message]).toEqual(['failed-precondition', ONBOARDING_NOT_STARTED]);
-    expect(await allDocs('laterStepAnswers')).toEqual({});
+  itKeepsAnswersToTheCaller({
+    fn: savePreferences,
+    step: 'preferences',
+    answers,
+    owner: ana,
+    other: jo,
+    otherAnswers: { ...answers, sun: { front: 'not-sure' } },
+    packageKey: 'full-yard',
   });
 });
