@@ -200,9 +200,7 @@ function InspirationForm({ saved, photos }: InspirationFormProps) {
 
           <SaveAndContinue
             blocked={blocked}
-
             failure={form.save.failure}
-
             saving={formik.isSubmitting}
           />
         </Stack>

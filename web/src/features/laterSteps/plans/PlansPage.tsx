@@ -139,9 +139,7 @@ function PlansForm({ saved, files }: PlansFormProps) {
 
         <SaveAndContinue
           blocked={blocked}
-
           failure={form.save.failure}
-
           saving={formik.isSubmitting}
         />
       </Stack>
