@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { executeCommand, type Caller } from '../../commands/command';
 import { mapDocStore } from '../../commands/mapDocStore';
-import { ONBOARDING_NOT_STARTED } from '../../onboarding/commands/ownOnboardState';
 import { savePreferences } from './savePreferences';
-import { refusal } from '../../commands/testing/refusal';
-import { ana, jo, laterStepClientDocs, now } from './testing/laterStepClients';
+import {
+  ana,
+  itRefusesCallersWithoutOnboarding,
+  jo,
+  laterStepClientDocs,
+  now,
+  refusesAsInvalid,
+} from './testing/laterStepClients';
 
 // Ana has chosen her front and back yards; Jo his front yard only.
 const answers = {
@@ -90,25 +95,7 @@ describe('savePreferences', () => {
       'Please keep this to 500 characters or fewer.',
     ],
     ['another project named in the input', { ...answers, projectId: 'project-u2' }, null],
-  ])('refuses %s and writes nothing', async (_label, input, message) => {
-    const store = seeded();
-    const error = await refusal(run(input, store));
-    expect(error.code).toBe('invalid-argument');
-    if (message) expect(error.message).toBe(message);
-    expect(store.writes).toBe(0);
-  });
+  ])('refuses %s and writes nothing', refusesAsInvalid(run, seeded));
 
-  it('refuses anonymous visitors, signed-out callers and clients who have not started onboarding', async () => {
-    const store = seeded();
-    const anonymous = { uid: 'u1', isAnonymous: true, email: null };
-    expect((await refusal(run(answers, store, anonymous))).code).toBe('permission-denied');
-    expect((await refusal(run(answers, store, null))).code).toBe('unauthenticated');
-    const stranger = { uid: 'u9', isAnonymous: false, email: 'u9@example.com' };
-    const notStarted = await refusal(run(answers, store, stranger));
-    expect([notStarted.code, notStarted.message]).toEqual([
-      'failed-precondition',
-      ONBOARDING_NOT_STARTED,
-    ]);
-    expect(store.writes).toBe(0);
-  });
+  itRefusesCallersWithoutOnboarding(run, seeded, answers);
 });
