@@ -10,8 +10,6 @@ export const LATER_STEP_STATUS_LABELS = {
   'in-progress': 'In progress',
   complete: 'Complete',
 } as const;
-// Decision: a step whose page is not built yet shows this in place of a status, and is no link.
-export const COMING_SOON = 'Coming soon';
 
 // My Goals. Decision: the spec gives the options and the success question; the other questions,
 // the intro and the error messages are worded here.

@@ -3,10 +3,8 @@ import { PACKAGE_KEYS } from '../catalog/catalog';
 import { visibleSidebarSteps } from '../onboarding/packageSteps';
 import { LATER_STEP_KEYS } from './keys';
 import {
-  hasLaterStepScreen,
   LATER_STEP_CURRENT_STEPS,
   LATER_STEP_PATHS,
-  LATER_STEPS_WITH_SCREENS,
   laterStepOfCurrentStep,
   laterStepPath,
   laterStepsFor,
@@ -72,30 +70,14 @@ describe('the later steps', () => {
 });
 
 describe('where a later step leads', () => {
-  it('has My Goals, My Inspiration, Plans & Drawings, My Preferences, My Plants and Installation Details among the steps with a screen', () => {
-    for (const step of [
-      'goals',
-      'inspiration',
-      'plans',
-      'preferences',
-      'plants',
-      'installation-details',
-    ] as const) {
-      expect(LATER_STEPS_WITH_SCREENS).toContain(step);
-      expect(hasLaterStepScreen(step)).toBe(true);
-    }
-  });
-
-  it('links to the page of a step that has one, else to My Yard', () => {
+  it("links to each step's own page", () => {
     expect(laterStepPath('goals')).toBe('/onboard/goals');
     expect(laterStepPath('inspiration')).toBe('/onboard/inspiration');
     expect(laterStepPath('plans')).toBe('/onboard/plans');
     expect(laterStepPath('preferences')).toBe('/onboard/preferences');
     expect(laterStepPath('plants')).toBe('/onboard/plants');
     expect(laterStepPath('installation-details')).toBe('/onboard/installation');
-    for (const step of LATER_STEP_KEYS.filter((key) => !hasLaterStepScreen(key))) {
-      expect(laterStepPath(step), step).toBe('/onboard/my-yard');
-    }
+    expect(laterStepPath('start-project')).toBe('/onboard/start-project');
   });
 
   it('continues from My Goals to My Inspiration, then to Plans & Drawings', () => {

@@ -52,24 +52,6 @@ export const REQUIRED_LATER_STEPS: readonly LaterStepKey[] = [
 ];
 
 /**
- * The steps whose screens exist. A step joins this list when its screen ships; until then links
- * to it lead elsewhere (laterStepPath) and the sidebar shows it as coming soon.
- */
-export const LATER_STEPS_WITH_SCREENS: readonly LaterStepKey[] = [
-  'goals',
-  'inspiration',
-  'plans',
-  'preferences',
-  'plants',
-  'installation-details',
-  'start-project',
-];
-
-export function hasLaterStepScreen(step: LaterStepKey): boolean {
-  return LATER_STEPS_WITH_SCREENS.includes(step);
-}
-
-/**
  * The later steps a package shows, in order (Installation Details for Uber Premium only, Plans &
  * Drawings where the package has it), by the same rules as the sidebar.
  */
@@ -80,12 +62,9 @@ export function laterStepsFor(
   return LATER_STEP_KEYS.filter((step) => showsSidebarStep(packageKey, step, options));
 }
 
-/**
- * Where a link to a step leads: its page, or My Yard while the page does not exist yet, so no
- * link lands on "Page not found".
- */
+/** Where a link to a step leads: its own page. */
 export function laterStepPath(step: LaterStepKey): string {
-  return hasLaterStepScreen(step) ? LATER_STEP_PATHS[step] : MY_YARD_PATH;
+  return LATER_STEP_PATHS[step];
 }
 
 /** The step after `step` in the package's order; null after the last. */

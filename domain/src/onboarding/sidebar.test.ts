@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { LATER_STEP_KEYS } from '../laterSteps/keys';
-import { hasLaterStepScreen } from '../laterSteps/steps';
 import {
   activeSidebarStep,
   myYardNextStep,
@@ -97,7 +95,6 @@ describe('the later steps in the sidebar', () => {
       path: '/onboard/goals',
       status: 'to-do',
       note: 'To do',
-      upcoming: false,
       disabled: false,
     });
     const complete = stepItems({ laterStepStatuses: { goals: 'complete' } }).find(
@@ -110,23 +107,9 @@ describe('the later steps in the sidebar', () => {
     expect(started?.note).toBe('In progress');
   });
 
-  it('decision: show the steps without a page yet as coming soon, not as links to a missing page', () => {
-    const upcoming = stepItems().filter((item) => item.upcoming);
-    expect(upcoming.map((item) => item.key)).toEqual(
-      LATER_STEP_KEYS.filter((step) => !hasLaterStepScreen(step)),
-    );
-    expect(upcoming.map((item) => item.key)).not.toContain('inspiration');
-    expect(upcoming.map((item) => item.key)).not.toContain('plans');
-    for (const item of upcoming) {
-      expect(item.note, item.key).toBe('Coming soon');
-      expect(item.status, item.key).toBeNull();
-      expect(item.path.startsWith('/onboard/'), item.key).toBe(true);
-    }
-  });
-
   it('show no status on the steps before them', () => {
     for (const item of stepItems().slice(0, 3)) {
-      expect([item.status, item.note, item.upcoming], item.key).toEqual([null, null, false]);
+      expect([item.status, item.note], item.key).toEqual([null, null]);
     }
   });
 });

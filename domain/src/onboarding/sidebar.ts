@@ -26,14 +26,8 @@ import {
   trimTrailingSlashes,
 } from '../routes/paths';
 import { isLaterStepKey, type LaterStepKey } from '../laterSteps/keys';
-import { COMING_SOON } from '../laterSteps/messages';
 import { laterStepStatusLabel, type LaterStepStatus } from '../laterSteps/status';
-import {
-  hasLaterStepScreen,
-  laterStepOfCurrentStep,
-  laterStepPath,
-  LATER_STEP_PATHS,
-} from '../laterSteps/steps';
+import { laterStepOfCurrentStep, laterStepPath, LATER_STEP_PATHS } from '../laterSteps/steps';
 
 // The onboarding shell (onboarding §2 "Shell", §6): sidebar items per package, the access-flag
 // rule, the top bar's "step x of n" and the Reset link.
@@ -74,10 +68,8 @@ export interface SidebarStepItem {
   tooltip: string | null;
   /** A later step's status; null for the steps before them. */
   status: LaterStepStatus | null;
-  /** What the item says under its label: the status, or that the step is coming soon. */
+  /** What the item says under its label: a later step's status. */
   note: string | null;
-  /** The step's page does not exist yet: the item is shown, but is no link. */
-  upcoming: boolean;
 }
 
 export interface SidebarActionItem {
@@ -129,8 +121,7 @@ export function sidebarItems(context: SidebarContext): SidebarItem[] {
   const steps = visibleSidebarSteps(context.packageKey, context).map((key): SidebarStepItem => {
     const disabled = locked && !OPEN_BEFORE_INSTALLATION_PLANS.includes(key);
     const later = isLaterStepKey(key) ? key : null;
-    const upcoming = later !== null && !hasLaterStepScreen(later);
-    const status = later && !upcoming ? (context.laterStepStatuses?.[later] ?? 'to-do') : null;
+    const status = later ? (context.laterStepStatuses?.[later] ?? 'to-do') : null;
     return {
       kind: 'step',
       key,
@@ -140,8 +131,7 @@ export function sidebarItems(context: SidebarContext): SidebarItem[] {
       disabled,
       tooltip: disabled ? INSTALLATION_PLANS_TOOLTIP : null,
       status,
-      note: upcoming ? COMING_SOON : status ? laterStepStatusLabel(status) : null,
-      upcoming,
+      note: status ? laterStepStatusLabel(status) : null,
     };
   });
   return [

@@ -2,7 +2,8 @@ import { ACCOUNT_STEP_HEADINGS } from '../account/messages';
 import { CONFIRMATION_TEXT } from '../checkout/messages';
 import { CONSULTATION_TEXT, DESIGN_FEEDBACK_TEXT } from '../contact/messages';
 import { FUNNEL_STEP_KEYS } from '../funnel/steps';
-import { LATER_STEP_PATHS, LATER_STEPS_WITH_SCREENS } from '../laterSteps/steps';
+import { LATER_STEP_KEYS } from '../laterSteps/keys';
+import { LATER_STEP_PATHS } from '../laterSteps/steps';
 import { REVIEW_TITLE, SIDEBAR_LABELS } from '../onboarding/messages';
 import { YARD_NAMES } from '../onboarding/yards';
 import { yardPageTitle } from '../onboarding/navigation';
@@ -179,7 +180,7 @@ const wishlistRoutes: SpecRoute[] = [
 ];
 
 /** The later steps (My Goals...), each on its own page once its screen exists. */
-const laterStepRoutes: SpecRoute[] = LATER_STEPS_WITH_SCREENS.map((step) => ({
+const laterStepRoutes: SpecRoute[] = LATER_STEP_KEYS.map((step) => ({
   path: LATER_STEP_PATHS[step],
   title: SIDEBAR_LABELS[step],
   feature: 'laterSteps',

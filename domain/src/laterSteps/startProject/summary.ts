@@ -19,7 +19,7 @@ import { CONTACT_METHOD_OPTIONS, monthLabel } from '../installation';
 import { INTEREST_OPTIONS } from '../plants';
 import { MATERIAL_OPTIONS, SUN_OPTIONS, UPKEEP_OPTIONS, YARD_USER_OPTIONS } from '../preferences';
 import { laterStepStatusLabel } from '../status';
-import { hasLaterStepScreen, laterStepPath, laterStepsFor } from '../steps';
+import { laterStepPath, laterStepsFor } from '../steps';
 import { NONE_CHOSEN, NOT_ANSWERED, SKIPPED } from './messages';
 
 // Start My Project's summary: what the client told us, section by section, each with the page
@@ -30,8 +30,8 @@ export interface SummarySection {
   key: string;
   title: string;
   lines: string[];
-  /** The step's page; null while the step has no page of its own yet. */
-  editPath: string | null;
+  /** The page that edits the section. */
+  editPath: string;
 }
 
 export interface SummaryContext {
@@ -181,7 +181,7 @@ function laterSection(context: SummaryContext, step: LaterStepKey): SummarySecti
     key: step,
     title: LATER_TITLES[step],
     lines,
-    editPath: hasLaterStepScreen(step) ? laterStepPath(step) : null,
+    editPath: laterStepPath(step),
   };
 }
 

@@ -73,18 +73,6 @@ function StepLink({ item, onNavigate }: { item: SidebarStepItem; onNavigate?: ()
 }
 
 /** A step whose page is not built yet: shown in its place in the list, but no link. */
-function UpcomingStep({ item }: { item: SidebarStepItem }) {
-  return (
-    <Box {...sidebarStepStyle} color="fg.muted">
-      {item.label}
-      {/* Plain text here, so screen readers read it with the label. */}
-      <chakra.span display="block" fontSize="sm">
-        {item.note}
-      </chakra.span>
-    </Box>
-  );
-}
-
 /**
  * A locked step (onboarding §6). Until its tooltip has loaded it is the same button without one.
  */
@@ -124,8 +112,6 @@ function SidebarList({ items, onHelp, onHelpIntent, onLogout, onChoose }: StepLi
             <li key={item.key}>
               {item.disabled ? (
                 <LockedStep item={item} />
-              ) : item.upcoming ? (
-                <UpcomingStep item={item} />
               ) : (
                 <StepLink item={item} onNavigate={onChoose} />
               )}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isLaterStepKey, type LaterStepKey } from '@yardwise/domain/laterSteps/keys';
-import { LATER_STEP_PATHS, laterStepPath } from '@yardwise/domain/laterSteps/steps';
+import { LATER_STEP_PATHS } from '@yardwise/domain/laterSteps/steps';
 import { trimTrailingSlashes } from '@yardwise/domain/routes/paths';
 import { PageLoader } from '../../ui/PageLoader';
 
@@ -74,8 +74,8 @@ export function LaterStepsPage({ title }: { title: string }) {
       screen = <StartProjectPage title={title} />;
       break;
     default:
-      // Only steps with a screen have a route here; anything else goes where links to it go.
-      return <Navigate to={step ? laterStepPath(step) : LATER_STEP_PATHS.goals} replace />;
+      // Only the steps' own paths are routed here; anything else opens the first one.
+      return <Navigate to={LATER_STEP_PATHS.goals} replace />;
   }
   return <Suspense fallback={<PageLoader />}>{screen}</Suspense>;
 }

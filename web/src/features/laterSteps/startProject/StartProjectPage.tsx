@@ -72,17 +72,15 @@ function SummarySectionView({
         <Heading as="h3" size="md" id={headingId}>
           {section.title}
         </Heading>
-        {section.editPath ? (
-          // Once submitted the steps are read-only: the link shows them rather than edits them.
-          <Link asChild fontWeight="semibold" minH="11" display="inline-flex" alignItems="center">
-            <RouterLink
-              to={section.editPath}
-              aria-label={`${submitted ? VIEW : EDIT} ${section.title}`}
-            >
-              {submitted ? VIEW : EDIT}
-            </RouterLink>
-          </Link>
-        ) : null}
+        {/* Once submitted the steps are read-only: the link shows them rather than edits them. */}
+        <Link asChild fontWeight="semibold" minH="11" display="inline-flex" alignItems="center">
+          <RouterLink
+            to={section.editPath}
+            aria-label={`${submitted ? VIEW : EDIT} ${section.title}`}
+          >
+            {submitted ? VIEW : EDIT}
+          </RouterLink>
+        </Link>
       </Stack>
       <List.Root gap="1" ps="5">
         {section.lines.map((line) => (
