@@ -12,6 +12,7 @@ import {
   CONSULTATION_PATH,
   DESIGN_PROFILE_PATH,
   EXTERIOR_DESIGN_PATH,
+  INSTALLATION_DETAILS_PATH,
   MY_YARD_PATH,
   PACKAGES_PATH,
   PAYMENT_CONFIRMED_PATH,
@@ -94,6 +95,8 @@ const CLIENT_ENDS_ON: Record<string, typeof LOGIN> = {
       { path: MY_YARD_PATH, title: SIDEBAR_LABELS['my-yard'] },
     ]),
   ),
+  // Installation Details is Uber Premium's: the Full Yard sample client is sent on to My Yard.
+  [INSTALLATION_DETAILS_PATH]: { path: MY_YARD_PATH, title: SIDEBAR_LABELS['my-yard'] },
   // The sample client has no wish list yet, so the complete page says the list is empty.
   [BUDGET_COMPLETE_PATH]: { path: BUDGET_COMPLETE_PATH, title: EMPTY_WISH_LIST_TITLE },
 };

@@ -22,7 +22,7 @@ import {
   EXTERIOR_PAINT_PATH,
   EXTERIOR_PAINT_PICKER_PATH,
   GOALS_PATH,
-  MY_YARD_PATH,
+  LANDSCAPE_INSPIRATION_PATH,
 } from '@yardwise/domain/routes/paths';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -224,8 +224,7 @@ describe('a homeowner on a phone builds a wish list and chooses the exterior des
     await expectPath(page, GOALS_PATH);
     await expectHeading(session, SIDEBAR_LABELS.goals);
 
-    // My Goals: up to three goals, the timing and who installs; then on (to My Yard until the
-    // next step's page exists).
+    // My Goals: up to three goals, the timing and who installs; then on to My Inspiration.
     for (const goal of ['Curb appeal', 'Entertaining', 'Outdoor cooking']) {
       await page.getByRole('checkbox', { name: goal }).check({ force: true });
     }
@@ -239,7 +238,7 @@ describe('a homeowner on a phone builds a wish list and chooses the exterior des
     await page.getByRole('radio', { name: 'A contractor' }).check({ force: true });
     await checkPage(session, 'my-goals');
     await clickButton(session, 'Save and continue');
-    await expectPath(page, MY_YARD_PATH);
-    await expectHeading(session, SIDEBAR_LABELS['my-yard']);
+    await expectPath(page, LANDSCAPE_INSPIRATION_PATH);
+    await expectHeading(session, SIDEBAR_LABELS.inspiration);
   });
 });

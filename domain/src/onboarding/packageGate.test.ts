@@ -23,6 +23,13 @@ describe('steps a package does not include', () => {
         currentStep: 'Budget',
       }),
     ).toBe('/onboard/budget');
+    // A later step is a page of its own too.
+    expect(
+      packageStepRedirect('/onboard/installation', {
+        packageKey: 'full-yard',
+        currentStep: 'Preferences',
+      }),
+    ).toBe('/onboard/preferences');
   });
 
   it('never sends them back to the step they cannot have', () => {

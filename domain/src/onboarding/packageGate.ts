@@ -12,9 +12,6 @@ import { SIDEBAR_STEP_PATHS } from './sidebar';
 // A step the package leaves out stays out when its address is typed: the client is sent on to a
 // step of theirs instead of seeing a page they did not buy.
 
-/** Steps whose pages always exist here, so a redirect to them never ends on a not-found page. */
-const LANDING_STEPS: readonly SidebarStepKey[] = ['my-yard', 'wish-list', 'exterior-design'];
-
 function sidebarStepOfPath(pathname: string): SidebarStepKey | undefined {
   const path = trimTrailingSlashes(pathname);
   return SIDEBAR_STEP_KEYS.find((key) => isUnderPath(path, SIDEBAR_STEP_PATHS[key]));
@@ -27,8 +24,8 @@ export interface PackageGateContext extends PackageStepOptions {
 
 /**
  * Where a client goes instead of this page when their package does not include its step (a Full
- * Yard client at /onboard/exterior-design, say): their current step when the package has it and
- * its page exists, else My Yard, which every package has. Null when the page is theirs.
+ * Yard client at /onboard/exterior-design, say): their current step when the package has it, else
+ * My Yard, which every package has. Null when the page is theirs.
  */
 export function packageStepRedirect(pathname: string, context: PackageGateContext): string | null {
   const step = sidebarStepOfPath(pathname);
@@ -37,7 +34,6 @@ export function packageStepRedirect(pathname: string, context: PackageGateContex
   const landsOnCurrent =
     current !== undefined &&
     current !== step &&
-    LANDING_STEPS.includes(current) &&
     showsSidebarStep(context.packageKey, current, context);
   return landsOnCurrent ? SIDEBAR_STEP_PATHS[current] : MY_YARD_PATH;
 }
