@@ -159,16 +159,6 @@ function statusLines(context: SummaryContext, step: LaterStepKey): string[] {
   return [laterStepStatusLabel(status ?? 'in-progress'), ...counts];
 }
 
-const LATER_TITLES: Record<LaterStepKey, string> = {
-  'installation-details': 'Installation details',
-  goals: 'Goals',
-  inspiration: 'Inspiration',
-  plans: 'Plans and drawings',
-  preferences: 'Preferences',
-  plants: 'Plants',
-  'start-project': 'Start My Project',
-};
-
 function laterSection(context: SummaryContext, step: LaterStepKey): SummarySection {
   const answered: Partial<Record<LaterStepKey, (context: SummaryContext) => string[]>> = {
     goals: goalsLines,
@@ -179,7 +169,8 @@ function laterSection(context: SummaryContext, step: LaterStepKey): SummarySecti
   const lines = answered[step]?.(context) ?? statusLines(context, step);
   return {
     key: step,
-    title: LATER_TITLES[step],
+    // The sidebar's names, so each section reads as the step the client knows.
+    title: sidebarStepLabel(step, context.packageKey),
     lines,
     editPath: laterStepPath(step),
   };

@@ -72,12 +72,12 @@ describe('Start My Project (/onboard/start-project)', () => {
     for (const [name, path] of [
       ['Edit Yards, photos and videos', '/onboard/my-yard'],
       ['Edit Wish List and budget', '/onboard/budget'],
-      ['Edit Goals', '/onboard/goals'],
-      ['Edit Preferences', '/onboard/preferences'],
+      ['Edit My Goals', '/onboard/goals'],
+      ['Edit My Preferences', '/onboard/preferences'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', path);
     }
-    const goals = screen.getByRole('region', { name: 'Goals' });
+    const goals = screen.getByRole('region', { name: 'My Goals' });
     expect(within(goals).getByText('Not answered yet')).toBeInTheDocument();
     const yards = screen.getByRole('region', { name: 'Yards, photos and videos' });
     expect(within(yards).getByText(/^Front Yard: \d+ photos/)).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('Start My Project (/onboard/start-project)', () => {
     // Every step is read-only now, with the way to ask for a change.
     expect(screen.queryByRole('button', { name: 'Submit to my designer' })).toBeNull();
     expect(screen.getByText(/use the Talk to us form/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Goals' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View My Goals' })).toHaveAttribute(
       'href',
       '/onboard/goals',
     );
@@ -128,7 +128,7 @@ describe('Start My Project (/onboard/start-project)', () => {
     fireEvent.click(submitButton());
     await screen.findByRole('status', {}, { timeout: 3000 });
 
-    fireEvent.click(screen.getByRole('link', { name: 'View Goals' }));
+    fireEvent.click(screen.getByRole('link', { name: 'View My Goals' }));
     await screen.findByRole('heading', { level: 1, name: 'My Goals' }, { timeout: 3000 });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled(),
