@@ -29,7 +29,7 @@ const STEPS_MENU_LABEL = 'Steps';
 const SIDEBAR_WIDTH = '250px';
 
 /**
- * What a later step's item says under its label: its status, or that it is coming soon. Hidden
+ * What a later step's item says under its label: its status. Hidden
  * from screen readers as text; the link names it as its description instead.
  */
 function StepNote({ item, id }: { item: SidebarStepItem; id: string }) {
