@@ -3,11 +3,11 @@ import type * as logger from 'firebase-functions/logger';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
-import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
+import { allDocs } from '../designProfiles/firestoreDocs';
 import { saveGoals } from '../index';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
-import { itKeepsAnswersToTheCaller } from './testing/laterStepAccess';
+import { itKeepsAnswersToTheCaller, laterStepDocOf } from './testing/laterStepAccess';
 import {
   ana,
   jo,
@@ -33,8 +33,7 @@ const answers = {
   installer: 'ourselves',
 };
 
-const goalsDocOf = (uid: string) =>
-  readDoc('laterStepAnswers', laterStepAnswersId(projectIdFor(uid), 'goals'));
+const goalsDocOf = laterStepDocOf('goals');
 
 beforeEach(async () => {
   await clearFirestore(['profiles', 'projects', 'onboardStates', 'laterStepAnswers']);

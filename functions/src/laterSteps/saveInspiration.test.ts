@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as logger from 'firebase-functions/logger';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
-import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
 import { NO_INSPIRATION_CONFLICT } from '@yardwise/domain/laterSteps/inspirationMessages';
 import {
   memoryMediaStorage,
@@ -19,6 +18,7 @@ import {
 } from '../onboarding/testing/onboardingClients';
 import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
+import { laterStepDocOf } from './testing/laterStepAccess';
 import { uploadLaterStepFile } from './laterStepMedia';
 
 vi.mock('firebase-functions/logger', async (importOriginal) => ({
@@ -31,8 +31,7 @@ let storage: MemoryMediaStorage;
 
 const save = (data: unknown, caller: TestCaller = ana) =>
   saveInspiration.run(request(data, caller));
-const inspirationDocOf = (uid: string) =>
-  readDoc('laterStepAnswers', laterStepAnswersId(projectIdFor(uid), 'inspiration'));
+const inspirationDocOf = laterStepDocOf('inspiration');
 
 beforeEach(async () => {
   storage = memoryMediaStorage();

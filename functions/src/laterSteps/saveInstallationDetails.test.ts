@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as logger from 'firebase-functions/logger';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
-import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
 import {
   addMonths,
   monthLabel,
@@ -10,11 +9,11 @@ import {
   utcMonth,
 } from '@yardwise/domain/laterSteps/installation';
 import { STEP_NOT_IN_PACKAGE } from '@yardwise/domain/laterSteps/messages';
-import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
+import { allDocs } from '../designProfiles/firestoreDocs';
 import { saveInstallationDetails } from '../index';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
-import { itKeepsAnswersToTheCaller } from './testing/laterStepAccess';
+import { itKeepsAnswersToTheCaller, laterStepDocOf } from './testing/laterStepAccess';
 import {
   ana,
   jo,
@@ -38,8 +37,7 @@ const answers = {
   accessNotes: ' Park on the street; the side gate sticks. ',
 };
 
-const installationDocOf = (uid: string) =>
-  readDoc('laterStepAnswers', laterStepAnswersId(projectIdFor(uid), 'installation-details'));
+const installationDocOf = laterStepDocOf('installation-details');
 
 // Jo bought Uber Premium, the one package with Installation Details; Ana bought Full Yard.
 beforeEach(async () => {

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as logger from 'firebase-functions/logger';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
-import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
 import { STEP_NOT_IN_PACKAGE } from '@yardwise/domain/laterSteps/messages';
 import { NO_PLANS_CONFLICT, PLAN_FILE_GONE } from '@yardwise/domain/laterSteps/plansMessages';
 import {
@@ -9,7 +8,7 @@ import {
   type MemoryMediaStorage,
 } from '../adapters/storage/memoryMediaStorage';
 import { setMediaStorageForTests } from '../adapters/storage/selectMediaStorage';
-import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
+import { allDocs } from '../designProfiles/firestoreDocs';
 import { deleteMedia, savePlans } from '../index';
 import {
   ana,
@@ -20,6 +19,7 @@ import {
 } from '../onboarding/testing/onboardingClients';
 import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
+import { laterStepDocOf } from './testing/laterStepAccess';
 import { uploadLaterStepFile } from './laterStepMedia';
 
 vi.mock('firebase-functions/logger', async (importOriginal) => ({
@@ -30,8 +30,7 @@ vi.mock('firebase-functions/logger', async (importOriginal) => ({
 let storage: MemoryMediaStorage;
 
 const save = (data: unknown, caller: TestCaller = ana) => savePlans.run(request(data, caller));
-const plansDocOf = (uid: string) =>
-  readDoc('laterStepAnswers', laterStepAnswersId(projectIdFor(uid), 'plans'));
+const plansDocOf = laterStepDocOf('plans');
 
 beforeEach(async () => {
   storage = memoryMediaStorage();

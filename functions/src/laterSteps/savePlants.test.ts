@@ -3,11 +3,11 @@ import type * as logger from 'firebase-functions/logger';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
-import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
+import { allDocs } from '../designProfiles/firestoreDocs';
 import { savePlants } from '../index';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
-import { itKeepsAnswersToTheCaller } from './testing/laterStepAccess';
+import { itKeepsAnswersToTheCaller, laterStepDocOf } from './testing/laterStepAccess';
 import {
   ana,
   jo,
@@ -34,8 +34,7 @@ const answers = {
   edibleInterest: 'no',
 };
 
-const plantsDocOf = (uid: string) =>
-  readDoc('laterStepAnswers', laterStepAnswersId(projectIdFor(uid), 'plants'));
+const plantsDocOf = laterStepDocOf('plants');
 
 beforeEach(async () => {
   await clearFirestore(['profiles', 'projects', 'onboardStates', 'laterStepAnswers']);

@@ -3,11 +3,11 @@ import type * as logger from 'firebase-functions/logger';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
-import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
+import { allDocs } from '../designProfiles/firestoreDocs';
 import { savePreferences } from '../index';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
-import { itKeepsAnswersToTheCaller } from './testing/laterStepAccess';
+import { itKeepsAnswersToTheCaller, laterStepDocOf } from './testing/laterStepAccess';
 import {
   ana,
   jo,
@@ -36,8 +36,7 @@ const answers = {
   siteNotes: ' Heavy clay; the side path floods. ',
 };
 
-const preferencesDocOf = (uid: string) =>
-  readDoc('laterStepAnswers', laterStepAnswersId(projectIdFor(uid), 'preferences'));
+const preferencesDocOf = laterStepDocOf('preferences');
 
 beforeEach(async () => {
   await clearFirestore(['profiles', 'projects', 'onboardStates', 'laterStepAnswers']);
