@@ -21,6 +21,7 @@ import {
 } from './lighthouseResults.mjs';
 import { createLocalCertificate } from './localCertificate.mjs';
 import { withProductionNodeEnv } from './productionBuild.mjs';
+import { readHostingHeaders } from '../hosting/hostingHeaders.mjs';
 import { serveStatic } from './staticServer.mjs';
 
 /** @typedef {import('./budgets.mjs').BudgetRow} BudgetRow */
@@ -76,7 +77,11 @@ export async function measureLighthouse({
   log = (line) => console.error(line),
 }) {
   const certificate = await createLocalCertificate();
-  const server = await serveStatic(distDir, { tls: certificate });
+  // Hosting's own headers: its caching and Content-Security-Policy are part of what is measured.
+  const server = await serveStatic(distDir, {
+    tls: certificate,
+    headerRules: await readHostingHeaders(),
+  });
   const userDataDir = await mkdtemp(join(tmpdir(), 'yardwise-lighthouse-chromium-'));
   /** @type {chromeLauncher.LaunchedChrome | undefined} */
   let chrome;

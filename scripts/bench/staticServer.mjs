@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { headersFor } from '../hosting/hostingHeaders.mjs';
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -82,6 +83,7 @@ function preferredEncoding(acceptEncoding = '') {
 /**
  * @typedef {object} StaticServer
  * @property {string} url  e.g. https://127.0.0.1:41234 (no trailing slash)
+ * @property {() => Promise<void>} reload  reads the directory again, as after a deploy
  * @property {() => Promise<void>} close
  */
 
@@ -90,15 +92,17 @@ function preferredEncoding(acceptEncoding = '') {
  * file extension falls back to index.html (the SPA rewrite), a missing asset is a real 404, text
  * goes out brotli- or gzip-compressed when the browser accepts it, and with a certificate the
  * server speaks HTTPS and HTTP/2, so many small chunks share one connection as in production.
- * Without one it speaks plain HTTP/1.1, as the browser journeys use it (tests/browser).
+ * Without one it speaks plain HTTP/1.1, as the browser journeys use it (tests/browser). Given
+ * firebase.json's header rules, it sends Hosting's headers (security headers and caching);
+ * without them every response is `no-cache`.
  * @param {string} dir
- * @param {{ tls?: { key: string, cert: string } }} [options]
+ * @param {{ tls?: { key: string, cert: string }, headerRules?: import('../hosting/hostingHeaders.mjs').HeaderRule[] }} [options]
  * @returns {Promise<StaticServer>}
  */
-export async function serveStatic(dir, { tls } = {}) {
+export async function serveStatic(dir, { tls, headerRules } = {}) {
   const root = resolve(dir);
-  const files = await loadBuild(root);
-  const index = files.get(join(root, 'index.html'));
+  let files = await loadBuild(root);
+  let index = files.get(join(root, 'index.html'));
 
   /**
    * The part of the request and response that HTTP/1.1 and HTTP/2 share.
@@ -132,7 +136,7 @@ export async function serveStatic(dir, { tls } = {}) {
     const compressed = encoding ? file[encoding] : undefined;
     res.writeHead(200, {
       'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
+      ...(headerRules ? headersFor(pathname, headerRules) : { 'cache-control': 'no-cache' }),
       vary: 'accept-encoding',
       ...(encoding && compressed ? { 'content-encoding': encoding } : {}),
     });
@@ -153,6 +157,10 @@ export async function serveStatic(dir, { tls } = {}) {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    reload: async () => {
+      files = await loadBuild(root);
+      index = files.get(join(root, 'index.html'));
+    },
     close: () =>
       new Promise((done) => {
         for (const socket of connections) socket.destroy();

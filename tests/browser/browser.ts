@@ -43,6 +43,8 @@ export const VIEWPORTS = {
 } satisfies Record<string, BrowserContextOptions>;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+const CSP_VIOLATION = 'Content-Security-Policy violation';
+
 export interface Session {
   viewport: ViewportName;
   context: BrowserContext;
@@ -66,20 +68,36 @@ export async function openSession(
   });
   // Fail a missing element in seconds, not at the 60 s test timeout.
   context.setDefaultTimeout(10_000);
+  // The page runs under the Content-Security-Policy firebase.json sends; anything it blocks is
+  // reported here, and fails the session when it closes.
+  await context.addInitScript((label) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${label}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+      );
+    });
+  }, CSP_VIOLATION);
   const page = await context.newPage();
   const errors: string[] = [];
+  const cspViolations: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url, lineNumber } = message.location();
     errors.push(`console error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    if (message.text().startsWith(CSP_VIOLATION)) cspViolations.push(message.text());
   });
   return {
     viewport,
     context,
     page,
     takeErrors: () => errors.splice(0),
-    close: () => context.close(),
+    close: async () => {
+      await context.close();
+      if (cspViolations.length) {
+        throw new Error(`The page broke its Content-Security-Policy:\n${cspViolations.join('\n')}`);
+      }
+    },
   };
 }
 
@@ -105,7 +123,8 @@ export interface AxeViolation {
 /** Runs axe-core on the current document (injected once per document) and returns its violations. */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated by the browser's tools, not as an inline <script>, which the page's CSP refuses.
+  if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serveStatic } from '../../scripts/bench/staticServer.mjs';
+import { readHostingHeaders } from '../../scripts/hosting/hostingHeaders.mjs';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -30,7 +31,8 @@ export default async function setup(project: TestProject) {
     project.provide('previewError', problem);
     return;
   }
-  const server = await serveStatic(distDir);
+  // With Hosting's headers, so every journey runs under the app's Content-Security-Policy.
+  const server = await serveStatic(distDir, { headerRules: await readHostingHeaders() });
   console.log(`[browser] preview served at ${server.url}`);
   project.provide('baseUrl', server.url);
   return () => server.close();

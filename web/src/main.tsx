@@ -2,10 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/preloadRoute';
+import { reloadOnceOnFailedChunk } from './app/staleChunkReload';
 import { loadDataLayer } from './data/loadDataLayer';
 import { signInWithLoginToken, unregisterServiceWorkers } from './startup';
 
 async function start() {
+  reloadOnceOnFailedChunk();
   void unregisterServiceWorkers(navigator.serviceWorker);
   preloadRoute(window.location.pathname);
   const dataLayer = await loadDataLayer();
