@@ -27,7 +27,7 @@ export function documentsRead(read: RecordedRead): number {
 }
 
 /**
- * A read as the README's table names it: `profiles/{uid}`, or `media where userId == {uid}, ...`,
+ * A read as `EXPECTED_READS` names it: `profiles/{uid}`, or `media where userId == {uid}, ...`,
  * followed by ` (once)` for a one-time read, with each known value (e.g. the client's uid)
  * replaced by its placeholder wherever it occurs.
  */

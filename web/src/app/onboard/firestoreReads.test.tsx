@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onboardStateIdFor, projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { SAMPLE_CLIENT, SAMPLE_PAYMENT_INTENT_ID } from '@yardwise/domain/seed/sampleClient';
-import readme from '../../../../README.md?raw';
 import {
   cartFor,
   seededCheckoutStore,
@@ -19,8 +18,9 @@ import {
   type RecordedRead,
 } from '../../testing/recordingLiveReads';
 import { AppRoutes } from '../router';
+import { EXPECTED_READS } from './expectedReads';
 
-/** How a screen of the README's table is opened, and the heading that says it has. */
+/** How a screen of `EXPECTED_READS` is opened, and the heading that says it has. */
 interface Screen {
   path: string;
   signedInAs: 'anonymous' | 'sample-client';
@@ -37,7 +37,7 @@ const client = (path: string, heading: string): Screen => ({
   signedInAs: 'sample-client',
 });
 
-/** Every screen of the README's "Firestore reads per screen" table, in its order. */
+/** Every screen of `EXPECTED_READS`, in its order. */
 const SCREENS: readonly Screen[] = [
   {
     path: '/design-profile/find-your-package',
@@ -89,45 +89,13 @@ const SCREENS: readonly Screen[] = [
 /** The uid of the memory data layer's anonymous visitor. */
 const VISITOR_UID = 'anon-preview';
 
-/** Values the README writes as placeholders; the uid also inside ids (`project-{uid}`). */
+/** Values `EXPECTED_READS` writes as placeholders; the uid also inside ids (`project-{uid}`). */
 function placeholdersFor(screen: Screen): Record<string, string> {
   return {
     '{uid}': screen.signedInAs === 'anonymous' ? VISITOR_UID : SAMPLE_CLIENT.uid,
     '{paymentIntentId}': SAMPLE_PAYMENT_INTENT_ID,
     '{packageKey}': 'full-yard',
   };
-}
-
-interface ReadmeRow {
-  path: string;
-  reads: string[];
-  count: string;
-  sampleCount: number;
-}
-
-const SECTION = '## Firestore reads per screen';
-
-/** The rows of the README's table: | Screen | Path | Live reads on open | Documents read on open | Sample client |. */
-function readmeRows(): ReadmeRow[] {
-  const start = readme.indexOf(SECTION);
-  if (start < 0) throw new Error(`README.md has no "${SECTION}" section`);
-  const section = readme.slice(start + SECTION.length).split(/\n## /)[0]!;
-  const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('|'))
-    .slice(2) // the header and its rule
-    .map((line) => {
-      const cells = line.split('|').slice(1, -1);
-      if (cells.length !== 5) throw new Error(`README row without 5 cells: ${line}`);
-      const [, path, reads, count, sampleCount] = cells.map((cell) => cell.trim());
-      return {
-        path: codeSpans(path!)[0] ?? '',
-        reads: codeSpans(reads!),
-        count: count!,
-        sampleCount: Number(sampleCount),
-      };
-    });
 }
 
 /** "2 + media": the documents read by id, plus the collection of each query (what it returns). */
@@ -181,25 +149,23 @@ describe('Firestore reads of the yard overview', () => {
   });
 });
 
-describe('README "Firestore reads per screen"', () => {
-  const rows = readmeRows();
-
+describe('Firestore reads per screen', () => {
   it('lists every screen this test opens, in order', () => {
-    expect(rows.map((row) => row.path)).toEqual(SCREENS.map((target) => target.path));
+    expect(EXPECTED_READS.map((row) => row.path)).toEqual(SCREENS.map((target) => target.path));
   });
 
   it.each(SCREENS.map((target) => [target.path, target] as const))(
     '%s opens the reads its row names',
     async (path, target) => {
-      const row = rows.find((candidate) => candidate.path === path);
+      const row = EXPECTED_READS.find((candidate) => candidate.path === path);
       const reads = await openScreen(target);
 
       const placeholders = placeholdersFor(target);
       expect(reads.map((read) => describeRead(read, placeholders)).sort()).toEqual(
         [...(row?.reads ?? [])].sort(),
       );
-      expect(row?.count).toBe(countFormula(reads));
-      expect(row?.sampleCount).toBe(reads.reduce((sum, read) => sum + documentsRead(read), 0));
+      expect(row?.documentsRead).toBe(countFormula(reads));
+      expect(row?.sampleClient).toBe(reads.reduce((sum, read) => sum + documentsRead(read), 0));
     },
   );
 });

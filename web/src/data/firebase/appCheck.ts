@@ -7,7 +7,7 @@ let appCheck: AppCheck | undefined;
 /**
  * App Check for this page's Firebase app when a reCAPTCHA Enterprise site key is configured:
  * Firestore, Storage and Functions requests then carry an App Check token, refreshed before it
- * expires, which the backend can require (README, "App Check"). Without a key nothing is loaded.
+ * expires, which the backend can require (see docs/deploying.md). Without a key nothing is loaded.
  * A failure to start is reported and the app goes on: where App Check is enforced its requests
  * are then refused, which the error service shows.
  */
