@@ -64,3 +64,4 @@ export { deleteMedia } from './media/deleteMedia';
 export { sendOnboardHelpEmail } from './help/sendOnboardHelpEmail';
 export { sendDesignFeedback } from './contact/sendDesignFeedback';
 export { requestConsultation } from './contact/requestConsultation';
+export { processUploadedPhoto } from './media/processUploadedPhoto';

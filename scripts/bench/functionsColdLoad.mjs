@@ -35,6 +35,9 @@ export const LAZY_SDKS = {
   '@sendgrid/mail': '/node_modules/@sendgrid/mail/',
   'firebase-admin/firestore': '/node_modules/firebase-admin/lib/firestore/',
   'firebase-admin/storage': '/node_modules/firebase-admin/lib/storage/',
+  // The photo processing's image libraries: only processUploadedPhoto loads them.
+  sharp: '/node_modules/sharp/',
+  'heic-decode': '/node_modules/heic-decode/',
 };
 
 /**

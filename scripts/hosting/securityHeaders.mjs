@@ -40,7 +40,9 @@ export const CSP_DIRECTIVES = {
     'https://*.google-analytics.com',
     'https://www.googletagmanager.com',
   ],
-  'media-src': ["'self'", 'blob:', 'https://firebasestorage.googleapis.com'],
+  // Uploaded videos; blob: for a picked video before it uploads, data: for the sample client's
+  // placeholder videos (the preview's seed has no files).
+  'media-src': ["'self'", 'blob:', 'data:', 'https://firebasestorage.googleapis.com'],
   'connect-src': [
     "'self'",
     // Firebase Auth, Firestore, Storage, App Check and the callable functions.

@@ -71,6 +71,7 @@ describe('staff on a desktop buying for a customer (byProxy=true)', () => {
     await page.getByRole('heading', { name: ACCOUNT_STEP_HEADINGS.signup }).waitFor();
     expect(await page.getByRole('checkbox', { name: /I agree/i }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /google/i }).count()).toBe(0);
+    expect(await page.getByLabel(/^password/i).count()).toBe(0);
     await checkPage(session, 'checkout-proxy-create-account');
 
     await signUp(session, 'customer.proxy@example.com', { byProxy: true });

@@ -55,7 +55,7 @@ async function answerQuizPage(session: Session, versionId: VersionId, step: Quiz
   } else if (answer && question.kind === 'dropdown') {
     await page.getByRole('combobox', { name: question.title }).selectOption(answer);
   } else if (answer) {
-    await page.getByRole('button', { name: answer, exact: true }).click();
+    await page.getByRole('checkbox', { name: answer, exact: true }).check();
   }
   await checkPage(session, `funnel-${versionId}-${step}`);
   await clickButton(session, copyAt(versionId, step).buttonText ?? 'NEXT');
@@ -167,9 +167,17 @@ describe('v10 on a phone: landing to recommendation, then the checkout', () => {
 
   it('finds the address, takes the quiz, recommends a package and checks out', async () => {
     await visit(session, '/design-profile/find-your-package');
+    const { page } = session;
+    // The landing page sells the service; its prices are read once the visitor scrolls to them.
+    await page.getByRole('heading', { level: 2, name: 'How it works' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Design packages' }).scrollIntoViewIfNeeded();
+    await page.getByText('From $1,195.00').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await walkToRecommendation(session, 'v10');
 
-    const { page } = session;
+    await expectHeading(session, STEP_TITLES.recommendedPackage);
+    // A reload keeps the answers the recommendation is based on (the preview keeps them per tab).
+    await page.reload();
     await expectHeading(session, STEP_TITLES.recommendedPackage);
     // A back yard under half an acre: the back-yard package on a standard lot.
     await page.getByRole('heading', { level: 2, name: 'Back Yard' }).waitFor();
@@ -181,7 +189,16 @@ describe('v10 on a phone: landing to recommendation, then the checkout', () => {
     expect(query.get('lotsize')).toBe('standard');
 
     await page.getByRole('heading', { name: ACCOUNT_STEP_HEADINGS.signup }).waitFor();
+    // The email given in the funnel is not typed twice.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /email/i }).inputValue())
+      .toBe('ana.homeowner@example.com');
     await checkPage(session, 'checkout-v10-create-account');
+    // The terms sentence wraps word by word on a phone: its links flow inline with the text.
+    const termsLinks = page.locator('label:has(input[name="termsAccepted"]) a');
+    expect(
+      await termsLinks.evaluateAll((links) => links.map((link) => getComputedStyle(link).display)),
+    ).toEqual(['inline', 'inline', 'inline']);
     await checkOut(session, 'v10', {
       email: 'ana.v10@example.com',
       paths: { purchase: '/purchase', confirmation: PAYMENT_CONFIRMED_PATH },

@@ -12,7 +12,14 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-export const VIDEO = Buffer.alloc(4096, 7);
+// An MP4's first box, then filler: uploads are recorded only when their first bytes are the type
+// they claim, in the preview as in production.
+export const VIDEO = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x14]),
+  Buffer.from('ftypisom', 'latin1'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.alloc(4080, 7),
+]);
 
 export const photos = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => ({

@@ -19,6 +19,7 @@ import {
   YARD_PAGES,
   yardPagePath,
 } from '@yardwise/domain/routes/paths';
+import { guardedStepRedirect } from '@yardwise/domain/funnel/stepGuard';
 import { DEFAULT_VERSION_ID } from '@yardwise/domain/funnel/versionChoice';
 import { copyAt, resolveStep, type VersionId } from '@yardwise/domain/funnel/versions';
 import { SPEC_ROUTES, type SpecRoute } from '@yardwise/domain/routes/routes';
@@ -116,7 +117,10 @@ function funnelLandings(versionId: VersionId): Record<string, typeof LOGIN> {
 }
 
 function funnelLanding(versionId: VersionId, step: string): typeof LOGIN {
-  const landed = resolveStep(versionId, step);
+  const resolved = resolveStep(versionId, step);
+  // A new visitor has no address and no answers, so a guarded step sends them to where they give it.
+  const fresh = { contactInformation: {}, questions: [] };
+  const landed = guardedStepRedirect(versionId, resolved, fresh) ?? resolved;
   return { path: `/design-profile/${landed}`, title: copyAt(versionId, landed).title };
 }
 

@@ -405,6 +405,18 @@ describe('storage.rules', () => {
       '',
       'image/svg+xml: refused in the rules, photo for the uploader',
     ],
+    [
+      'clients writing derived images',
+      '{derivedFile} {\n      allow get: if isUser(uid);',
+      '{derivedFile} {\n      allow get, create: if isUser(uid);',
+      'create granted on derived images',
+    ],
+    [
+      'derived images readable by anyone signed in',
+      '{derivedFile} {\n      allow get: if isUser(uid);',
+      '{derivedFile} {\n      allow get: if request.auth != null;',
+      'a derived image grant not limited to the owner',
+    ],
     ['file names longer than the uploader allows', '{0,199}', '{0,299}', 'file name'],
     [
       'a create grant without plan images',

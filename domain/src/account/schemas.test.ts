@@ -92,8 +92,9 @@ describe('signup form (checkout §5)', () => {
   });
 
   it('refuses unknown fields and coerced values', () => {
+    // A form's words: the form shows them, and only an altered page sends another field.
     expect(rejection(withTerms, { ...valid, isAdmin: true }).message).toBe(
-      'Unexpected field: isAdmin',
+      "This page sent something we didn't ask for. Please reload the page and try again.",
     );
     expect(() => validateInput(withTerms, { ...valid, termsAccepted: 'true' })).toThrow(
       CommandError,

@@ -37,8 +37,9 @@ describe('signup submit (checkout §5)', () => {
     expect(termsRequired({ proxyMode: true, loggedInEdit: false })).toBe(false);
   });
 
-  it('proxy mode still needs a valid password', () => {
-    expect(disabled({ proxyMode: true, password: 'abc' })).toBe(true);
+  it('asks staff in proxy mode for no password: the customer chooses it', () => {
+    expect(disabled({ proxyMode: true, password: '', termsAccepted: false })).toBe(false);
+    expect(disabled({ proxyMode: true, password: '', inProgress: true })).toBe(true);
   });
 });
 

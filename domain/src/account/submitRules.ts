@@ -23,10 +23,12 @@ export function termsRequired(
 /**
  * checkout §5: signup submit is disabled while loading, on a password error, with an empty
  * password, or with terms unchecked (unless not required). Login only needs no submit in progress.
+ * In proxy mode staff are asked for no password: the customer chooses one from the reset email.
  */
 export function isAccountSubmitDisabled(state: AccountSubmitState): boolean {
   if (state.inProgress) return true;
   if (state.mode === 'login') return false;
-  if (state.password === '' || hasPasswordError(state.password)) return true;
+  const passwordAsked = !state.proxyMode;
+  if (passwordAsked && (state.password === '' || hasPasswordError(state.password))) return true;
   return termsRequired(state) && !state.termsAccepted;
 }

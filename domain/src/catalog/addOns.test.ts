@@ -5,6 +5,9 @@ import {
   addOnInfo,
   addOnKindOfId,
   addOnsOfferedFor,
+  exteriorAddOnIdOf,
+  exteriorChoiceOf,
+  exteriorChoicesFor,
   hoaAddOnFor,
   packageIncludesExterior,
   packageOffersAddOn,
@@ -74,5 +77,32 @@ describe('add-ons offered per package', () => {
       expect(offered.includes('hoa') && offered.includes('hoaStarter'), key).toBe(false);
       if (offered.length > 0) expect(packageOffersAddOn(key, 'expedited'), key).toBe(true);
     }
+  });
+});
+
+describe('the exterior upgrade choice', () => {
+  it('offers none, front, back and full on a full yard, and none or its own side on one yard', () => {
+    expect(exteriorChoicesFor('full-yard')).toEqual(['none', 'front', 'back', 'full']);
+    expect(exteriorChoicesFor('partner-rewards-full-yard')).toEqual([
+      'none',
+      'front',
+      'back',
+      'full',
+    ]);
+    expect(exteriorChoicesFor('front-yard')).toEqual(['none', 'front']);
+    expect(exteriorChoicesFor('back-yard')).toEqual(['none', 'back']);
+  });
+
+  it('offers no choice where the package designs the exterior or takes no add-ons', () => {
+    for (const key of ['whole-home', 'curb-appeal', 'uber-premium', 'gift-card'] as const) {
+      expect(exteriorChoicesFor(key), key).toEqual([]);
+    }
+  });
+
+  it('reads the choice from the cart and names the add-on each choice adds', () => {
+    expect(exteriorChoiceOf([])).toBe('none');
+    expect(exteriorChoiceOf(['expedited', 'exterior-back'])).toBe('back');
+    expect(exteriorAddOnIdOf('full')).toBe('exterior-full');
+    expect(exteriorAddOnIdOf('none')).toBeNull();
   });
 });

@@ -73,3 +73,36 @@ export function packageOffersAddOn(key: PackageKey, kind: AddOnKind): boolean {
 export function packageIncludesExterior(key: PackageKey): boolean {
   return PACKAGES_INCLUDING_EXTERIOR.includes(key);
 }
+
+/** The exterior upgrade is one choice: none, or the front, back or full exterior of the home. */
+export const EXTERIOR_CHOICES = ['none', 'front', 'back', 'full'] as const;
+export type ExteriorChoice = (typeof EXTERIOR_CHOICES)[number];
+
+const EXTERIOR_CHOICE_KINDS: Record<Exclude<ExteriorChoice, 'none'>, AddOnKind> = {
+  front: 'exteriorFront',
+  back: 'exteriorBack',
+  full: 'exteriorFull',
+};
+
+/** The add-on id a choice puts in the cart; none for 'none'. */
+export function exteriorAddOnIdOf(choice: ExteriorChoice): AddOnId | null {
+  return choice === 'none' ? null : ADD_ON_IDS[EXTERIOR_CHOICE_KINDS[choice]];
+}
+
+/** The exterior choices a package offers, 'none' first; empty when it offers no exterior upgrade. */
+export function exteriorChoicesFor(key: PackageKey): ExteriorChoice[] {
+  const offered = EXTERIOR_CHOICES.filter(
+    (choice) => choice !== 'none' && packageOffersAddOn(key, EXTERIOR_CHOICE_KINDS[choice]),
+  );
+  return offered.length > 0 ? ['none', ...offered] : [];
+}
+
+/** The exterior choice a cart holds: the first exterior upgrade in it, or 'none'. */
+export function exteriorChoiceOf(addOnIds: readonly string[]): ExteriorChoice {
+  return (
+    EXTERIOR_CHOICES.find((choice) => {
+      const id = exteriorAddOnIdOf(choice);
+      return id !== null && addOnIds.includes(id);
+    }) ?? 'none'
+  );
+}

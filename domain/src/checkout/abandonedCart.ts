@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import { ACCOUNT_FORM_ERRORS } from '../account/messages';
+import { PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG } from '../account/personName';
 import { isPackageKey, DEFAULT_LOT_SIZE, type LotSize, type PackageKey } from '../catalog/catalog';
 import { packageDisplayName, parseSkuLookupKey } from '../catalog/packageNames';
 import type { AbandonedCartDoc, OrderDoc, OrderStatus } from '../firestore/commerceDocuments';
@@ -31,8 +32,8 @@ export function cartOfSku(sku: unknown): { packageKey: PackageKey; lotSize: LotS
   return parseSkuLookupKey(sku);
 }
 
-const nameField = (message: string) =>
-  string().required(message).max(100).trim().matches(/\S/, message);
+const nameField = (message: string, tooLong: string) =>
+  string().required(message).max(PERSON_NAME_MAX_LENGTH, tooLong).trim().matches(/\S/, message);
 
 /**
  * Decision: all four fields are required. The client only calls when all four are present
@@ -44,8 +45,8 @@ export const addEmailToAbandonedCartInput = object({
     .required('Please say which package.')
     .max(100, 'Unknown package.')
     .test('known-sku', 'Unknown package.', (sku) => cartOfSku(sku) !== undefined),
-  firstName: nameField(ACCOUNT_FORM_ERRORS.firstNameRequired),
-  lastName: nameField(ACCOUNT_FORM_ERRORS.lastNameRequired),
+  firstName: nameField(ACCOUNT_FORM_ERRORS.firstNameRequired, PERSON_NAME_TOO_LONG.firstName),
+  lastName: nameField(ACCOUNT_FORM_ERRORS.lastNameRequired, PERSON_NAME_TOO_LONG.lastName),
 })
   .noUnknown(UNEXPECTED_FIELD)
   .strict();

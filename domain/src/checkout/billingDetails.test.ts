@@ -55,6 +55,23 @@ describe('billing details (checkout §5)', () => {
     });
   });
 
+  it('says in words how long each field may be, never naming the field by its key', () => {
+    const tooLong = {
+      firstName: 'A'.repeat(101),
+      lastName: 'B'.repeat(300),
+      street: 'S'.repeat(201),
+      aptNumber: '4'.repeat(51),
+      city: 'C'.repeat(101),
+    };
+    expect(errorsOf({ ...valid, ...tooLong })).toEqual({
+      firstName: 'Please shorten your first name to 100 characters or fewer.',
+      lastName: 'Please shorten your last name to 100 characters or fewer.',
+      street: 'Please shorten the street address to 200 characters or fewer.',
+      aptNumber: 'Please shorten the apartment or unit to 50 characters or fewer.',
+      city: 'Please shorten the city to 100 characters or fewer.',
+    });
+  });
+
   it('accepts only live states and 5-digit zips', () => {
     expect(errorsOf({ ...valid, state: 'PR', zip: '0211' })).toEqual({
       state: STATE_NOT_LIVE,

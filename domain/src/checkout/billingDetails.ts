@@ -1,6 +1,7 @@
 import { boolean, object, string } from 'yup';
-import { ACCOUNT_FORM_ERRORS } from '../account/messages';
-import { ADDRESS_ERRORS } from '../forms/messages';
+import { personNameField } from '../account/personName';
+import { ADDRESS_LINE_TOO_LONG, ADDRESS_MAX_LENGTH } from '../forms/addressLimits';
+import { ADDRESS_ERRORS, FORM_VALUE_UNREADABLE } from '../forms/messages';
 import { plainTextField } from '../forms/plainText';
 import { zipField } from '../forms/zip';
 import { STATE_NOT_LIVE } from '../funnel/messages';
@@ -31,14 +32,10 @@ export interface BillingDetailsValues {
   address: AddressFields | null;
 }
 
-// The limits of the order payload (checkout/schemas.ts), so a valid form makes a valid order.
-const NAME_MAX = 100;
-const STREET_MAX = 200;
-const APT_MAX = 50;
-const CITY_MAX = 100;
+// The address limits are the order payload's (addressLimits.ts), so a valid form makes a valid order.
 
-const name = (message: string) =>
-  plainTextField().trim().required(message).max(NAME_MAX).matches(/\S/, message);
+/** A billing address field while the property address is used: hidden, so not checked. */
+const hiddenField = () => string().nullable();
 
 /** Required only when billing differs from the property address (checkout §5). */
 const whenBillingDiffers = <T>(required: T, optional: T) => ({
@@ -48,25 +45,37 @@ const whenBillingDiffers = <T>(required: T, optional: T) => ({
 });
 
 export const billingDetailsSchema = object({
-  firstName: name(ACCOUNT_FORM_ERRORS.firstNameRequired),
-  lastName: name(ACCOUNT_FORM_ERRORS.lastNameRequired),
-  billingAndPropertyAddressSame: boolean().required(),
+  // The account step's rule, so a name accepted at signup is accepted here.
+  firstName: personNameField('firstName'),
+  lastName: personNameField('lastName'),
+  billingAndPropertyAddressSame: boolean()
+    .typeError(FORM_VALUE_UNREADABLE)
+    .required(FORM_VALUE_UNREADABLE),
   street: string().when(
     'billingAndPropertyAddressSame',
     whenBillingDiffers(
-      plainTextField().trim().required(ADDRESS_ERRORS.streetRequired).max(STREET_MAX),
-      string(),
+      plainTextField()
+        .trim()
+        .required(ADDRESS_ERRORS.streetRequired)
+        .max(ADDRESS_MAX_LENGTH.street, ADDRESS_LINE_TOO_LONG.street),
+      hiddenField(),
     ),
   ),
   aptNumber: string().when(
     'billingAndPropertyAddressSame',
-    whenBillingDiffers(plainTextField().trim().max(APT_MAX), string()),
+    whenBillingDiffers(
+      plainTextField().trim().max(ADDRESS_MAX_LENGTH.aptNumber, ADDRESS_LINE_TOO_LONG.aptNumber),
+      hiddenField(),
+    ),
   ),
   city: string().when(
     'billingAndPropertyAddressSame',
     whenBillingDiffers(
-      plainTextField().trim().required(ADDRESS_ERRORS.cityRequired).max(CITY_MAX),
-      string(),
+      plainTextField()
+        .trim()
+        .required(ADDRESS_ERRORS.cityRequired)
+        .max(ADDRESS_MAX_LENGTH.city, ADDRESS_LINE_TOO_LONG.city),
+      hiddenField(),
     ),
   ),
   state: string().when(
@@ -75,10 +84,13 @@ export const billingDetailsSchema = object({
       string()
         .required(STATE_NOT_LIVE)
         .oneOf([...US_STATE_CODES], STATE_NOT_LIVE),
-      string(),
+      hiddenField(),
     ),
   ),
-  zip: string().when('billingAndPropertyAddressSame', whenBillingDiffers(zipField(), string())),
+  zip: string().when(
+    'billingAndPropertyAddressSame',
+    whenBillingDiffers(zipField(), hiddenField()),
+  ),
 });
 
 /** The form's starting values: the property address is used until the buyer unticks it. */

@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { skuLookupKey, packageDisplayName } from '../catalog/packageNames';
 import type { ProductDoc } from '../firestore/documents';
+import { ADDRESS_LINE_TOO_LONG, ADDRESS_MAX_LENGTH } from '../forms/addressLimits';
 import { documentIdField } from '../forms/documentId';
 import { ADDRESS_ERRORS, UNEXPECTED_FIELD } from '../forms/messages';
 import { zipField } from '../forms/zip';
@@ -20,8 +21,14 @@ const PAYMENT_INTENT_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** The lead's address: the four fields the cart view keeps (checkout §3), all or nothing. */
 export const leadAddressSchema = object({
-  street: string().required(ADDRESS_ERRORS.streetRequired).max(200).trim(),
-  city: string().required(ADDRESS_ERRORS.cityRequired).max(100).trim(),
+  street: string()
+    .required(ADDRESS_ERRORS.streetRequired)
+    .max(ADDRESS_MAX_LENGTH.street, ADDRESS_LINE_TOO_LONG.street)
+    .trim(),
+  city: string()
+    .required(ADDRESS_ERRORS.cityRequired)
+    .max(ADDRESS_MAX_LENGTH.city, ADDRESS_LINE_TOO_LONG.city)
+    .trim(),
   state: string()
     .required(STATE_NOT_LIVE)
     .oneOf([...US_STATE_CODES], STATE_NOT_LIVE),

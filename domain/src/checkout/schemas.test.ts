@@ -159,6 +159,32 @@ describe('orderPayloadSchema', () => {
   });
 });
 
+describe('orderPayloadSchema messages', () => {
+  function messageOf(input: unknown): string {
+    try {
+      orderPayloadSchema.validateSync(input, { strict: true });
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+
+  it('refuses an over-long name or address line in words for people', () => {
+    expect(messageOf(withField('lastName', 'B'.repeat(300)))).toBe(
+      'Please shorten your last name to 100 characters or fewer.',
+    );
+    expect(messageOf(withField('firstName', 'A'.repeat(101)))).toBe(
+      'Please shorten your first name to 100 characters or fewer.',
+    );
+    expect(messageOf(withAddressField('street', 'S'.repeat(201)))).toBe(
+      'Please shorten the street address to 200 characters or fewer.',
+    );
+    expect(messageOf(withAddressField('city', 'C'.repeat(101)))).toBe(
+      'Please shorten the city to 100 characters or fewer.',
+    );
+  });
+});
+
 describe('lookupPromoCodeInput', () => {
   const lookup: LookupPromoCodeInput = {
     code: 'SAVE250',

@@ -1,6 +1,8 @@
 import { array, object, string, type InferType } from 'yup';
 import { ACCOUNT_FORM_ERRORS } from '../account/messages';
+import { PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG } from '../account/personName';
 import { ADD_ON_IDS, HOA_ADD_ON_IDS, LOT_SIZES, PACKAGE_KEYS } from '../catalog/catalog';
+import { ADDRESS_LINE_TOO_LONG, ADDRESS_MAX_LENGTH } from '../forms/addressLimits';
 import { documentIdField } from '../forms/documentId';
 import { ADDRESS_ERRORS, UNEXPECTED_FIELD } from '../forms/messages';
 import { zipField } from '../forms/zip';
@@ -23,17 +25,29 @@ export const MAX_PROMO_CODE_LENGTH = 40;
 
 /** checkout §3 Address; the zip is zipField's (checkout §5, §9); country always US. */
 export const orderAddressSchema = object({
-  street: string().required(ADDRESS_ERRORS.streetRequired).max(200).trim(),
-  city: string().required(ADDRESS_ERRORS.cityRequired).max(100).trim(),
+  street: string()
+    .required(ADDRESS_ERRORS.streetRequired)
+    .max(ADDRESS_MAX_LENGTH.street, ADDRESS_LINE_TOO_LONG.street)
+    .trim(),
+  city: string()
+    .required(ADDRESS_ERRORS.cityRequired)
+    .max(ADDRESS_MAX_LENGTH.city, ADDRESS_LINE_TOO_LONG.city)
+    .trim(),
   state: string()
     .required(STATE_NOT_LIVE)
     .oneOf([...US_STATE_CODES], STATE_NOT_LIVE),
   zip: zipField(),
-  aptNumber: string().defined().max(50).trim(),
+  aptNumber: string()
+    .defined()
+    .max(ADDRESS_MAX_LENGTH.aptNumber, ADDRESS_LINE_TOO_LONG.aptNumber)
+    .trim(),
   country: string()
     .required()
     .oneOf([ORDER_COUNTRY] as const),
-  formattedAddress: string().defined().max(300).trim(),
+  formattedAddress: string()
+    .defined()
+    .max(ADDRESS_MAX_LENGTH.formattedAddress, ADDRESS_LINE_TOO_LONG.formattedAddress)
+    .trim(),
 })
   .noUnknown(UNEXPECTED_FIELD)
   .strict()
@@ -61,8 +75,14 @@ function sameAddress(a: unknown, b: unknown): boolean {
 export const orderPayloadSchema = object({
   // Sku ids and user ids are document ids (letters, digits, '_' and '-').
   sku: documentIdField('package'),
-  firstName: string().required(ACCOUNT_FORM_ERRORS.firstNameRequired).max(100).trim(),
-  lastName: string().required(ACCOUNT_FORM_ERRORS.lastNameRequired).max(100).trim(),
+  firstName: string()
+    .required(ACCOUNT_FORM_ERRORS.firstNameRequired)
+    .max(PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG.firstName)
+    .trim(),
+  lastName: string()
+    .required(ACCOUNT_FORM_ERRORS.lastNameRequired)
+    .max(PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG.lastName)
+    .trim(),
   email: emailField(),
   address: orderAddressSchema,
   userId: documentIdField('user'),

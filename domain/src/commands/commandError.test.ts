@@ -16,6 +16,29 @@ describe('user messages for command errors', () => {
     );
   });
 
+  it('never shows a schema default message, an unexpected field or a code key', () => {
+    const generic =
+      'Some of the information you entered is not valid. Please check it and try again.';
+    expect(userMessageFor('invalid-argument', 'lastName must be at most 100 characters')).toBe(
+      generic,
+    );
+    expect(
+      userMessageFor(
+        'invalid-argument',
+        'address.street must be at most 200 characters',
+        'address.street',
+      ),
+    ).toBe(generic);
+    expect(userMessageFor('invalid-argument', 'Unexpected field: isAdmin')).toBe(generic);
+    expect(
+      userMessageFor(
+        'invalid-argument',
+        'Please shorten your last name to 100 characters or fewer.',
+        'lastName',
+      ),
+    ).toBe('Please shorten your last name to 100 characters or fewer.');
+  });
+
   it('never shows an internal message', () => {
     expect(userMessageFor('internal', 'Firestore: deadline exceeded on projects/x')).toBe(
       'Something went wrong on our end. Please try again.',

@@ -1,3 +1,5 @@
+import { isRawSchemaMessage } from '../forms/rawSchemaMessage';
+
 /** The typed error codes a command can fail with; the same names as callable HttpsError codes. */
 export type CommandErrorCode =
   | 'invalid-argument'
@@ -46,11 +48,21 @@ export function isCommandErrorCode(code: unknown): code is CommandErrorCode {
 /**
  * The message a user sees for a failed command. Messages written for users (invalid input, a spec
  * message) pass through; internal and transport failures get a generic sentence so no server
- * detail leaks.
+ * detail leaks, and so does a schema's default message (isRawSchemaMessage) for the `field` named.
  */
-export function userMessageFor(code: CommandErrorCode, serverMessage?: string): string {
+export function userMessageFor(
+  code: CommandErrorCode,
+  serverMessage?: string,
+  field?: string,
+): string {
   const passThrough = code !== 'internal' && code !== 'unavailable' && code !== 'deadline-exceeded';
-  if (passThrough && serverMessage && serverMessage.trim() !== '' && serverMessage !== code) {
+  if (
+    passThrough &&
+    serverMessage &&
+    serverMessage.trim() !== '' &&
+    serverMessage !== code &&
+    !isRawSchemaMessage(serverMessage, field)
+  ) {
     return serverMessage;
   }
   return USER_MESSAGES[code];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { executeCommand, type Caller } from './command';
 import { createDesignProfile } from './createDesignProfile';
+import { updateDesignProfile } from './updateDesignProfile';
 import { hostileCreateDesignProfileInputs } from './hostileInputs';
 import { mapDocStore } from './mapDocStore';
 
@@ -41,6 +42,30 @@ describe('createDesignProfile (funnel §3, §6, §7)', () => {
       'designProfiles/client-1_v10',
       'designProfiles/client-1_v2',
     ]);
+  });
+
+  it("starts a new version's profile from the address the client saved in another", async () => {
+    const store = mapDocStore();
+    const account: Caller = { uid: 'client-1', isAnonymous: false, email: 'ana@example.com' };
+    const address = { street: '2418 Cedar Hollow Lane', city: 'Austin', state: 'TX', zip: '78704' };
+    const v2 = (await create({ ...valid, versionId: 'v2' }, store, account)).designProfile;
+    await executeCommand(
+      updateDesignProfile,
+      { id: v2.id, contactInformation: { email: 'ana@example.com', firstName: 'Ana', ...address } },
+      account,
+      store,
+      now,
+    );
+
+    const { designProfile } = await create(valid, store, account);
+    expect(designProfile.contactInformation).toEqual({
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      ...address,
+    });
+    expect((await create(valid, store, visitor)).designProfile.contactInformation).toEqual({
+      email: '',
+    });
   });
 
   it('saves the step, contact information and answers given with the create', async () => {

@@ -2,6 +2,7 @@ import { string } from 'yup';
 import type { WithId } from '../firestore/collections';
 import type { DesignProfileDoc } from '../firestore/documents';
 import { designProfileIdFor, newDesignProfile } from '../funnel/designProfile';
+import { carriedContactInformation } from '../funnel/carriedContact';
 import { mergeContactInformation, mergeQuizAnswers } from '../funnel/designProfilePatch';
 import { DESIGN_PROFILE_HOST_INVALID } from '../funnel/messages';
 import { createDesignProfileInput } from '../funnel/schemas';
@@ -48,11 +49,15 @@ export const createDesignProfile = defineCommand({
       versionId: input.versionId,
       isTestAccount: isDogfoodHost(input.host),
     });
+    // The caller's other versions hold what they told us already (a saved address, their email).
+    const carried = carriedContactInformation(
+      await store.query('designProfiles', { userId: caller.uid }),
+    );
     const profile: DesignProfileDoc = {
       ...defaults,
       step: input.step ?? defaults.step,
       contactInformation: mergeContactInformation(
-        defaults.contactInformation,
+        carried ?? defaults.contactInformation,
         input.contactInformation ?? {},
       ),
       questions: mergeQuizAnswers(defaults.questions, input.questions ?? []),

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { fillCopy } from '../copy/fillCopy';
 import { hasMarkup } from '../forms/plainText';
-import { TEXT_HAS_MARKUP, UNEXPECTED_FIELD } from '../forms/messages';
+import { FORM_VALUE_UNREADABLE, TEXT_HAS_MARKUP, UNEXPECTED_FIELD } from '../forms/messages';
 import { emailField } from '../funnel/emailSchema';
 import { PHONE_INVALID } from '../funnel/messages';
 import { normalizePhoneNumber, PHONE_NUMBER_PATTERN, phoneNumberError } from '../funnel/phone';
@@ -47,10 +47,15 @@ function messageError(message: string): string | null {
 
 /** A form field judged by `check`; Formik hands an empty field over as undefined. */
 function fieldRule(check: (value: string) => string | null) {
-  return string().test('rule', (value, context) => {
-    const message = check(value ?? '');
-    return message ? context.createError({ message }) : true;
-  });
+  // A missing value is an empty one; anything but text means a broken page.
+  const whenMissing = check('') ?? FORM_VALUE_UNREADABLE;
+  return string()
+    .typeError(FORM_VALUE_UNREADABLE)
+    .nonNullable(whenMissing)
+    .test('rule', (value, context) => {
+      const message = check(value ?? '');
+      return message ? context.createError({ message }) : true;
+    });
 }
 
 /** The consultation form for Formik: the command's rules on the values as typed. */

@@ -1,7 +1,7 @@
 import { array, object, string } from 'yup';
 import { fillCopy } from '../copy/fillCopy';
 import { documentIdField } from '../forms/documentId';
-import { UNEXPECTED_FIELD } from '../forms/messages';
+import { FORM_VALUE_UNREADABLE, UNEXPECTED_FIELD } from '../forms/messages';
 import { DESIGN_FEEDBACK_ERRORS } from './messages';
 import { requestIdField } from './requestId';
 
@@ -32,10 +32,13 @@ export function feedbackChangesError(changes: string): string | null {
 
 /** The feedback form for Formik (which hands an empty field over as undefined): the command's rule. */
 export const designFeedbackFormSchema = object({
-  changes: string().test('changes', (value, context) => {
-    const message = feedbackChangesError(value ?? '');
-    return message ? context.createError({ message }) : true;
-  }),
+  changes: string()
+    .typeError(FORM_VALUE_UNREADABLE)
+    .nonNullable(DESIGN_FEEDBACK_ERRORS.changesRequired)
+    .test('changes', (value, context) => {
+      const message = feedbackChangesError(value ?? '');
+      return message ? context.createError({ message }) : true;
+    }),
 });
 
 /**

@@ -8,7 +8,10 @@ import { REQUEST_ID_INVALID } from './messages';
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
 export function requestIdField() {
-  return string().required(REQUEST_ID_INVALID).matches(REQUEST_ID_PATTERN, REQUEST_ID_INVALID);
+  return string()
+    .typeError(REQUEST_ID_INVALID)
+    .required(REQUEST_ID_INVALID)
+    .matches(REQUEST_ID_PATTERN, REQUEST_ID_INVALID);
 }
 
 export function isRequestId(value: unknown): value is string {

@@ -67,7 +67,7 @@ describe('the native style quiz', () => {
     [
       'another field',
       { style: 'Modern', goals: ['Get ready to sell'], score: 9 },
-      'Unexpected field: score',
+      "This page sent something we didn't ask for. Please reload the page and try again.",
     ],
   ])('refuses %s', (_, value, message) => {
     expect(messageOf(value)).toBe(message);

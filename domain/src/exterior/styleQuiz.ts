@@ -1,5 +1,5 @@
 import { array, object, string } from 'yup';
-import { UNEXPECTED_FIELD } from '../forms/messages';
+import { FORM_FIELD_UNEXPECTED } from '../forms/messages';
 
 // The native style quiz on the exterior design intro page (onboarding §2 "intro quiz page (style
 // and goals quiz)"). Decision: the quiz is ours rather than an embedded form; it completes like
@@ -47,13 +47,16 @@ export interface StyleQuizAnswers {
 /** The quiz's answers, checked strictly: a listed style and 1..all distinct listed goals. */
 export const styleQuizAnswersSchema = object({
   style: string<StyleQuizStyle>()
+    .typeError(STYLE_QUIZ_STYLE_REQUIRED)
     .required(STYLE_QUIZ_STYLE_REQUIRED)
     .oneOf([...STYLE_QUIZ_STYLES], STYLE_QUIZ_STYLE_REQUIRED),
   goals: array(
     string<StyleQuizGoal>()
+      .typeError(STYLE_QUIZ_GOALS_REQUIRED)
       .required(STYLE_QUIZ_GOALS_REQUIRED)
       .oneOf([...STYLE_QUIZ_GOALS], STYLE_QUIZ_GOALS_REQUIRED),
   )
+    .typeError(STYLE_QUIZ_GOALS_REQUIRED)
     .required(STYLE_QUIZ_GOALS_REQUIRED)
     .min(1, STYLE_QUIZ_GOALS_REQUIRED)
     .max(STYLE_QUIZ_GOALS.length, STYLE_QUIZ_GOALS_REPEATED)
@@ -61,7 +64,8 @@ export const styleQuizAnswersSchema = object({
       goals ? new Set(goals).size === goals.length : true,
     ),
 })
-  .noUnknown(UNEXPECTED_FIELD)
+  // The quiz's words, as the quiz page shows this schema's messages.
+  .noUnknown(FORM_FIELD_UNEXPECTED)
   .strict();
 
 export function isNativeStyleQuiz(formId: string): boolean {

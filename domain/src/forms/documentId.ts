@@ -9,6 +9,7 @@ const DOCUMENT_ID_PATTERN = /^(?!__)[A-Za-z0-9_-]+$/;
 /** A required document id field for command input schemas; `label` names it in messages. */
 export function documentIdField(label: string) {
   return string()
+    .typeError(`That ${label} id is not valid.`)
     .required(`Please say which ${label}.`)
     .max(DOCUMENT_ID_MAX_LENGTH, `That ${label} id is too long.`)
     .matches(DOCUMENT_ID_PATTERN, `That ${label} id is not valid.`);

@@ -72,3 +72,21 @@ export const ADDRESS_ERRORS = {
   streetRequired: 'Please enter your street address.',
   cityRequired: 'Please enter your city.',
 } as const;
+
+/** Decision: over-long address lines; `{limit}` is the field's limit (see addressLimits.ts). */
+export const ADDRESS_TOO_LONG = {
+  street: 'Please shorten the street address to {limit} characters or fewer.',
+  aptNumber: 'Please shorten the apartment or unit to {limit} characters or fewer.',
+  city: 'Please shorten the city to {limit} characters or fewer.',
+  formattedAddress: 'Please shorten the address to {limit} characters or fewer.',
+} as const;
+
+/**
+ * Decision: what a form says when a field holds something no control of the page puts there (a
+ * page half loaded, or altered): the way out is a reload.
+ */
+export const FORM_VALUE_UNREADABLE =
+  "We couldn't read what was entered here. Please reload the page and try again.";
+/** Decision: a form handed a field it does not have (an out-of-date or altered page). */
+export const FORM_FIELD_UNEXPECTED =
+  "This page sent something we didn't ask for. Please reload the page and try again.";

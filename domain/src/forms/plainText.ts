@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { TEXT_HAS_MARKUP } from './messages';
+import { FORM_VALUE_UNREADABLE, TEXT_HAS_MARKUP } from './messages';
 
 const MARKUP_CHARACTERS = /[<>]/;
 
@@ -12,11 +12,17 @@ export function hasMarkup(text: string): boolean {
   return MARKUP_CHARACTERS.test(text);
 }
 
-/** A plain-text string field for schemas: refuses markup characters with TEXT_HAS_MARKUP. */
+/**
+ * A plain-text string field for schemas: refuses markup characters with TEXT_HAS_MARKUP, and
+ * anything but text in words for people (a field's own rules may say more).
+ */
 export function plainTextField() {
-  return string().test({
-    name: 'plain-text',
-    message: TEXT_HAS_MARKUP,
-    test: (value) => value === undefined || !hasMarkup(value),
-  });
+  return string()
+    .typeError(FORM_VALUE_UNREADABLE)
+    .nonNullable(FORM_VALUE_UNREADABLE)
+    .test({
+      name: 'plain-text',
+      message: TEXT_HAS_MARKUP,
+      test: (value) => value === undefined || !hasMarkup(value),
+    });
 }

@@ -9,6 +9,8 @@ import {
   type HelpType,
 } from './help';
 import {
+  COMMENT_REQUIRED,
+  FORM_VALUE_UNREADABLE,
   HELP_BODY_TOO_LONG,
   HELP_BODY_TOO_SHORT,
   HELP_TYPE_REQUIRED,
@@ -43,41 +45,46 @@ export const sendOnboardHelpEmailInput = object({
   .noUnknown(UNEXPECTED_FIELD)
   .strict();
 
+/** A form's text field: missing, it gets its own words; anything but text means a broken page. */
+const formText = (whenMissing: string) =>
+  string().typeError(FORM_VALUE_UNREADABLE).defined(whenMissing).nonNullable(whenMissing);
+
 /** The help form for Formik: type and body show their errors; Send follows checkHelpForm. */
 export const helpFormSchema = object({
-  helpType: string()
-    .defined()
-    .test('helpType', (value, context) => {
-      const message = checkHelpForm({
-        helpType: (value ?? '') as HelpType | '',
-        body: 'valid',
-      }).helpType;
-      return message ? context.createError({ message }) : true;
-    }),
-  body: string()
-    .defined()
-    .test('body', (value, context) => {
-      const message = checkHelpForm({ helpType: 'other', body: value ?? '' }).body;
-      return message ? context.createError({ message }) : true;
-    }),
+  helpType: formText(HELP_TYPE_REQUIRED).test('helpType', (value, context) => {
+    const message = checkHelpForm({
+      helpType: (value ?? '') as HelpType | '',
+      body: 'valid',
+    }).helpType;
+    return message ? context.createError({ message }) : true;
+  }),
+  body: formText(HELP_BODY_TOO_SHORT).test('body', (value, context) => {
+    const message = checkHelpForm({ helpType: 'other', body: value ?? '' }).body;
+    return message ? context.createError({ message }) : true;
+  }),
 });
 
 /** One keep/remove comment field: "Comment Required!" when empty. */
-export const keepRemoveCommentSchema = string()
-  .defined()
-  .test('keep-remove-comment', (value, context) => {
+export const keepRemoveCommentSchema = formText(COMMENT_REQUIRED).test(
+  'keep-remove-comment',
+  (value, context) => {
     const message = keepRemoveCommentError(value ?? '');
     return message ? context.createError({ message }) : true;
-  });
+  },
+);
 
-export const inspirationCommentSchema = string()
-  .defined()
-  .test('inspiration-comment', (value, context) => {
+export const inspirationCommentSchema = formText(FORM_VALUE_UNREADABLE).test(
+  'inspiration-comment',
+  (value, context) => {
     const message = inspirationCommentError(value ?? '');
     return message ? context.createError({ message }) : true;
-  });
+  },
+);
 
 /** The terms screen: Continue only with the box ticked. */
 export const termsFormSchema = object({
-  tosAgreed: boolean().required(TERMS_REQUIRED).oneOf([true], TERMS_REQUIRED),
+  tosAgreed: boolean()
+    .typeError(TERMS_REQUIRED)
+    .required(TERMS_REQUIRED)
+    .oneOf([true], TERMS_REQUIRED),
 });

@@ -26,6 +26,8 @@ export function zipError(zip: string): string | null {
 export function zipField() {
   return string()
     .defined(ZIP_REQUIRED)
+    .nonNullable(ZIP_REQUIRED)
+    .typeError(ZIP_INVALID)
     .test({
       name: 'zip',
       skipAbsent: true,

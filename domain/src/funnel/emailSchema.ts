@@ -12,6 +12,7 @@ import { EMAIL_INVALID, EMAIL_REQUIRED } from './messages';
 export function emailField() {
   // required first: an empty email reads "enter your email", not "enter a valid email".
   return string()
+    .typeError(EMAIL_INVALID)
     .required(EMAIL_REQUIRED)
     .max(EMAIL_MAX_LENGTH, EMAIL_INVALID)
     .matches(EMAIL_PATTERN, EMAIL_INVALID);
@@ -19,5 +20,9 @@ export function emailField() {
 
 /** The same rule where the email may be left out (a design profile fills in page by page). */
 export function optionalEmailField() {
-  return string().max(EMAIL_MAX_LENGTH, EMAIL_INVALID).matches(EMAIL_PATTERN, EMAIL_INVALID);
+  return string()
+    .typeError(EMAIL_INVALID)
+    .nonNullable(EMAIL_INVALID)
+    .max(EMAIL_MAX_LENGTH, EMAIL_INVALID)
+    .matches(EMAIL_PATTERN, EMAIL_INVALID);
 }

@@ -89,3 +89,12 @@ export const DESIGN_PROFILE_HOST_INVALID = 'The address of this page is not vali
 
 /** funnel §4: logout has a variant with a message when a flag is passed; the wording is ours. */
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
+
+/** The recommendation's price and what the package includes; the spec gives only the title. */
+export const RECOMMENDATION_TEXT = {
+  priceLabel: 'Design price for your lot',
+  priceLoading: 'Loading the price',
+  priceUnavailable:
+    "We couldn't load the price just now. You'll see it before you pay, on the next step.",
+  includesHeading: "What's included",
+} as const;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { LOT_SIZES, PACKAGE_KEYS } from '../catalog/catalog';
 import { QUIZ_QUESTIONS } from './quiz';
 import type { QuizAnswer } from './quizAnswers';
-import { recommendPackage } from './recommendation';
+import { recommendedPriceDisplay, recommendPackage } from './recommendation';
 
 function answers(fields: {
   area?: string;
@@ -119,5 +119,18 @@ describe('recommendation rule over every valid answer set', () => {
         },
       ),
     );
+  });
+});
+
+describe("the recommendation's price", () => {
+  it("shows the catalogue's price for the lot in dollars", () => {
+    expect(recommendedPriceDisplay(169500)).toBe('$1,695.00');
+    expect(recommendedPriceDisplay(49500)).toBe('$495.00');
+  });
+
+  it('shows no price rather than a wrong one when the catalogue gives none it could charge', () => {
+    for (const price of [null, undefined, 0, -100, Number.NaN, 1695.5, Infinity]) {
+      expect(recommendedPriceDisplay(price), String(price)).toBeNull();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_LOT_SIZE, type LotSize, type PackageKey } from '../catalog/catalog';
+import { formatDollars } from '../money/formatDollars';
 import { HOME_EXTERIOR_OPTIONS, type SizeOption } from './quiz';
 import { answersFor, type QuizAnswer } from './quizAnswers';
 
@@ -63,4 +64,16 @@ export function recommendPackage(questions: readonly QuizAnswer[]): PackageRecom
     packageKey: recommendedPackageKey(questions),
     lotSize: recommendedLotSize(questions),
   };
+}
+
+/**
+ * The recommended package's price as shown beside it: the catalogue's price for the lot in dollars;
+ * null when the catalogue gave none a homeowner could pay (missing, not whole cents, or zero), so
+ * the page says the price follows rather than showing a wrong one.
+ */
+export function recommendedPriceDisplay(priceCents: number | null | undefined): string | null {
+  if (typeof priceCents !== 'number' || !Number.isSafeInteger(priceCents) || priceCents <= 0) {
+    return null;
+  }
+  return formatDollars(priceCents);
 }

@@ -1,4 +1,6 @@
 import { array, number, object, string } from 'yup';
+import { PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG } from '../account/personName';
+import { ADDRESS_LINE_TOO_LONG, ADDRESS_MAX_LENGTH } from '../forms/addressLimits';
 import { NOTHING_TO_UPDATE, UNEXPECTED_FIELD } from '../forms/messages';
 import { isDocumentId } from '../forms/documentId';
 import { plainTextField } from '../forms/plainText';
@@ -28,7 +30,7 @@ import { VERSION_IDS } from './versions';
 // design-profiles/{id}). Validated strictly: no coercion, no unknown keys, strings already trimmed.
 // The server sets userId, isTestAccount, purchased, packagePurchased and abandonedCartEmailSent.
 
-const trimmedText = (max: number) => plainTextField().trim().max(max);
+const trimmedText = (max: number, tooLong: string) => plainTextField().trim().max(max, tooLong);
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
@@ -57,15 +59,18 @@ const placeIdSchema = string()
  */
 export const contactInformationInput = object({
   email: optionalEmailField(),
-  firstName: trimmedText(100),
-  lastName: trimmedText(100),
+  firstName: trimmedText(PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG.firstName),
+  lastName: trimmedText(PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG.lastName),
   phoneNumber: string().matches(PHONE_NUMBER_PATTERN, PHONE_INVALID),
-  street: trimmedText(200),
-  aptNumber: trimmedText(50),
-  city: trimmedText(100),
+  street: trimmedText(ADDRESS_MAX_LENGTH.street, ADDRESS_LINE_TOO_LONG.street),
+  aptNumber: trimmedText(ADDRESS_MAX_LENGTH.aptNumber, ADDRESS_LINE_TOO_LONG.aptNumber),
+  city: trimmedText(ADDRESS_MAX_LENGTH.city, ADDRESS_LINE_TOO_LONG.city),
   state: string().oneOf(US_STATE_CODES, STATE_NOT_LIVE),
   zip: zipField().optional(),
-  formattedAddress: trimmedText(300),
+  formattedAddress: trimmedText(
+    ADDRESS_MAX_LENGTH.formattedAddress,
+    ADDRESS_LINE_TOO_LONG.formattedAddress,
+  ),
   latLng: latLngSchema,
   placeId: placeIdSchema,
 })

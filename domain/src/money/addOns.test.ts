@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADD_ON_IDS, DEFAULT_ADD_ON_PRICES } from '../catalog/catalog';
-import { addAddOn, addOnsTotalCents, hasAddOn, removeAddOn, type CartAddOn } from './addOns';
+import {
+  addAddOn,
+  addOnsTotalCents,
+  chooseExteriorUpgrade,
+  hasAddOn,
+  removeAddOn,
+  type CartAddOn,
+} from './addOns';
 
 const expedited: CartAddOn = {
   id: ADD_ON_IDS.expedited,
@@ -64,5 +71,22 @@ describe('add-ons in the cart', () => {
     expect(() => addOnsTotalCents([{ id: 'expedited', priceCents: Number.NaN }])).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('the exterior upgrade as one choice', () => {
+  it('puts the chosen upgrade in the cart in place of another, keeping the other add-ons', () => {
+    const cart = [expedited, exteriorFront];
+    expect(chooseExteriorUpgrade(cart, exteriorFull)).toEqual([expedited, exteriorFull]);
+    expect(addOnsTotalCents(chooseExteriorUpgrade(cart, exteriorFull))).toBe(39500 + 80000);
+  });
+
+  it('takes the upgrade out when the choice is none', () => {
+    expect(chooseExteriorUpgrade([exteriorFull, hoa], null)).toEqual([hoa]);
+    expect(chooseExteriorUpgrade([expedited], null)).toEqual([expedited]);
+  });
+
+  it('refuses an add-on that is not an exterior upgrade', () => {
+    expect(() => chooseExteriorUpgrade([], expedited)).toThrow(/not an exterior upgrade/);
   });
 });

@@ -41,3 +41,20 @@ export function addOnsTotalCents(addOns: readonly CartAddOn[]): number {
     0,
   );
 }
+
+/**
+ * The exterior upgrade as one choice: the cart with `upgrade` as its only exterior upgrade, or
+ * with none when `upgrade` is null. The other add-ons stay as they were.
+ */
+export function chooseExteriorUpgrade(
+  addOns: readonly CartAddOn[],
+  upgrade: CartAddOn | null,
+): readonly CartAddOn[] {
+  const others = addOns.filter((addOn) => !EXTERIOR_ADD_ON_IDS.includes(addOn.id));
+  if (upgrade === null) return others;
+  if (!EXTERIOR_ADD_ON_IDS.includes(upgrade.id)) {
+    throw new Error(`${upgrade.id} is not an exterior upgrade.`);
+  }
+  assertWholeCents(upgrade.priceCents, `The price of ${upgrade.id}`);
+  return [...others, upgrade];
+}

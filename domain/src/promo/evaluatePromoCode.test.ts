@@ -185,9 +185,37 @@ describe('referral fallback (checkout §4)', () => {
     ).toEqual({
       kind: 'keptAsReferral',
       inputReferralCode: 'FRIEND-MORGAN',
-      message: 'Success! Any eligible changes to your cart have been applied.',
+      message: 'FRIEND-MORGAN is no longer valid and cannot be applied to your order.',
     });
   });
+
+  it.each([
+    ['EXPIRED', 'FRIEND-MORGAN is no longer valid and cannot be applied to your order.'],
+    [
+      'MAX_REDEMPTIONS_EXCEEDED',
+      'FRIEND-MORGAN has been used as many times as it allows and cannot be applied to your order.',
+    ],
+    ['DEACTIVATED', 'FRIEND-MORGAN is no longer active and cannot be applied to your order.'],
+    [
+      'START_TIME_NOT_REACHED',
+      "FRIEND-MORGAN isn't active yet. Please try again once the promotion has started.",
+    ],
+  ] as const)(
+    'never says success for a kept %s referral code, but why it did not apply',
+    (status, message) => {
+      const evaluation = evaluate(
+        'FRIEND-MORGAN',
+        { ...expiredReferral, status },
+        { referralCodes: ['FRIEND-MORGAN'] },
+      );
+      expect(evaluation).toEqual({
+        kind: 'keptAsReferral',
+        inputReferralCode: 'FRIEND-MORGAN',
+        message,
+      });
+      expect(evaluation.message).not.toMatch(/success/i);
+    },
+  );
 
   it('matches the referral collection whatever the letter case', () => {
     expect(

@@ -124,6 +124,23 @@ function notUsableRejection(record: PromoCode, code: string): PromoRejection {
   }
 }
 
+/**
+ * Why a kept referral code changes nothing, by its status. Decision: an expired referral takes the
+ * expired marketing wording; a used-up one its own, as the marketing wording speaks of a promo code.
+ */
+export function keptReferralMessage(status: Exclude<PromoCode['status'], 'USABLE'>): string {
+  switch (status) {
+    case 'EXPIRED':
+      return PROMO_MESSAGES.expired;
+    case 'MAX_REDEMPTIONS_EXCEEDED':
+      return PROMO_MESSAGES.referralMaxRedemptions;
+    case 'DEACTIVATED':
+      return PROMO_MESSAGES.deactivated;
+    case 'START_TIME_NOT_REACHED':
+      return PROMO_MESSAGES.startTimeNotReached;
+  }
+}
+
 /** checkout §5: the package price in dollars below the code's minimumPackagePrice. */
 function isBelowMinimumPrice(record: PromoCode, packagePriceCents: number): boolean {
   const minimum = record.minimumPackagePrice;
@@ -164,9 +181,12 @@ export function evaluatePromoCode(input: PromoEvaluationInput): PromoEvaluation 
 
   if (record.status !== 'USABLE') {
     if (isInReferralCollection(code, input.referralCodes)) {
-      // Decision: the referral is kept with the generic success message: the order service
-      // applies any referral credit, and "any eligible changes" promises no discount.
-      return { kind: 'keptAsReferral', inputReferralCode: code, message: PROMO_MESSAGES.success };
+      // The code is kept, yet nothing is discounted: the message says why, never "Success".
+      return {
+        kind: 'keptAsReferral',
+        inputReferralCode: code,
+        message: fillCopy(keptReferralMessage(record.status), { code }),
+      };
     }
     return notUsableRejection(record, code);
   }

@@ -96,6 +96,20 @@ describe('judgePromoCode: codes only where the checkout offers the promo box', (
   });
 });
 
+describe('judgePromoCode: the seeded expired referral code FRIEND-MORGAN', () => {
+  it('is kept as the referral code, discounts nothing, and says why instead of success', async () => {
+    const judged = await judge('friend-morgan', 'full-yard_standard');
+    expect(judged.evaluation).toEqual({
+      kind: 'keptAsReferral',
+      inputReferralCode: 'FRIEND-MORGAN',
+      message: 'FRIEND-MORGAN is no longer valid and cannot be applied to your order.',
+    });
+    expect(judged.evaluation.message).not.toBe(PROMO_MESSAGES.success);
+    const result = lookupPromoCodeResult(judged, NOW);
+    expect(result).toMatchObject({ isReferral: true, code: { code: 'FRIEND-MORGAN' } });
+  });
+});
+
 describe('judgePromoCode: a single-use code is only for the email it was issued to', () => {
   it('applies it for that email, in any case and with spaces', async () => {
     const judged = await judgePromoCode(

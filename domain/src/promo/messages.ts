@@ -12,6 +12,12 @@ export const PROMO_MESSAGES = {
   deactivated: '{code} is no longer active and cannot be applied to your order.',
   /** Decision (not in the spec): a START_TIME_NOT_REACHED code tells the customer to come back. */
   startTimeNotReached: "{code} isn't active yet. Please try again once the promotion has started.",
+  /**
+   * Decision (not in the spec): a referral code whose redemptions are used up, in the words of the
+   * expired one, since the marketing wording speaks of a promo code.
+   */
+  referralMaxRedemptions:
+    '{code} has been used as many times as it allows and cannot be applied to your order.',
   success: 'Success! Any eligible changes to your cart have been applied.',
   timedOut: 'Timed out',
   /** The package price in dollars is below the code's minimumPackagePrice. */

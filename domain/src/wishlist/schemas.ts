@@ -1,6 +1,6 @@
 import { array, boolean, mixed, number, object, string, type TestContext } from 'yup';
 import { documentIdField } from '../forms/documentId';
-import { UNEXPECTED_FIELD } from '../forms/messages';
+import { FORM_FIELD_UNEXPECTED, FORM_VALUE_UNREADABLE, UNEXPECTED_FIELD } from '../forms/messages';
 import { HOUSE_YARDS, type HouseYard } from '../onboarding/yards';
 import {
   budgetFormDigits,
@@ -135,6 +135,13 @@ export const saveBudgetInput = object({
     return field && message ? context.createError({ path: field, message }) : true;
   });
 
+/** The form holds every field as text ('' when empty): anything else means a broken page. */
+const budgetText = () =>
+  string()
+    .typeError(FORM_VALUE_UNREADABLE)
+    .defined(FORM_VALUE_UNREADABLE)
+    .nonNullable(FORM_VALUE_UNREADABLE);
+
 function budgetFieldTest(field: keyof BudgetFormValues) {
   return (_value: unknown, context: TestContext) => {
     const message = budgetFormErrors(budgetFormDigits(context.parent as BudgetFormValues))[field];
@@ -147,8 +154,8 @@ function budgetFieldTest(field: keyof BudgetFormValues) {
  * The form also takes thousands commas ("15,000"), which it drops before saving; the command does not.
  */
 export const budgetFormSchema = object({
-  phasing: string().defined().test('phasing', budgetFieldTest('phasing')),
-  allInBudget: string().defined().test('allInBudget', budgetFieldTest('allInBudget')),
-  phaseoneBudget: string().defined().test('phaseoneBudget', budgetFieldTest('phaseoneBudget')),
-  designTarget: string().defined().test('designTarget', budgetFieldTest('designTarget')),
-}).noUnknown(UNEXPECTED_FIELD);
+  phasing: budgetText().test('phasing', budgetFieldTest('phasing')),
+  allInBudget: budgetText().test('allInBudget', budgetFieldTest('allInBudget')),
+  phaseoneBudget: budgetText().test('phaseoneBudget', budgetFieldTest('phaseoneBudget')),
+  designTarget: budgetText().test('designTarget', budgetFieldTest('designTarget')),
+}).noUnknown(FORM_FIELD_UNEXPECTED);

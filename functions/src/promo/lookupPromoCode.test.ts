@@ -73,9 +73,10 @@ describe('lookupPromoCode', () => {
     // checkout §4: a recognised, non-USABLE referral code is kept as the input referral code.
     const expired = await lookup('FRIEND-MORGAN');
     expect(expired.isReferral).toBe(true);
-    expect(expired.evaluation).toMatchObject({
+    expect(expired.evaluation).toEqual({
       kind: 'keptAsReferral',
       inputReferralCode: 'FRIEND-MORGAN',
+      message: 'FRIEND-MORGAN is no longer valid and cannot be applied to your order.',
     });
   });
 

@@ -3,10 +3,28 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { DataLayerContext } from '../data/DataLayerContext';
 import { SessionProvider } from '../data/session';
 import type { DataLayer } from '../data/types';
+import {
+  PackageIllustrationContext,
+  type PackageIllustrationLoan,
+} from '../ui/packageIllustrationSlot';
+import { preloadablePage } from '../ui/preloadablePage';
 import { ShellStateProvider } from '../ui/shellState';
 import { SnackbarProvider } from '../ui/snackbar';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';
 import { system } from './theme';
+
+// The checkout's package drawing, lent to the funnel's recommendation. Its own chunk, so the
+// landing page downloads none of it; the funnel fetches it ahead, during the quiz.
+const packageIllustration = preloadablePage(() =>
+  import('../features/checkout/confirmation/PackageIllustration').then(
+    (module) => module.PackageIllustration,
+  ),
+);
+const PACKAGE_ILLUSTRATION_LOAN: PackageIllustrationLoan = {
+  Illustration: packageIllustration.Page,
+  // A failed download is retried when the drawing is first shown; nothing to tell anyone here.
+  preload: () => void packageIllustration.load().catch(() => undefined),
+};
 
 /**
  * Everything the app needs around its router, shared by the app and the test wrapper. The error
@@ -26,7 +44,11 @@ export function AppProviders({
         <DataLayerContext.Provider value={dataLayer}>
           <SessionProvider>
             <ShellStateProvider>
-              <SnackbarProvider>{children}</SnackbarProvider>
+              <SnackbarProvider>
+                <PackageIllustrationContext.Provider value={PACKAGE_ILLUSTRATION_LOAN}>
+                  {children}
+                </PackageIllustrationContext.Provider>
+              </SnackbarProvider>
             </ShellStateProvider>
           </SessionProvider>
         </DataLayerContext.Provider>

@@ -41,6 +41,26 @@ describe('command error mapping to user messages', () => {
     ).toBeUndefined();
   });
 
+  it('shows a sentence, not a schema default, when the server refuses a field', () => {
+    // What the order command answered for a 300-character last name before its messages were written.
+    const fromCallable = toCommandFailure({
+      code: 'functions/invalid-argument',
+      message: 'lastName must be at most 100 characters',
+      details: { field: 'lastName' },
+    });
+    const fromMemory = toCommandFailure(
+      new CommandError('invalid-argument', 'address.street must be at most 200 characters', {
+        field: 'address.street',
+      }),
+    );
+    for (const failure of [fromCallable, fromMemory]) {
+      expect(failure.code).toBe('invalid-argument');
+      expect(failure.message).toBe(
+        'Some of the information you entered is not valid. Please check it and try again.',
+      );
+    }
+  });
+
   it('hides internal details behind a generic sentence', () => {
     const failure = toCommandFailure({
       code: 'functions/internal',

@@ -32,5 +32,10 @@ export function toCommandFailure(error: unknown): CommandFailure {
   const field = typeof details?.field === 'string' ? details.field : undefined;
   const wait = details?.retryAfterSeconds;
   const retryAfterSeconds = typeof wait === 'number' && wait > 0 ? wait : undefined;
-  return new CommandFailure(code, userMessageFor(code, serverMessage), field, retryAfterSeconds);
+  return new CommandFailure(
+    code,
+    userMessageFor(code, serverMessage, field),
+    field,
+    retryAfterSeconds,
+  );
 }

@@ -82,3 +82,67 @@ describe('snackbar', () => {
     expect(screen.getAllByRole('status')).toHaveLength(3);
   });
 });
+
+describe('snackbar placement: never over the field in use', () => {
+  // jsdom lays nothing out: a phone's boxes are given instead. The bar sits at the bottom of an
+  // 844 px viewport; the State field is focused right where the bar appears.
+  const barBox = new DOMRect(16, 756, 358, 72);
+  const stateFieldBox = new DOMRect(16, 740, 358, 48);
+  let scrollBy: ReturnType<typeof vi.fn<(options: ScrollToOptions) => void>>;
+
+  beforeEach(() => {
+    scrollBy = vi.fn<(options: ScrollToOptions) => void>();
+    vi.spyOn(window, 'scrollBy').mockImplementation(scrollBy as typeof window.scrollBy);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (this.getAttribute('aria-label') === 'State') return stateFieldBox;
+      if (this.querySelector('[role="alert"], [role="status"]')) return barBox;
+      return new DOMRect(0, 0, 0, 0);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  function renderForm() {
+    renderWithProviders(
+      <>
+        <input aria-label="State" />
+        <ShowButton
+          message="Failed to update account information. Please try again."
+          variant="error"
+        />
+      </>,
+    );
+  }
+
+  it('scrolls the focused field above the error, with room kept at the end of the page', () => {
+    renderForm();
+    screen.getByRole('textbox', { name: 'State' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to update account information.');
+    // The field's bottom (788) ends 8 px above the bar's top (756).
+    expect(scrollBy).toHaveBeenCalledWith({ top: 788 - 756 + 8 });
+    // The bar's height, its 16 px offset and the 8 px gap: room to scroll and a scroll padding.
+    expect(screen.getByTestId('snackbar-room')).toHaveStyle({ height: '96px' });
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('96px');
+  });
+
+  it('moves a field focused while the error shows out from under it too', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    scrollBy.mockClear();
+
+    screen.getByRole('textbox', { name: 'State' }).focus();
+    expect(scrollBy).toHaveBeenCalledWith({ top: 40 });
+  });
+
+  it('gives the room back once the error is closed', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    clickOn(screen.getByRole('button', { name: 'Close notification' }));
+
+    expect(screen.queryByTestId('snackbar-room')).toBeNull();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+});

@@ -1,6 +1,7 @@
 import { SAMPLE_CLIENT, SAMPLE_DATA, type SampleData } from '@yardwise/domain/seed/sampleData';
 import type { CommandClient, DataLayer, SessionUser } from '../types';
 import { MemoryAuth, tabSessionMemory } from './memoryAuth';
+import { tabDesignProfileMemory } from './memoryDesignProfiles';
 import { createMemoryLiveDataProvider, createMemoryReferenceReads } from './memoryLiveReads';
 import { MemoryStorage, type MemoryStorageOptions } from './memoryStorage';
 import { previewViewerFromLink } from './previewViewerLink';
@@ -10,7 +11,7 @@ export interface MemoryDataLayerOptions {
   data?: SampleData;
   /** Who is signed in at start; null lets the session sign a visitor in anonymously. */
   signedInAs?: 'anonymous' | 'sample-client' | null;
-  /** Remember the signed-in user across reloads of the tab (the preview build). */
+  /** Remember the signed-in user and the design profiles across reloads of the tab (the preview build). */
   rememberSession?: boolean;
   /** The opening page's query string: a link may name who is signed in (previewViewerLink.ts). */
   linkQuery?: string;
@@ -53,7 +54,9 @@ export function memoryDataLayer(
   commandsFor: MemoryCommandsFactory,
 ): MemoryDataLayer {
   const data = options.data ?? SAMPLE_DATA;
-  const store = new MemoryStore(data.documents);
+  const profileMemory = options.rememberSession ? tabDesignProfileMemory : null;
+  const store = new MemoryStore(profileMemory?.seedWithSaved(data.documents) ?? data.documents);
+  profileMemory?.keep(store);
   const auth = new MemoryAuth(
     data.users,
     initialUser(previewViewerFromLink(options.linkQuery ?? '') ?? options.signedInAs ?? null),

@@ -13,6 +13,7 @@ import { SAMPLE_CLIENT, SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
 import { brand } from '../../ui/brand';
 import { createMemoryDataLayer, type MemoryDataLayer } from './createMemoryDataLayer';
 import { ONBOARD_HELP_TEMPLATE } from '@yardwise/domain/forms/help';
+import { fileOfType } from '../../ui/upload/testFiles';
 
 const uid = SAMPLE_CLIENT.uid;
 const PATH = `media/${uid}/5f0c7a52-6a0e-4c55-9a8e-1d2f3b4c5d6e.1768400000000.jpg`;
@@ -35,7 +36,7 @@ function sampleClientLayer(): MemoryDataLayer {
 }
 
 async function store(layer: MemoryDataLayer, path: string, type = 'image/jpeg') {
-  const file = new File(['pixels'], 'IMG_0042.jpg', { type });
+  const file = fileOfType('IMG_0042.jpg', type);
   await layer.storage.upload(path, file, type, () => undefined).done;
 }
 
@@ -85,6 +86,27 @@ describe('the onboarding media and help calls in the preview', () => {
     });
     expect(layer.store.list('media').some((doc) => doc.path === PATH)).toBe(false);
     expect(layer.storage.describe(PATH), 'the mistyped file is deleted').toBeUndefined();
+  });
+
+  it('recordMedia refuses and deletes a text file named .png, as the function does', async () => {
+    const layer = sampleClientLayer();
+    const pngPath = PATH.replace('.jpg', '.png');
+    const text = new File(['Shopping list: mulch, edging'], 'IMG_0042.png', { type: 'image/png' });
+    await layer.storage.upload(pngPath, text, 'image/png', () => undefined).done;
+
+    const recording = layer.commands.call('recordMedia', {
+      ...backYardPhoto,
+      path: pngPath,
+      fileType: 'image/png',
+      originalFileName: 'IMG_0042.png',
+    });
+
+    await expect(recording).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: MEDIA_FILE_TYPE_INVALID,
+    });
+    expect(layer.store.list('media').some((doc) => doc.path === pngPath)).toBe(false);
+    expect(layer.storage.describe(pngPath), 'the text file is deleted').toBeUndefined();
   });
 
   it('recordMedia records an SVG photo, one of the photo types', async () => {

@@ -13,8 +13,8 @@ import {
   readOwnMedia,
   recordMediaDocument,
 } from '@yardwise/domain/onboarding/commands/mediaCommands';
-import { isOwnMediaPath } from '@yardwise/domain/onboarding/media';
-import { isRecordableMediaType } from '@yardwise/domain/onboarding/mediaSignatures';
+import { isOwnMediaPath, storedFileFits } from '@yardwise/domain/onboarding/media';
+import { MEDIA_SIGNATURE_BYTES, mediaBytesFit } from '@yardwise/domain/onboarding/mediaSignatures';
 import {
   MEDIA_FILE_NOT_REMOVED,
   MEDIA_FILE_TYPE_INVALID,
@@ -35,10 +35,12 @@ import { memoryRemoteCommand, type MemoryRemoteCommand } from './memoryRemoteCom
 // checks and domain halves as the functions, with the files in MemoryStorage and nothing sent.
 
 /**
- * onboarding §7: records a file the caller uploaded into their own media folder. The stored file
- * must be there with the type the client claims, a type media are recorded with, else
- * it is deleted; recording the same path again returns the first record, so a retried call never
- * makes a second document. Unlike the function, the preview does not read the file's bytes.
+ * onboarding §7: records a file the caller uploaded into their own media folder. As the function
+ * does, the stored file must be there with the type the client claims, of the kind its variant
+ * takes, within its size limit, and its first bytes must be that type (a text file named .png is
+ * not a PNG), else it is deleted; recording the same path again returns the first record, so a
+ * retried call never makes a second document. The preview has no function to convert photos:
+ * they are recorded without thumbnails, and the grids show the uploads themselves.
  */
 export const memoryRecordMedia: MemoryRemoteCommand<'recordMedia'> = async (
   raw,
@@ -48,7 +50,10 @@ export const memoryRecordMedia: MemoryRemoteCommand<'recordMedia'> = async (
   const input = validateInput(recordMediaInputFor(authorized.uid), raw);
   const stored = storage.describe(input.path);
   if (!stored) throw new CommandError('failed-precondition', MEDIA_NOT_STORED);
-  if (stored.contentType !== input.fileType || !isRecordableMediaType(stored.contentType)) {
+  const fits =
+    storedFileFits(input, stored) &&
+    mediaBytesFit(stored.contentType, await storage.readStart(input.path, MEDIA_SIGNATURE_BYTES));
+  if (!fits) {
     storage.delete(input.path);
     throw new CommandError('invalid-argument', MEDIA_FILE_TYPE_INVALID, { field: 'fileType' });
   }

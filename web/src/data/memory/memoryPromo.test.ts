@@ -40,7 +40,15 @@ describe('lookupPromoCode in the preview', () => {
       ...cart,
       code: 'FRIEND-MORGAN',
     });
-    expect(expired).toMatchObject({ isReferral: true, evaluation: { kind: 'keptAsReferral' } });
+    // The same answer as the callable: kept, and why it discounts nothing, never a success.
+    expect(expired).toMatchObject({
+      isReferral: true,
+      evaluation: {
+        kind: 'keptAsReferral',
+        inputReferralCode: 'FRIEND-MORGAN',
+        message: 'FRIEND-MORGAN is no longer valid and cannot be applied to your order.',
+      },
+    });
   });
 
   it.each([

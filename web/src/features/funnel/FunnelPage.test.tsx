@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { STEP_BUTTONS, STEP_TITLES } from '@yardwise/domain/funnel/messages';
+import { QUIZ_TITLES, STEP_BUTTONS, STEP_TITLES } from '@yardwise/domain/funnel/messages';
 import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
-import { renderFunnel, visitorWithAnswers } from './funnelTestUtils';
+import { renderFunnel, REQUIRED_ANSWERS, visitorWithAnswers } from './funnelTestUtils';
 import { ADDRESS_ERRORS, ZIP_REQUIRED } from '@yardwise/domain/forms/messages';
 
 const address = {
@@ -115,14 +115,50 @@ describe('funnel container (v10)', () => {
   });
 
   it("continues with THAT'S IT and returns to the address with THAT'S NOT IT", async () => {
-    const first = renderFunnel('location-found');
+    const first = renderFunnel('location-found', await visitorWithAnswers([], address));
     await first.user.click(await screen.findByRole('button', { name: STEP_BUTTONS.thatsIt }));
     expect(first.location().pathname).toBe('/design-profile/help-needed');
     first.unmount();
 
-    const second = renderFunnel('location-found');
+    const second = renderFunnel('location-found', await visitorWithAnswers([], address));
     await second.user.click(await screen.findByRole('button', { name: STEP_BUTTONS.thatsNotIt }));
     expect(second.location().pathname).toBe('/design-profile/home-address');
+  });
+});
+
+describe('guarded steps (v10)', () => {
+  it('sends a quiz page opened by link to the first unanswered required page', async () => {
+    const { location } = renderFunnel('budget', await visitorWithAnswers([REQUIRED_ANSWERS[0]!]));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: QUIZ_TITLES.yardSize }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/design-profile/yard-size');
+    expect(screen.getByTestId('navigation-type')).toHaveTextContent('REPLACE');
+  });
+
+  it('sends the recommendation to the first required answer it is missing', async () => {
+    const { location } = renderFunnel(
+      'recommended-package',
+      await visitorWithAnswers(REQUIRED_ANSWERS.slice(0, 2)),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: QUIZ_TITLES.wishList }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/design-profile/wish-list');
+    expect(screen.queryByRole('button', { name: 'PURCHASE' })).not.toBeInTheDocument();
+  });
+
+  it('lets a visitor who answered on this visit move on through the quiz', async () => {
+    const { user, location } = renderFunnel('yard-selection');
+    await user.click(await screen.findByRole('radio', { name: 'FRONT YARD' }));
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: QUIZ_TITLES.yardSize }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/design-profile/yard-size');
   });
 });
 

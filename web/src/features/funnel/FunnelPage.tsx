@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { designProfileStepNumber } from '@yardwise/domain/funnel/designProfile';
 import { STEP_DEFINITIONS, type StepPage } from '@yardwise/domain/funnel/stepDefinitions';
+import { guardedStepRedirect } from '@yardwise/domain/funnel/stepGuard';
 import type { FunnelStepKey } from '@yardwise/domain/funnel/steps';
 import {
   completionAt,
@@ -12,6 +13,7 @@ import {
   type VersionId,
 } from '@yardwise/domain/funnel/versions';
 import { PageLoader } from '../../ui/PageLoader';
+import { usePackageIllustrationPreload } from '../../ui/packageIllustrationSlot';
 import { useHeaderAddress, useHeaderProgress } from '../../ui/shellState';
 import { UnfinishedPage } from '../../ui/UnfinishedPage';
 import { funnelStepPath, versionFromCookies } from '../../data/funnelVersion';
@@ -56,6 +58,9 @@ const TypeformStep = lazy(() =>
  */
 const SHOWN_WHILE_PROFILE_LOADS: readonly StepPage[] = ['FindYourPackagePage'];
 
+/** The progress page (your needs: the quiz) from which the recommendation is a few steps ahead. */
+const RECOMMENDATION_AHEAD_FROM = 2;
+
 /** Step pages built so far; create-account, purchase and payment-confirmed are not yet. */
 const STEP_COMPONENTS: Partial<Record<StepPage, StepComponent>> = {
   FindYourPackagePage: FindYourPackageStep,
@@ -91,20 +96,28 @@ function FunnelSteps({
   const profile = useDesignProfile(versionId);
   const navigation = useFunnelNavigation(versionId, step, profile.flush);
   const copy = copyAt(versionId, step);
-  useHeaderProgress(progressPageAt(versionId, step));
+  const progressPage = progressPageAt(versionId, step);
+  useHeaderProgress(progressPage);
+  // From the quiz on, the recommendation's package drawing downloads ahead of it.
+  usePackageIllustrationPreload(progressPage >= RECOMMENDATION_AHEAD_FROM);
   useHeaderAddress(formattedAddressOf(profile.contactInformation) || null);
 
-  // Opening the first page again does not wipe out where a returning visitor had got to.
-  const { setStep } = profile;
-  const isFirstStep = step === firstStepOf(versionId);
-  useEffect(() => {
-    if (!isFirstStep) setStep(designProfileStepNumber(step));
-  }, [setStep, step, isFirstStep]);
-
   const page = STEP_DEFINITIONS[step].page;
-  if (profile.status === 'loading' && !SHOWN_WHILE_PROFILE_LOADS.includes(page)) {
-    return <PageLoader label="Loading your design profile…" />;
-  }
+  const waitsForProfile = profile.status === 'loading' && !SHOWN_WHILE_PROFILE_LOADS.includes(page);
+  // A page that needs an earlier answer (or the address) is never shown without it.
+  const redirect =
+    profile.status === 'loading' ? null : guardedStepRedirect(versionId, step, profile);
+
+  // Opening the first page again does not wipe out where a returning visitor had got to, and a
+  // page the visitor is sent away from is not where they got to.
+  const { setStep } = profile;
+  const savesStep = step !== firstStepOf(versionId) && !waitsForProfile && redirect === null;
+  useEffect(() => {
+    if (savesStep) setStep(designProfileStepNumber(step));
+  }, [setStep, step, savesStep]);
+
+  if (waitsForProfile) return <PageLoader label="Loading your design profile…" />;
+  if (redirect) return <Navigate to={funnelStepPath(redirect)} replace />;
   const Step = STEP_COMPONENTS[page];
   if (!Step) return <UnfinishedPage title={copy.title || fallbackTitle} />;
   return (

@@ -1,6 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useNavigationType } from 'react-router-dom';
 import type { CallableInput } from '@yardwise/domain/commands/remoteCommands';
 import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
+import type { VersionId } from '@yardwise/domain/funnel/versions';
 import {
   createMemoryDataLayer,
   type MemoryDataLayer,
@@ -22,6 +23,11 @@ function HeaderProbe() {
   );
 }
 
+/** How the router got to the current page: PUSH (a new history entry), REPLACE or POP. */
+function NavigationProbe() {
+  return <div data-testid="navigation-type">{useNavigationType()}</div>;
+}
+
 /** The funnel route as the router mounts it, plus a page for anywhere the funnel leaves to. */
 export function FunnelRoutes() {
   return (
@@ -31,6 +37,7 @@ export function FunnelRoutes() {
         <Route path="*" element={<p>Left the funnel</p>} />
       </Routes>
       <HeaderProbe />
+      <NavigationProbe />
     </>
   );
 }
@@ -44,15 +51,32 @@ export function renderFunnel(step: string, dataLayer?: MemoryDataLayer) {
   return { ...result, store: layer.store };
 }
 
-/** A visitor who already has a v10 profile with these answers (as after an earlier visit). */
+/** A saved property address, as the address step leaves it. */
+export const SAVED_ADDRESS = {
+  street: '12 Oak St',
+  city: 'Austin',
+  state: 'TX' as const,
+  zip: '78704',
+  formattedAddress: '12 Oak St, Austin, TX 78704',
+};
+
+/** Answers to the required quiz pages (yard-selection, yard-size, wish-list). */
+export const REQUIRED_ANSWERS: NonNullable<CallableInput<'updateDesignProfile'>['questions']> = [
+  { key: 'yard-selection', answers: ['BACK YARD'] },
+  { key: 'yard-size', answers: ['LESS THAN 1/2 ACRE'] },
+  { key: 'wish-list', answers: ['PLANTS'] },
+];
+
+/** A visitor who already has a profile (v10 unless told) with these answers, as after an earlier visit. */
 export async function visitorWithAnswers(
   questions: NonNullable<CallableInput<'updateDesignProfile'>['questions']>,
   contactInformation?: CallableInput<'updateDesignProfile'>['contactInformation'],
+  versionId: VersionId = 'v10',
 ): Promise<MemoryDataLayer> {
   const dataLayer = createMemoryDataLayer({ signedInAs: 'anonymous' });
-  await dataLayer.commands.call('createDesignProfile', { versionId: 'v10', host: 'localhost' });
+  await dataLayer.commands.call('createDesignProfile', { versionId, host: 'localhost' });
   await dataLayer.commands.call('updateDesignProfile', {
-    id: PROFILE_ID,
+    id: designProfileIdFor(VISITOR_UID, versionId),
     questions,
     ...(contactInformation ? { contactInformation } : {}),
   });

@@ -12,7 +12,9 @@ import type { VersionId } from '@yardwise/domain/funnel/versions';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
 import { useDataLayer } from '../../data/DataLayerContext';
 import { toCommandFailure } from '../../data/commandFailure';
+import { quizEmail } from '../../data/quizEmail';
 import { useSession } from '../../data/session';
+import { readDraft, removeDraft, writeDraft } from '../../ui/sessionDraft';
 import { useSnackbar } from '../../ui/snackbar';
 import { reportError } from '../../data/errorReporting';
 
@@ -62,11 +64,33 @@ function isEmpty(patch: DesignProfilePatch): boolean {
   );
 }
 
+// Answers not yet saved (the debounce, a failed save) are kept in the tab's session storage, so a
+// reload does not lose them: they are shown and sent again once the profile has loaded.
+const unsavedKey = (versionId: VersionId) => `yardwise.unsavedDesignProfile.${versionId}`;
+
+function readUnsaved(versionId: VersionId, uid: string): DesignProfilePatch {
+  try {
+    const saved = JSON.parse(readDraft(unsavedKey(versionId)) ?? 'null') as {
+      uid: string;
+      patch: DesignProfilePatch;
+    } | null;
+    return saved?.uid === uid ? saved.patch : {};
+  } catch {
+    return {};
+  }
+}
+
+function rememberUnsaved(versionId: VersionId, uid: string | null, patch: DesignProfilePatch) {
+  if (!uid || isEmpty(patch)) removeDraft(unsavedKey(versionId));
+  else writeDraft(unsavedKey(versionId), JSON.stringify({ uid, patch }));
+}
+
 /**
  * The visitor's design profile in one version: created (or found again: the command is idempotent)
  * once the session is ready, answers kept in state and saved with updateDesignProfile debounced
  * 750 ms (funnel §9). A failed save is logged, shown as an error snackbar and kept to be sent again
- * with the next save, so nothing the visitor entered is dropped.
+ * with the next save, so nothing the visitor entered is dropped, not even by a reload. A quiz
+ * link's email (its query or cookie) fills a profile without one.
  */
 export function useDesignProfile(versionId: VersionId): DesignProfileState {
   const { commands } = useDataLayer();
@@ -85,38 +109,6 @@ export function useDesignProfile(versionId: VersionId): DesignProfileState {
   const chain = useRef<Promise<void>>(Promise.resolve());
 
   const uid = session.user?.uid ?? null;
-  useEffect(() => {
-    if (!session.ready || !uid) return;
-    let cancelled = false;
-    commands
-      .call('createDesignProfile', { versionId, host: window.location.host })
-      .then(({ designProfile }) => {
-        if (cancelled) return;
-        idRef.current = designProfile.id;
-        setId(designProfile.id);
-        // Anything entered while the profile loaded (still pending) stays on top of the saved values.
-        const unsaved = pending.current;
-        setContact(
-          mergeContactInformation(
-            designProfile.contactInformation,
-            unsaved.contactInformation ?? {},
-          ),
-        );
-        setQuestions(mergeQuizAnswers(designProfile.questions, unsaved.questions ?? []));
-        setHeard(unsaved.howDidYouHear ?? designProfile.howDidYouHear ?? '');
-        setSavedStep(designProfile.step);
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        reportError(error, { where: 'Creating the design profile failed', uid });
-        snackbar.show(toCommandFailure(error).message, 'error');
-        setStatus('error');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [commands, session.ready, uid, versionId, snackbar]);
 
   const send = useCallback((): Promise<void> => {
     window.clearTimeout(timer.current);
@@ -134,21 +126,74 @@ export function useDesignProfile(versionId: VersionId): DesignProfileState {
         // Keep the failed changes under any newer ones, to go with the next save.
         pending.current = combine(patch, pending.current);
       }
+      rememberUnsaved(versionId, uid, pending.current);
     });
     return chain.current;
-  }, [commands, snackbar]);
+  }, [commands, snackbar, versionId, uid]);
 
   const queue = useCallback(
     (patch: DesignProfilePatch) => {
       pending.current = combine(pending.current, patch);
+      rememberUnsaved(versionId, uid, pending.current);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void send(), DESIGN_PROFILE_UPDATE_DEBOUNCE_MS);
     },
-    [send],
+    [send, versionId, uid],
   );
 
-  // Leaving the funnel sends what is still waiting.
-  useEffect(() => () => void send(), [send]);
+  useEffect(() => {
+    if (!session.ready || !uid) return;
+    let cancelled = false;
+    commands
+      .call('createDesignProfile', { versionId, host: window.location.host })
+      .then(({ designProfile }) => {
+        if (cancelled) return;
+        idRef.current = designProfile.id;
+        setId(designProfile.id);
+        // Anything entered while the profile loaded (still pending), or before a reload and not
+        // yet saved, stays on top of the saved values and is sent again.
+        let unsaved = combine(readUnsaved(versionId, uid), pending.current);
+        const linkEmail = quizEmail(window.location.search, document.cookie);
+        if (
+          !designProfile.contactInformation.email &&
+          !unsaved.contactInformation?.email &&
+          linkEmail
+        ) {
+          unsaved = combine(unsaved, { contactInformation: { email: linkEmail } });
+        }
+        pending.current = unsaved;
+        setContact(
+          mergeContactInformation(
+            designProfile.contactInformation,
+            unsaved.contactInformation ?? {},
+          ),
+        );
+        setQuestions(mergeQuizAnswers(designProfile.questions, unsaved.questions ?? []));
+        setHeard(unsaved.howDidYouHear ?? designProfile.howDidYouHear ?? '');
+        setSavedStep(designProfile.step);
+        setStatus('ready');
+        if (!isEmpty(unsaved)) queue({});
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        reportError(error, { where: 'Creating the design profile failed', uid });
+        snackbar.show(toCommandFailure(error).message, 'error');
+        setStatus('error');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [commands, session.ready, uid, versionId, snackbar, queue]);
+
+  // Leaving the funnel, or the page, sends what is still waiting.
+  useEffect(() => {
+    const sendNow = () => void send();
+    window.addEventListener('pagehide', sendNow);
+    return () => {
+      window.removeEventListener('pagehide', sendNow);
+      sendNow();
+    };
+  }, [send]);
 
   const setAnswers = useCallback(
     (key: QuizStepKey, answers: string[]) => {

@@ -112,6 +112,17 @@ describe('order confirmation page (checkout §2)', () => {
     ]);
   });
 
+  it('labels a partner-retailer package as such', async () => {
+    renderConfirmation({
+      ...PAID_FULL_YARD,
+      cart: cartFor({ packageKey: 'partner-rewards-full-yard' }),
+    });
+
+    const summary = await screen.findByRole('region', { name: 'Your Package' });
+    expect(within(summary).getByText('Full Yard')).toBeInTheDocument();
+    expect(within(summary).getByText("MyLowe's Rewards partner package")).toBeInTheDocument();
+  });
+
   it('names the package by the sku-lookup-key query parameter (Classic for the starter full yard)', async () => {
     renderConfirmation(
       PAID_FULL_YARD,

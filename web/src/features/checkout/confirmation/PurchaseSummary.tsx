@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { DataList, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { PackageKey } from '@yardwise/domain/catalog/catalog';
 import type { PriceRow } from '@yardwise/domain/money/confirmationRows';
+import { PartnerPackageBadge } from '../packages/PartnerPackageBadge';
 import { PackageIllustration } from './PackageIllustration';
 import { CheckoutCard } from '../CheckoutCard';
 
@@ -13,7 +14,10 @@ interface PurchaseSummaryProps {
   rows: PriceRow[] | null;
 }
 
-/** What was bought: the package picture and name, and the price breakdown (checkout §2). */
+/**
+ * What was bought: the package picture and name (labelled when it is a partner package), and the
+ * price breakdown.
+ */
 export function PurchaseSummary({ heading, packageKey, packageName, rows }: PurchaseSummaryProps) {
   const headingId = useId();
   return (
@@ -24,9 +28,12 @@ export function PurchaseSummary({ heading, packageKey, packageName, rows }: Purc
       <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: '4', sm: '6' }}>
         <PackageIllustration packageKey={packageKey} />
         <Stack gap="4" flex="1" minW="0">
-          <Text fontSize="xl" fontWeight="semibold">
-            {packageName}
-          </Text>
+          <Stack gap="2">
+            <Text fontSize="xl" fontWeight="semibold">
+              {packageName}
+            </Text>
+            <PartnerPackageBadge packageKey={packageKey} />
+          </Stack>
           {rows ? <PriceRows rows={rows} /> : <Skeleton height="24" aria-hidden="true" />}
         </Stack>
       </Flex>

@@ -5,6 +5,7 @@ import type { ListedPackage } from '@yardwise/domain/catalog/packageList';
 import type { ProductDoc } from '@yardwise/domain/firestore/documents';
 import { formatDollars } from '@yardwise/domain/money/formatDollars';
 import { CheckoutCard } from '../CheckoutCard';
+import { PartnerPackageBadge } from './PartnerPackageBadge';
 import { PACKAGES_COPY } from './packagesCopy';
 
 interface PackageCardProps {
@@ -35,6 +36,7 @@ export function PackageCard({ listed, href }: PackageCardProps) {
         <Heading as="h2" id={headingId} size="lg">
           {name}
         </Heading>
+        <PartnerPackageBadge packageKey={listed.key} />
         <Text color="fg.muted">{product.description}</Text>
         <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" mt="auto">
           {formatDollars(priceCents)}

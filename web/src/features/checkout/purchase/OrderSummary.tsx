@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { PackageKey } from '@yardwise/domain/catalog/catalog';
+import type { LotSize, PackageKey } from '@yardwise/domain/catalog/catalog';
+import { lotSizeLabel } from '@yardwise/domain/catalog/lotSizes';
 import { PackageIllustration } from '../confirmation/PackageIllustration';
+import { PartnerPackageBadge } from '../packages/PartnerPackageBadge';
 import { PURCHASE_COPY } from './purchaseCopy';
 import type { SummaryPrice } from './summaryPrice';
 import { CheckoutCard } from '../CheckoutCard';
@@ -9,14 +11,25 @@ import { CheckoutCard } from '../CheckoutCard';
 interface OrderSummaryProps {
   packageKey: PackageKey;
   packageName: string;
+  /** The lot size the package is priced for. */
+  lotSize: LotSize;
   /** null while the catalogue prices load. */
   price: SummaryPrice | null;
   /** The add-on checkboxes. */
   children?: ReactNode;
 }
 
-/** checkout §2 order summary: the package picture, its name, the price and the add-ons. */
-export function OrderSummary({ packageKey, packageName, price, children }: OrderSummaryProps) {
+/**
+ * The order summary: the package picture, its name, the add-on choices, then what the
+ * order is made of (the package at its lot size and each add-on, with their prices) and the total.
+ */
+export function OrderSummary({
+  packageKey,
+  packageName,
+  lotSize,
+  price,
+  children,
+}: OrderSummaryProps) {
   const headingId = useId();
   return (
     <CheckoutCard labelledBy={headingId}>
@@ -26,14 +39,21 @@ export function OrderSummary({ packageKey, packageName, price, children }: Order
       <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: '4', sm: '6' }}>
         <PackageIllustration packageKey={packageKey} />
         <Stack gap="4" flex="1" minW="0">
-          <Text fontSize="xl" fontWeight="semibold">
-            {packageName}
-          </Text>
+          <Stack gap="2">
+            <Text fontSize="xl" fontWeight="semibold">
+              {packageName}
+            </Text>
+            <PartnerPackageBadge packageKey={packageKey} />
+          </Stack>
           {children}
           {price ? (
-            <PriceLines price={price} />
+            <PriceLines price={price} packageLine={`${packageName} — ${lotSizeLabel(lotSize)}`} />
           ) : (
-            <Skeleton height="8" aria-label={PURCHASE_COPY.pricesLoading} />
+            <Box>
+              {/* A skeleton has no role to carry a name, so the words are there for screen readers. */}
+              <Text srOnly>{PURCHASE_COPY.pricesLoading}</Text>
+              <Skeleton height="8" aria-hidden="true" />
+            </Box>
           )}
         </Stack>
       </Flex>
@@ -41,10 +61,19 @@ export function OrderSummary({ packageKey, packageName, price, children }: Order
   );
 }
 
-/** The Total, with the price before discounts struck through when it differs (checkout §9). */
-function PriceLines({ price }: { price: SummaryPrice }) {
+/**
+ * The package and add-on lines, then the Total, with the price before discounts struck through
+ * when it differs.
+ */
+function PriceLines({ price, packageLine }: { price: SummaryPrice; packageLine: string }) {
   return (
     <Stack gap="1" borderTopWidth="1px" pt="3" aria-live="polite">
+      {price.packagePrice ? (
+        <SummaryLine label={packageLine} amount={price.packagePrice} testId="order-package-line" />
+      ) : null}
+      {price.addOns.map((addOn) => (
+        <SummaryLine key={addOn.id} label={addOn.name} amount={addOn.price} />
+      ))}
       {price.tax ? (
         <HStack justify="space-between">
           <Text>{PURCHASE_COPY.estimatedTax}</Text>
@@ -71,5 +100,24 @@ function PriceLines({ price }: { price: SummaryPrice }) {
         </Text>
       </HStack>
     </Stack>
+  );
+}
+
+function SummaryLine({
+  label,
+  amount,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  testId?: string;
+}) {
+  return (
+    <HStack justify="space-between" align="flex-start" gap="3" data-testid={testId}>
+      <Text>{label}</Text>
+      <Text fontVariantNumeric="tabular-nums" flexShrink={0}>
+        {amount}
+      </Text>
+    </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { PROMO_SUBMIT_LABEL } from '@yardwise/domain/promo/messages';
 import {
@@ -20,8 +20,16 @@ interface PromoCodeBoxProps {
 /** checkout §2, §5: the promo or referral code box; the input is upper-cased as typed. */
 export function PromoCodeBox({ label, appliedCode, promo }: PromoCodeBoxProps) {
   const [typed, setTyped] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   useAutoPromoCode(promo);
   const messageId = useId();
+
+  // The code goes from the input too, and focus goes back to it as its button disappears.
+  function removeCode() {
+    setTyped('');
+    promo.remove();
+    inputRef.current?.focus();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,6 +44,7 @@ export function PromoCodeBox({ label, appliedCode, promo }: PromoCodeBoxProps) {
           <Field.Label>{label}</Field.Label>
           <HStack gap="2" align="stretch">
             <Input
+              ref={inputRef}
               value={typed}
               onChange={(event) => setTyped(promoInputAsTyped(event.target.value))}
               autoComplete="off"
@@ -67,15 +76,25 @@ export function PromoCodeBox({ label, appliedCode, promo }: PromoCodeBoxProps) {
         ) : null}
         {appliedCode ? (
           <HStack gap="3" flexWrap="wrap">
-            <Text>
-              {PURCHASE_COPY.promoApplied} <strong>{appliedCode}</strong>
-            </Text>
-            <Button variant="ghost" size="md" minH="11" onClick={promo.remove}>
+            <AppliedPromoCode code={appliedCode} />
+            <Button variant="ghost" size="md" minH="11" onClick={removeCode}>
               {PURCHASE_COPY.removeCode}
             </Button>
           </HStack>
         ) : null}
       </form>
     </Stack>
+  );
+}
+
+/**
+ * "Code applied: CODE". Also shown on its own once the promo box is hidden (after NEXT the payment
+ * intent exists), so the buyer still sees which code priced the order.
+ */
+export function AppliedPromoCode({ code }: { code: string }) {
+  return (
+    <Text>
+      {PURCHASE_COPY.promoApplied} <strong>{code}</strong>
+    </Text>
   );
 }

@@ -18,6 +18,20 @@ function addOnBox(name: RegExp) {
   return screen.getByRole('checkbox', { name });
 }
 
+function exteriorChoice(name: RegExp | string) {
+  return within(screen.getByRole('radiogroup', { name: 'Exterior Upgrade' })).getByRole('radio', {
+    name,
+  });
+}
+
+/** The order summary's price lines, label and amount, from the package down to the total. */
+function summaryLines(): string[] {
+  const lines = screen.getByTestId('order-total').parentElement!.children;
+  return [...lines].map((line) =>
+    [...line.children].map((part) => part.textContent?.trim()).join(' '),
+  );
+}
+
 async function pressNext(user: ReturnType<typeof renderPurchase>['user']) {
   await user.click(await screen.findByRole('button', { name: 'NEXT' }));
   return screen.findByRole('button', { name: 'CONFIRM ORDER' });
@@ -66,7 +80,38 @@ describe('order summary and add-ons (checkout §2, §4)', () => {
     await waitFor(() => expect(total()).toContain('$2,495.00'));
     expect(addOnBox(/Expedited Service\s*\$395\.00/)).not.toBeChecked();
     expect(addOnBox(/HOA Extra Revision\s*\$295\.00/)).toBeInTheDocument();
-    expect(addOnBox(/Exterior Upgrade: Full\s*\$800\.00/)).toBeInTheDocument();
+    expect(exteriorChoice(/Exterior Upgrade: Full\s*\$800\.00/)).toBeInTheDocument();
+  });
+
+  it('shows the package price and lot size, each add-on, then the total', async () => {
+    const { user } = renderPurchase({
+      ...READY_TO_BUY,
+      cart: cartFor({ packageKey: 'back-yard', addOnIds: [ADD_ON_IDS.hoa] }),
+    });
+    await waitFor(() => expect(total()).toContain('$1,990.00'));
+
+    expect(summaryLines()).toEqual([
+      'Back Yard — Standard lot (up to 1/2 acre) $1,695.00',
+      'HOA Extra Revision $295.00',
+      'Total $1,990.00',
+    ]);
+
+    await user.click(screen.getByRole('checkbox', { name: /Expedited Service/ }));
+    await waitFor(() =>
+      expect(summaryLines()).toEqual([
+        'Back Yard — Standard lot (up to 1/2 acre) $1,695.00',
+        'HOA Extra Revision $295.00',
+        'Expedited Service $395.00',
+        'Total $2,385.00',
+      ]),
+    );
+  });
+
+  it('prices the package for the lot size being bought', async () => {
+    renderPurchase({ ...READY_TO_BUY, cart: cartFor({ lotSize: 'acreage' }) });
+
+    expect(await screen.findByText('Full Yard — Acreage (more than 1 acre)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-package-line')).toHaveTextContent('$3,795.00');
   });
 
   it('adds a ticked add-on to the cart and the total', async () => {
@@ -87,6 +132,104 @@ describe('order summary and add-ons (checkout §2, §4)', () => {
     expect(store.getState().checkout.restrictChanges).toBe(true);
     expect(screen.queryByRole('checkbox', { name: /Expedited Service/ })).toBeNull();
     expect(addOnBox(/HOA Extra Revision/)).toBeDisabled();
+  });
+});
+
+describe('the exterior upgrade: one choice of none, front, back or full', () => {
+  it('offers the four choices as radio buttons, none chosen at first', async () => {
+    renderPurchase();
+
+    const group = await screen.findByRole('radiogroup', { name: 'Exterior Upgrade' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'No exterior upgrade',
+      'Exterior Upgrade: Front$600.00',
+      'Exterior Upgrade: Back$700.00',
+      'Exterior Upgrade: Full$800.00',
+    ]);
+    expect(exteriorChoice('No exterior upgrade')).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /Exterior Upgrade/ })).toBeNull();
+  });
+
+  it('keeps exactly one upgrade in the cart and the total, and none takes it out', async () => {
+    const { user, store } = renderPurchase({
+      ...READY_TO_BUY,
+      cart: cartFor({ addOnIds: [ADD_ON_IDS.expedited] }),
+    });
+
+    await user.click(await screen.findByRole('radio', { name: /Exterior Upgrade: Front/ }));
+    expect(store.getState().cart?.addOnIds).toEqual([
+      ADD_ON_IDS.expedited,
+      ADD_ON_IDS.exteriorFront,
+    ]);
+    await waitFor(() => expect(total()).toContain('$3,490.00'));
+
+    await user.click(exteriorChoice(/Exterior Upgrade: Full/));
+    expect(store.getState().cart?.addOnIds).toEqual([
+      ADD_ON_IDS.expedited,
+      ADD_ON_IDS.exteriorFull,
+    ]);
+    expect(exteriorChoice(/Exterior Upgrade: Full/)).toBeChecked();
+    expect(exteriorChoice(/Exterior Upgrade: Front/)).not.toBeChecked();
+    await waitFor(() => expect(total()).toContain('$3,690.00'));
+
+    await user.click(exteriorChoice('No exterior upgrade'));
+    expect(store.getState().cart?.addOnIds).toEqual([ADD_ON_IDS.expedited]);
+    await waitFor(() => expect(total()).toContain('$2,890.00'));
+  });
+
+  it('after NEXT shows only the chosen upgrade, disabled', async () => {
+    const { user } = renderPurchase({
+      ...READY_TO_BUY,
+      cart: cartFor({ addOnIds: [ADD_ON_IDS.exteriorBack] }),
+    });
+    await pressNext(user);
+
+    const group = screen.getByRole('radiogroup', { name: 'Exterior Upgrade' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(1);
+    expect(radios[0]).toHaveAccessibleName(/Exterior Upgrade: Back/);
+    expect(radios[0]).toBeChecked();
+    expect(radios[0]).toBeDisabled();
+  });
+
+  it('after NEXT hides the choice when no upgrade was chosen', async () => {
+    const { user } = renderPurchase();
+    await pressNext(user);
+
+    expect(screen.queryByRole('radiogroup', { name: 'Exterior Upgrade' })).toBeNull();
+  });
+
+  it('keeps a plain checkbox for a package with one side to upgrade', async () => {
+    renderPurchase({ ...READY_TO_BUY, cart: cartFor({ packageKey: 'front-yard' }) });
+
+    expect(
+      await screen.findByRole('checkbox', { name: /Exterior Upgrade: Front\s*\$600\.00/ }),
+    ).not.toBeChecked();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+});
+
+describe('the partner-retailer package', () => {
+  it('is labelled as a partner package in the order summary', async () => {
+    renderPurchase({
+      ...READY_TO_BUY,
+      cart: cartFor({ packageKey: 'partner-rewards-full-yard' }),
+    });
+
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(summary).getByText("MyLowe's Rewards partner package")).toBeInTheDocument();
+    expect(within(summary).getByText('Full Yard')).toBeInTheDocument();
+  });
+
+  it('is the only package so labelled', async () => {
+    renderPurchase();
+
+    await screen.findByRole('region', { name: 'Your order' });
+    expect(screen.queryByText(/partner package/)).toBeNull();
   });
 });
 
@@ -222,6 +365,23 @@ describe('order and test payment (checkout §4)', () => {
       ]),
     );
     await waitFor(() => expect(store.getState().payment.orderPrice).toBe(249500 + 29500));
+  });
+
+  it('sends the order again when the exterior choice changes after the intent exists', async () => {
+    const { user, call, store } = renderPurchase({
+      ...READY_TO_BUY,
+      cart: cartFor({ addOnIds: [ADD_ON_IDS.exteriorFront] }),
+    });
+    await pressNext(user);
+
+    act(() => store.getState().setAddOnIds([ADD_ON_IDS.exteriorFull]));
+
+    await waitFor(() =>
+      expect(callsOf(call, 'updateOrder')).toEqual([
+        { order: expect.objectContaining({ addOns: ADD_ON_IDS.exteriorFull }) },
+      ]),
+    );
+    await waitFor(() => expect(store.getState().payment.orderPrice).toBe(249500 + 80000));
   });
 
   it('pays with the test payment and goes on to the confirmation', async () => {

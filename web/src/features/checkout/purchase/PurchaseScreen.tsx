@@ -24,7 +24,7 @@ import { GoBackLink } from './GoBackLink';
 import { OrderSummary } from './OrderSummary';
 import { orderBillingAddress } from './orderInput';
 import { LazyPaymentStep, preloadPaymentStep } from './PaymentStepLoader';
-import { PromoCodeBox } from './PromoCodeBox';
+import { AppliedPromoCode, PromoCodeBox } from './PromoCodeBox';
 import { startTarget } from './startTarget';
 import { summaryPrice } from './summaryPrice';
 import { useOrder } from './useOrder';
@@ -144,6 +144,7 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
               skuLookupKey: cart.skuLookupKey,
               promoCode: checkout.promotionalCode,
             })}
+            lotSize={cart.lotSize}
             price={summaryPrice(cart, prices, promo.applied, payment)}
           >
             {prices ? (
@@ -163,6 +164,8 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
               appliedCode={checkout.promotionalCode}
               promo={promo}
             />
+          ) : checkout.promotionalCode ? (
+            <AppliedPromoCode code={checkout.promotionalCode} />
           ) : null}
           <AccountBlock
             name={fullName}

@@ -5,6 +5,8 @@ export const PURCHASE_COPY = {
   goBack: 'Go back',
   orderSummary: 'Your order',
   addOnsLegend: 'Add to your package',
+  exteriorUpgradeLegend: 'Exterior Upgrade',
+  noExteriorUpgrade: 'No exterior upgrade',
   total: 'Total',
   estimatedTax: 'Estimated tax',
   pricesLoading: 'Loading prices',

@@ -8,7 +8,18 @@ import type { PublicPromoCode } from '@yardwise/domain/promo/publicPromoCode';
 import type { CartSelection } from '../cart/checkoutStore';
 import type { CartPrices } from '../catalog/useCartPrices';
 
+/** An add-on line of the order summary: its catalogue name and price. */
+export interface SummaryAddOnLine {
+  id: string;
+  name: string;
+  price: string;
+}
+
 export interface SummaryPrice {
+  /** The package's catalogue price for its lot; null when the catalogue could not be read. */
+  packagePrice: string | null;
+  /** The chosen add-ons with their prices, in the order they were added. */
+  addOns: SummaryAddOnLine[];
   total: PriceDisplay;
   /** checkout §9: the tax line shows only above 0. */
   tax: string | null;
@@ -25,10 +36,12 @@ export function summaryPrice(
   applied: PublicPromoCode | null,
   payment: PaymentState,
 ): SummaryPrice | null {
+  const lines = summaryLines(cart, prices);
   if (payment.paymentIntentId && payment.orderPrice !== null) {
     const withTax = (cents: number) =>
       orderTotalCents({ packageCents: cents, addOnsCents: 0, taxCents: payment.taxAmount });
     return {
+      ...lines,
       total: priceDisplay(
         withTax(payment.originalOrderPrice ?? payment.orderPrice),
         withTax(payment.orderPrice),
@@ -44,10 +57,28 @@ export function summaryPrice(
     addOns,
   };
   return {
+    ...lines,
     total: priceDisplay(
       prices.packagePriceCents + addOnsTotalCents(addOns),
       modifiedPriceCents(cartPrice, applied),
     ),
     tax: null,
+  };
+}
+
+/** The package and add-on lines above the total, at the catalogue's prices. */
+function summaryLines(
+  cart: CartSelection,
+  prices: CartPrices | null,
+): Pick<SummaryPrice, 'packagePrice' | 'addOns'> {
+  if (!prices) return { packagePrice: null, addOns: [] };
+  return {
+    packagePrice:
+      prices.packagePriceCents === null ? null : formatDollars(prices.packagePriceCents),
+    addOns: prices.priceAddOns(cart.addOnIds).map((addOn) => ({
+      id: addOn.id,
+      name: prices.addOnName(addOn.id) ?? addOn.id,
+      price: formatDollars(addOn.priceCents),
+    })),
   };
 }

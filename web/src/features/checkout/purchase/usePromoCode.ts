@@ -52,8 +52,9 @@ function codeRemoved(checkout: CheckoutState): Partial<CheckoutState> {
   return { promotionalCode, promotionalCodeAppliedAt };
 }
 
+/** Only an applied code is a success: a kept referral code changes nothing and says why. */
 function messageOf(evaluation: PromoEvaluation): PromoMessage {
-  return { text: evaluation.message, tone: evaluation.kind === 'rejected' ? 'error' : 'success' };
+  return { text: evaluation.message, tone: evaluation.kind === 'applied' ? 'success' : 'error' };
 }
 
 /**

@@ -4,10 +4,15 @@ import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
 import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
 import { TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
-import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
 import { CHECKOUT_CODE_STORAGE_KEY } from './checkoutCode';
 import { ADDRESS_NEEDS_ACCOUNT, START_SECTIONS } from './startPageCopy';
-import { BACK_YARD_QUERY, renderStart, savedCheckout, STORE_TITLE } from './startTestUtils';
+import {
+  BACK_YARD_QUERY,
+  renderStart,
+  sampleClientWithoutProfiles,
+  savedCheckout,
+  STORE_TITLE,
+} from './startTestUtils';
 import { CEDAR_HOLLOW } from '../../../testing/seedAddress';
 import { CHANGING_CHECKOUT_STATE } from '../checkoutFlow';
 
@@ -21,7 +26,7 @@ afterEach(() => {
 
 /** The sample client (signed in, with an email) with a v10 design profile, maybe with an address. */
 async function sampleClientWithProfile(address?: typeof CEDAR_HOLLOW_FIELDS) {
-  const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+  const dataLayer = sampleClientWithoutProfiles();
   await dataLayer.commands.call('createDesignProfile', { versionId: 'v10', host: 'localhost' });
   if (address) {
     await dataLayer.commands.call('updateDesignProfile', {

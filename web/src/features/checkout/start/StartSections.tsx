@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Accordion, Heading, HStack, Span, Spinner, Text } from '@chakra-ui/react';
+import { Accordion, Heading, HStack, Span, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AccountMode } from '@yardwise/domain/account/accountMode';
 import { PACKAGES_STEP_LABELS, skipsAccountStep } from '@yardwise/domain/account/accountStep';
@@ -10,10 +10,12 @@ import { isChangingCheckout, useCheckoutFlow } from '../checkoutFlow';
 import { AccountStep } from './account/AccountStep';
 import { AccountSummary } from './account/AccountSummary';
 import { namesOfDisplayName } from './account/displayName';
+import { NamesFix } from './account/NamesFix';
 import { designProfileAddress } from './address/savedAddress';
 import { purchaseTarget } from './purchaseTarget';
 import { ADDRESS_NEEDS_ACCOUNT, START_SECTIONS } from './startPageCopy';
 import { checkoutProfileVersion, useCheckoutDesignProfile } from './useCheckoutDesignProfile';
+import { useFunnelAnswers } from './useFunnelAnswers';
 
 // The address form opens once there is an account: a new visitor downloads it while the account
 // is being made or logged into.
@@ -40,7 +42,8 @@ export interface StartSectionsProps {
  * the account is there: made or logged into here, or signed in already (checkout §4 "a signed-in
  * non-anonymous user skips ahead"), in which case a design profile that has an address goes
  * straight on to the purchase page. Decision: after a signup the address section opens even when
- * the funnel saved an address, so the buyer confirms what the order will use.
+ * the funnel saved an address, so the buyer confirms what the order will use. What the funnel
+ * was told (email, names, address) fills the forms, so nothing is typed twice.
  */
 export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsProps) {
   const { user } = useSession();
@@ -56,10 +59,17 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
     setAccountBusy(busy);
   }, []);
   const [doneBy, setDoneBy] = useState<AccountMode | null>(null);
+  // The new account's names could not be saved: they stay open to be fixed.
+  const [namesToFix, setNamesToFix] = useState(false);
+  const accountDone = useCallback((mode: AccountMode, namesSaved: boolean) => {
+    setDoneBy(mode);
+    setNamesToFix(!namesSaved);
+  }, []);
   const accountUser = skipsAccountStep(user) && !accountBusy ? user : null;
+  // A visitor's profile too: the funnel's answers fill the account form.
   const profile = useCheckoutDesignProfile(
     checkoutProfileVersion(funnelVersion),
-    accountUser?.uid ?? null,
+    user && !accountBusy ? user.uid : null,
   );
   usePageView(accountUser && funnelVersion === null ? PACKAGES_STEP_LABELS.propertyAddress : null);
   const [open, setOpen] = useState<Section[]>(['account']);
@@ -69,8 +79,12 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
   const accountUid = accountUser?.uid ?? null;
   if (accountUid !== openedFor) {
     setOpenedFor(accountUid);
-    setOpen(accountUid ? ['address'] : ['account']);
+    setOpen(accountUid && !namesToFix ? ['address'] : ['account']);
   }
+  const namesFixed = useCallback(() => {
+    setNamesToFix(false);
+    setOpen(['address']);
+  }, []);
 
   // Someone who arrived signed in: the checkout learns who is buying from the account.
   const arrivedSignedIn = accountUser !== null && doneBy === null;
@@ -90,6 +104,7 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
   }, [arrivedSignedIn, accountUser?.uid]);
 
   const savedProfile = profile.profile;
+  const prefill = useFunnelAnswers(savedProfile, accountUid !== null && doneBy !== 'signup');
   const profileAddress = useMemo(
     () => (savedProfile ? designProfileAddress(savedProfile.contactInformation) : null),
     [savedProfile],
@@ -125,14 +140,20 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
         <Accordion.ItemContent>
           <Accordion.ItemBody>
             {accountUser ? (
-              <AccountSummary user={accountUser} />
+              <Stack gap="5">
+                <AccountSummary user={accountUser} />
+                {namesToFix ? (
+                  <NamesFix user={accountUser} byProxy={byProxy} onSaved={namesFixed} />
+                ) : null}
+              </Stack>
             ) : (
               <AccountStep
                 byProxy={byProxy}
                 pageTitle={title}
                 returnTo={`${pathname}${search}`}
+                prefill={prefill}
                 onBusyChange={accountBusyChanged}
-                onDone={setDoneBy}
+                onDone={accountDone}
               />
             )}
           </Accordion.ItemBody>

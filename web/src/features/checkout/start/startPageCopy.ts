@@ -34,6 +34,5 @@ export const SIGNED_IN_AS = 'Signed in as';
 export const PROXY_MODE_NOTE =
   'You are checking out for a customer. They will get an email to choose their own password.';
 
-/** Decision: the form's rules could not be downloaded (the connection dropped); nothing typed is lost. */
-export const ACCOUNT_CHECK_FAILED =
-  "We couldn't check your details. Please check your connection and try again.";
+/** Decision: the button that saves the names again after the account's update failed. */
+export const SAVE_NAMES_TEXT = 'Save my name';

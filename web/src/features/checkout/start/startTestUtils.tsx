@@ -7,6 +7,7 @@ import {
   type MemoryDataLayer,
 } from '../../../data/memory/createMemoryDataLayer';
 import type { DataLayer } from '../../../data/types';
+import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { CheckoutPage } from '../CheckoutPage';
 
@@ -22,6 +23,10 @@ function CheckoutRoutes() {
       <Route
         path="/design-profile/create-account"
         element={<CheckoutPage title="Design profile: create account" />}
+      />
+      <Route
+        path="/purchase-additional-revision"
+        element={<CheckoutPage title="Additional revision" />}
       />
       <Route path="*" element={<p>Left the start page</p>} />
     </Routes>
@@ -41,6 +46,17 @@ export function savedCheckout(): Pick<CheckoutStoreState, 'cart' | 'checkout'> {
   const raw = window.localStorage.getItem(CHECKOUT_STORAGE_KEY);
   if (!raw) throw new Error('No checkout stored');
   return (JSON.parse(raw) as { state: Pick<CheckoutStoreState, 'cart' | 'checkout'> }).state;
+}
+
+/**
+ * The sample client signed in, with no design profile yet: nothing saved to carry into the
+ * checkout's profile (the seed's profile holds their address).
+ */
+export function sampleClientWithoutProfiles(): MemoryDataLayer {
+  return createMemoryDataLayer({
+    signedInAs: 'sample-client',
+    data: { ...SAMPLE_DATA, documents: { ...SAMPLE_DATA.documents, designProfiles: {} } },
+  });
 }
 
 export function memoryLayerOf(dataLayer: DataLayer): MemoryDataLayer {

@@ -14,6 +14,7 @@ import { brand } from '../../../ui/brand';
 import { leftOutMessage } from '../../../ui/upload/fileLimit';
 import { ContactPage } from '../ContactPage';
 import { FEEDBACK_DRAFT_KEY } from './DesignFeedbackPage';
+import { fileOfType } from '../../../ui/upload/testFiles';
 
 const TITLE = DESIGN_FEEDBACK_TEXT.title;
 
@@ -34,7 +35,7 @@ const changesBox = () => screen.getByRole('textbox', { name: DESIGN_FEEDBACK_TEX
 const sendButton = () => screen.getByRole('button', { name: DESIGN_FEEDBACK_TEXT.send });
 const photoInput = () =>
   screen.getByLabelText(DESIGN_FEEDBACK_TEXT.photosLabel, { selector: 'input' });
-const photo = (name: string) => new File(['pixels'], name, { type: 'image/jpeg' });
+const photo = (name: string) => fileOfType(name, 'image/jpeg');
 const outbox = (layer: MemoryDataLayer) => layer.store.list('outbox');
 
 async function uploadPhotos(names: string[]) {

@@ -20,6 +20,7 @@ import {
   SAVE_AND_CONTINUE,
   YOUR_INSPIRATION_PHOTOS,
 } from '../exteriorCopy';
+import { fileOfType } from '../../../ui/upload/testFiles';
 
 const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT_UID);
 
@@ -52,7 +53,7 @@ function inspirationPhotos(layer: MemoryDataLayer) {
 }
 
 function photoFile(name: string): File {
-  return new File(['pixels'], name, { type: 'image/jpeg' });
+  return fileOfType(name, 'image/jpeg');
 }
 
 function chooseButton() {

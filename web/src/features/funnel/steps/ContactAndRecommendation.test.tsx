@@ -1,12 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CallableOutput } from '@yardwise/domain/commands/remoteCommands';
 import { PROMO_CODE_COOKIE, TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
-import { EMAIL_INVALID, STEP_TITLES } from '@yardwise/domain/funnel/messages';
+import { packageIncludes } from '@yardwise/domain/catalog/packageIncludes';
+import { EMAIL_INVALID, RECOMMENDATION_TEXT, STEP_TITLES } from '@yardwise/domain/funnel/messages';
 import { CommandFailure } from '../../../data/commandFailure';
 import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
 import { brand } from '../../../ui/brand';
-import { PROFILE_ID, renderFunnel, visitorWithAnswers } from '../funnelTestUtils';
+import { PROFILE_ID, renderFunnel, REQUIRED_ANSWERS, visitorWithAnswers } from '../funnelTestUtils';
+
+/** Answers that recommend the Front Yard package on a large lot. */
+const FRONT_YARD_ON_A_LARGE_LOT = [
+  { key: 'yard-selection' as const, answers: ['FRONT YARD'] },
+  { key: 'yard-size' as const, answers: ['MORE THAN 1/2 ACRE'] },
+  { key: 'wish-list' as const, answers: ['PLANTS'] },
+];
 
 describe('contact-info after the quiz (v10)', () => {
   it('checks the email, saves email and phone and shows the recommendation', async () => {
@@ -46,10 +54,7 @@ describe('contact-info after the quiz (v10)', () => {
 
 describe('recommended-package (v10)', () => {
   it('recommends from the saved answers and PURCHASE starts the checkout', async () => {
-    const dataLayer = await visitorWithAnswers([
-      { key: 'yard-selection', answers: ['FRONT YARD'] },
-      { key: 'yard-size', answers: ['MORE THAN 1/2 ACRE'] },
-    ]);
+    const dataLayer = await visitorWithAnswers(FRONT_YARD_ON_A_LARGE_LOT);
     const { user, location } = renderFunnel('recommended-package', dataLayer);
 
     expect(
@@ -70,6 +75,62 @@ describe('recommended-package (v10)', () => {
   });
 });
 
+describe('recommended-package: price, inclusions and picture', () => {
+  it("shows the package's catalogue price for the lot size and what the package includes", async () => {
+    renderFunnel('recommended-package', await visitorWithAnswers(FRONT_YARD_ON_A_LARGE_LOT));
+    await screen.findByRole('heading', { level: 2, name: 'Front Yard' });
+
+    // The sample catalogue prices the Front Yard on a large lot at $1,795.00.
+    expect(await screen.findByText('$1,795.00')).toBeInTheDocument();
+    expect(screen.getByText(RECOMMENDATION_TEXT.priceLabel)).toBeInTheDocument();
+    const included = screen.getByRole('region', { name: RECOMMENDATION_TEXT.includesHeading });
+    expect(
+      within(included)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(packageIncludes('front-yard'));
+    expect(within(included).getByText('A layout for your whole front yard')).toBeInTheDocument();
+  });
+
+  it('says the price is loading while the catalogue is read', async () => {
+    const dataLayer = await visitorWithAnswers(FRONT_YARD_ON_A_LARGE_LOT);
+    const call = dataLayer.commands.call.bind(dataLayer.commands);
+    dataLayer.commands.call = ((name, input) =>
+      name === 'catalogPrices'
+        ? new Promise<never>(() => undefined)
+        : call(name, input)) as typeof dataLayer.commands.call;
+    renderFunnel('recommended-package', dataLayer);
+
+    expect(await screen.findByText(RECOMMENDATION_TEXT.priceLoading)).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PURCHASE' })).toBeEnabled();
+  });
+
+  it.each([
+    ['cannot be read', () => Promise.reject(new Error('offline'))],
+    ['is missing', () => Promise.resolve({ packagePriceCents: null, addOns: [] })],
+    ['is zero', () => Promise.resolve({ packagePriceCents: 0, addOns: [] })],
+  ])('says the price follows, with no $NaN or $0.00, when it %s', async (_, answer) => {
+    const dataLayer = await visitorWithAnswers(FRONT_YARD_ON_A_LARGE_LOT);
+    const call = dataLayer.commands.call.bind(dataLayer.commands);
+    dataLayer.commands.call = ((name, input) =>
+      name === 'catalogPrices' ? answer() : call(name, input)) as typeof dataLayer.commands.call;
+    renderFunnel('recommended-package', dataLayer);
+
+    expect(await screen.findByText(RECOMMENDATION_TEXT.priceUnavailable)).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Front Yard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PURCHASE' })).toBeEnabled();
+  });
+
+  it("shows the package's picture beside its name", async () => {
+    renderFunnel('recommended-package', await visitorWithAnswers(FRONT_YARD_ON_A_LARGE_LOT));
+    const card = await screen.findByTestId('recommended-package');
+
+    await waitFor(() => expect(card.querySelector('svg')).not.toBeNull());
+  });
+});
+
 describe('recommended-package (v1: the funnel goes on past the recommendation)', () => {
   afterEach(() => {
     document.cookie = `${TEST_VERSION_COOKIE}=; max-age=0; path=/`;
@@ -77,13 +138,14 @@ describe('recommended-package (v1: the funnel goes on past the recommendation)',
 
   it("PURCHASE opens the version's create-account step with the package and lot size", async () => {
     document.cookie = `${TEST_VERSION_COOKIE}=v1; path=/`;
-    const { user, location } = renderFunnel('recommended-package');
+    const dataLayer = await visitorWithAnswers(REQUIRED_ANSWERS, undefined, 'v1');
+    const { user, location } = renderFunnel('recommended-package', dataLayer);
 
     await user.click(await screen.findByRole('button', { name: 'PURCHASE' }));
 
     expect(location().pathname).toBe('/design-profile/create-account');
-    // No answers yet: the whole property on a standard lot.
-    expect(new URLSearchParams(location().search).get('package')).toBe('full-yard');
+    // A back yard under half an acre: the back-yard package on a standard lot.
+    expect(new URLSearchParams(location().search).get('package')).toBe('back-yard');
     expect(new URLSearchParams(location().search).get('lotsize')).toBe('standard');
   });
 });

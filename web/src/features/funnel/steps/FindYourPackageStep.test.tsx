@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { designProfileStepNumber } from '@yardwise/domain/funnel/designProfile';
 import { STEP_BUTTONS } from '@yardwise/domain/funnel/messages';
 import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { PROFILE_ID, renderFunnel, visitorWithAnswers } from '../funnelTestUtils';
+import { PROFILE_ID, renderFunnel, REQUIRED_ANSWERS, visitorWithAnswers } from '../funnelTestUtils';
 import { RESUME_BUTTON_TEXT } from './FindYourPackageStep';
 
 describe('find-your-package for a returning visitor', () => {
   it('offers to pick up at the saved step, and opening the landing page keeps that step', async () => {
-    const dataLayer = await visitorWithAnswers([{ key: 'yard-selection', answers: ['BACK YARD'] }]);
+    const dataLayer = await visitorWithAnswers(REQUIRED_ANSWERS);
     await dataLayer.commands.call('updateDesignProfile', {
       id: PROFILE_ID,
       step: designProfileStepNumber('unique-yard'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
 import { STEP_BUTTONS, STEP_TITLES } from '@yardwise/domain/funnel/messages';
 import { newGeocodeCacheEntry } from '@yardwise/domain/places/geocodeCache';
 import type { PlaceAddress } from '@yardwise/domain/places/placeAddress';
@@ -58,6 +59,35 @@ function failCacheReads(layer: MemoryDataLayer) {
     return <LiveReadsContext.Provider value={failing}>{children}</LiveReadsContext.Provider>;
   };
 }
+
+describe('location-found without an address', () => {
+  afterEach(() => {
+    document.cookie = `${TEST_VERSION_COOKIE}=; max-age=0; path=/`;
+  });
+
+  it('never shows: it goes back to the address step, replacing the entry', async () => {
+    const { location } = renderFunnel('location-found');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: STEP_TITLES.homeAddressAfterLanding }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/design-profile/home-address');
+    expect(screen.queryByText(STEP_TITLES.locationFound)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: STEP_BUTTONS.thatsIt })).not.toBeInTheDocument();
+    // Back does not return to a page that would only send the visitor away again.
+    expect(screen.getByTestId('navigation-type')).toHaveTextContent('REPLACE');
+  });
+
+  it("goes to the address step of the visitor's own version (v4 opens on it)", async () => {
+    document.cookie = `${TEST_VERSION_COOKIE}=v4; path=/`;
+    const { location } = renderFunnel('location-found');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: STEP_TITLES.homeAddressFirst }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/design-profile/home-address');
+  });
+});
 
 describe('location-found shows the picked place from its geocode cache entry', () => {
   it("shows the entry's address and position rather than the profile's copy", async () => {

@@ -1,39 +1,38 @@
-import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { QuizOptionTile } from './QuizOptionTile';
 import type { QuizOptionsProps } from './quizOptionProps';
 
-function ToggleGrid({
+function CheckboxGrid({
+  name,
   options,
   answers,
   onChoose,
 }: {
+  name: string;
   options: readonly string[];
   answers: readonly string[];
   onChoose(option: string): void;
 }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-      {options.map((option) => {
-        const chosen = answers.includes(option);
-        return (
-          <Button
-            key={option}
-            type="button"
-            size="xl"
-            minH="14"
-            whiteSpace="normal"
-            variant={chosen ? 'solid' : 'outline'}
-            aria-pressed={chosen}
-            onClick={() => onChoose(option)}
-          >
-            {option}
-          </Button>
-        );
-      })}
+      {options.map((option) => (
+        <QuizOptionTile
+          key={option}
+          type="checkbox"
+          name={name}
+          option={option}
+          chosen={answers.includes(option)}
+          onChoose={onChoose}
+        />
+      ))}
     </SimpleGrid>
   );
 }
 
-/** A multi-select quiz page: toggle buttons (aria-pressed); the wish list in its two groups. */
+/**
+ * A multi-select quiz page: a group of native checkboxes in the tiles every quiz page shares; the
+ * wish list in its two groups.
+ */
 export function MultiSelectOptions({
   question,
   answers,
@@ -45,7 +44,12 @@ export function MultiSelectOptions({
   if (!question.groups) {
     return (
       <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
-        <ToggleGrid options={question.options} answers={answers} onChoose={onChoose} />
+        <CheckboxGrid
+          name={question.key}
+          options={question.options}
+          answers={answers}
+          onChoose={onChoose}
+        />
       </div>
     );
   }
@@ -61,7 +65,12 @@ export function MultiSelectOptions({
           <Heading as={groupHeadingAs} size="lg" id={`${question.key}-${group.key}`}>
             {group.label}
           </Heading>
-          <ToggleGrid options={group.options} answers={answers} onChoose={onChoose} />
+          <CheckboxGrid
+            name={question.key}
+            options={group.options}
+            answers={answers}
+            onChoose={onChoose}
+          />
         </Stack>
       ))}
     </Stack>

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { BUDGET_SUBTITLE, QUIZ_ERRORS, QUIZ_TITLES } from '@yardwise/domain/funnel/messages';
-import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { PROFILE_ID, renderFunnel } from '../funnelTestUtils';
+import {
+  PROFILE_ID,
+  renderFunnel,
+  REQUIRED_ANSWERS,
+  SAVED_ADDRESS,
+  visitorWithAnswers,
+} from '../funnelTestUtils';
 
 describe('quiz pages (v10)', () => {
   it('lets an optional page continue without an answer and goes back to the found property', async () => {
-    const { user, location } = renderFunnel('help-needed');
+    // Back leads to the found property, which shows only with a saved address.
+    const { user, location } = renderFunnel(
+      'help-needed',
+      await visitorWithAnswers([], SAVED_ADDRESS),
+    );
 
     expect(
       await screen.findByRole('heading', { level: 1, name: QUIZ_TITLES.helpNeeded }),
@@ -41,8 +50,11 @@ describe('quiz pages (v10)', () => {
     expect(location().pathname).toBe('/design-profile/yard-size');
   });
 
-  it('groups the wish list and toggles its options with aria-pressed', async () => {
-    const { user, location } = renderFunnel('wish-list');
+  it('groups the wish list and ticks its options as checkboxes', async () => {
+    const { user, location } = renderFunnel(
+      'wish-list',
+      await visitorWithAnswers(REQUIRED_ANSWERS.slice(0, 2)),
+    );
 
     expect(
       await screen.findByRole('heading', { level: 1, name: QUIZ_TITLES.wishList }),
@@ -53,16 +65,20 @@ describe('quiz pages (v10)', () => {
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(screen.getByRole('alert')).toHaveTextContent(QUIZ_ERRORS.chooseAtLeastOne);
 
-    const roof = screen.getByRole('button', { name: 'ROOF' });
-    expect(roof).toHaveAttribute('aria-pressed', 'false');
+    const roof = screen.getByRole('checkbox', { name: 'ROOF' });
+    expect(roof).not.toBeChecked();
     await user.click(roof);
-    expect(roof).toHaveAttribute('aria-pressed', 'true');
+    expect(roof).toBeChecked();
+    await user.keyboard(' ');
+    expect(roof).not.toBeChecked();
+    await user.keyboard(' ');
+    expect(roof).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(location().pathname).toBe('/design-profile/unique-yard');
   });
 
   it('shows the budget as a dropdown with its subtitle, optional, then contact-info', async () => {
-    const { user, location } = renderFunnel('budget');
+    const { user, location } = renderFunnel('budget', await visitorWithAnswers(REQUIRED_ANSWERS));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: QUIZ_TITLES.budget }),
@@ -77,16 +93,18 @@ describe('quiz pages (v10)', () => {
   });
 
   it('saves answers after the debounce, and a fresh mount shows them again', async () => {
-    const dataLayer = createMemoryDataLayer({ signedInAs: 'anonymous' });
+    const areaAnswer = REQUIRED_ANSWERS[0]!;
+    const dataLayer = await visitorWithAnswers([areaAnswer]);
     const first = renderFunnel('yard-size', dataLayer);
     await first.user.click(await screen.findByRole('radio', { name: 'MORE THAN 1 ACRE' }));
 
     // Not before the 750 ms debounce...
-    expect(first.store.read('designProfiles', PROFILE_ID)?.questions).toEqual([]);
+    expect(first.store.read('designProfiles', PROFILE_ID)?.questions).toEqual([areaAnswer]);
     // ...but after it, without leaving the page.
     await waitFor(
       () =>
         expect(first.store.read('designProfiles', PROFILE_ID)?.questions).toEqual([
+          areaAnswer,
           { key: 'yard-size', answers: ['MORE THAN 1 ACRE'] },
         ]),
       { timeout: 2000 },

@@ -100,7 +100,7 @@ describe('typeform step with a configured form (v5)', () => {
 
     await user.click(screen.getByRole('radio', { name: 'BACK YARD' }));
     await user.click(screen.getByRole('radio', { name: 'MORE THAN 1 ACRE' }));
-    await user.click(screen.getByRole('button', { name: 'FENCE' }));
+    await user.click(screen.getByRole('checkbox', { name: 'FENCE' }));
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(location().pathname).toBe('/design-profile/contact-info'));
   });

@@ -36,8 +36,8 @@ async function answerRequiredQuestions(user: ReturnType<typeof renderFunnel>['us
     }),
   );
   const wishList = within(questionRegion(QUIZ_QUESTIONS['wish-list'].title));
-  await user.click(wishList.getByRole('button', { name: 'PLANTS' }));
-  await user.click(wishList.getByRole('button', { name: 'ROOF' }));
+  await user.click(wishList.getByRole('checkbox', { name: 'PLANTS' }));
+  await user.click(wishList.getByRole('checkbox', { name: 'ROOF' }));
 }
 
 function shownAlerts(): string[] {
@@ -78,7 +78,7 @@ describe('typeform step without a configured form (v5)', () => {
       const region = within(questionRegion(question.title));
       const shown =
         question.kind === 'multi-select'
-          ? region.getAllByRole('button').map((button) => button.textContent)
+          ? region.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)
           : question.kind === 'single-select'
             ? region.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)
             : region
@@ -136,7 +136,7 @@ describe('typeform step without a configured form (v5)', () => {
     await screen.findByRole('heading', { level: 1, name: STEP_TITLES.typeform });
 
     await answerRequiredQuestions(user);
-    await user.click(screen.getByRole('button', { name: 'DESIGNING MY YARD' }));
+    await user.click(screen.getByRole('checkbox', { name: 'DESIGNING MY YARD' }));
     await user.selectOptions(
       screen.getByRole('combobox', { name: QUIZ_QUESTIONS.budget.title }),
       '$10,000 - $50,000',

@@ -5,7 +5,7 @@ import { MultiSelectOptions } from './MultiSelectOptions';
 import type { QuizOptionsProps } from './quizOptionProps';
 import { SingleSelectOptions } from './SingleSelectOptions';
 
-/** The control that asks a question of each kind (funnel §2 quiz pages). */
+/** The control that asks a question of each kind; all three share the quiz tile look. */
 export const QUIZ_CONTROLS: Record<QuizKind, ComponentType<QuizOptionsProps>> = {
   'multi-select': MultiSelectOptions,
   'single-select': SingleSelectOptions,

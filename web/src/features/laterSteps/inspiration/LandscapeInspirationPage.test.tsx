@@ -13,6 +13,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { seedMedia } from '../../../ui/media/mediaTestHarness';
 import { laterStepDraftKey } from '../../../ui/laterStepDrafts';
 import { leftOutMessage } from '../../../ui/upload/fileLimit';
+import { fileOfType } from '../../../ui/upload/testFiles';
 
 const INSPIRATION = '/onboard/inspiration';
 const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT_UID);
@@ -69,7 +70,7 @@ describe('My Inspiration (/onboard/inspiration)', () => {
     const view = await openInspiration(seedPhotos(8));
     await userEvent.upload(
       screen.getByLabelText('Add landscape inspiration photos', { selector: 'input' }),
-      ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => new File(['pixels'], name, { type: 'image/jpeg' })),
+      ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => fileOfType(name, 'image/jpeg')),
     );
 
     expect(screen.getByRole('alert')).toHaveTextContent(leftOutMessage(1, 10));

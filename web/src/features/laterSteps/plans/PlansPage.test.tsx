@@ -12,6 +12,7 @@ import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOn
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { seedMedia } from '../../../ui/media/mediaTestHarness';
 import { laterStepDraftKey } from '../../../ui/laterStepDrafts';
+import { fileOfType } from '../../../ui/upload/testFiles';
 
 const PLANS = '/onboard/plans';
 const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT_UID);
@@ -52,7 +53,7 @@ async function openPlans(prepare?: (layer: MemoryDataLayer) => Promise<void>) {
 
 /** A file of the given size without holding its bytes (the checks read only its size). */
 function sizedFile(name: string, type: string, size: number): File {
-  const file = new File(['%PDF-1.7'], name, { type });
+  const file = fileOfType(name, type);
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }

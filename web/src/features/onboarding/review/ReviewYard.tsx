@@ -79,6 +79,7 @@ export function ReviewYard({ yard, media, lists, changePage, showComments }: Rev
               media={list.files}
               label={`${label}: ${list.heading}`}
               readOnly
+              imageSize="display"
               renderDetails={
                 showComments ? (file) => <CommentText description={file.description} /> : undefined
               }

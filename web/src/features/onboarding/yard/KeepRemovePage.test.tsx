@@ -12,6 +12,7 @@ import {
 } from '../onboardPageHarness';
 import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
 import { KeepRemovePage } from './KeepRemovePage';
+import { fileOfType } from '../../../ui/upload/testFiles';
 
 const KEEP_ROUTE = '/onboard/my-yard/front/keep';
 const SAVE_AND_GO = 'Save and go to functions';
@@ -66,7 +67,7 @@ describe('KeepRemovePage', () => {
     });
     const user = userEvent.setup({ applyAccept: false });
     const input = screen.getByLabelText('Add photos of what to keep', { selector: 'input' });
-    await user.upload(input, new File(['pixels'], 'IMG_birch.jpg', { type: 'image/jpeg' }));
+    await user.upload(input, fileOfType('IMG_birch.jpg', 'image/jpeg'));
 
     const keep = screen.getByRole('region', { name: 'What to keep' });
     expect(

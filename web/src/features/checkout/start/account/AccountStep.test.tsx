@@ -16,7 +16,7 @@ import { TERMS_REQUIRED } from '@yardwise/domain/forms/messages';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
 import { createMemoryDataLayer } from '../../../../data/memory/createMemoryDataLayer';
 import { brand } from '../../../../ui/brand';
-import { START_SECTIONS } from '../startPageCopy';
+import { PROXY_MODE_NOTE, START_SECTIONS } from '../startPageCopy';
 import {
   BACK_YARD_QUERY,
   fillSignup,
@@ -276,15 +276,18 @@ describe('account step, login', () => {
 });
 
 describe('account step, proxy mode', () => {
-  it('has no terms or Google, and sends the new customer a password reset email', async () => {
+  it('has no terms, Google or password, and sends the new customer a password reset email', async () => {
     const { user, dataLayer } = renderStart('/create-account?package=back-yard&byProxy=true');
     await screen.findByRole('heading', { name: ACCOUNT_STEP_HEADINGS.signup });
 
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up with Google' })).not.toBeInTheDocument();
     expect(screen.queryByText('OR')).not.toBeInTheDocument();
+    // The customer chooses the password, from the reset email.
+    expect(screen.queryByLabelText(/^password/i)).not.toBeInTheDocument();
+    expect(screen.getByText(PROXY_MODE_NOTE)).toBeInTheDocument();
 
-    await fillSignup(user, { email: 'customer@example.com', acceptTerms: false });
+    await fillSignup(user, { email: 'customer@example.com', password: '', acceptTerms: false });
     expect(createAccountButton()).toBeEnabled();
     await user.click(createAccountButton());
 
@@ -295,9 +298,9 @@ describe('account step, proxy mode', () => {
           .filter((email) => email.to === 'customer@example.com'),
       ).toHaveLength(1),
     );
-    expect(screen.getByRole('button', { name: START_SECTIONS.address })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    const address = await screen.findByRole('button', { name: START_SECTIONS.address });
+    await waitFor(() => expect(address).toHaveAttribute('aria-expanded', 'true'));
+    const account = memoryLayerOf(dataLayer).auth.currentUser();
+    expect(account).toMatchObject({ email: 'customer@example.com', isAnonymous: false });
   });
 });

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useFormik, type FieldInputProps } from 'formik';
 import { accountStepCopy, accountStepPageLabel } from '@yardwise/domain/account/accountStep';
+import { accountStepFormSchema } from '@yardwise/domain/account/accountStepForm';
 import type { AccountMode } from '@yardwise/domain/account/accountMode';
 import { isAccountSubmitDisabled, termsRequired } from '@yardwise/domain/account/submitRules';
 import { passwordFieldState } from '@yardwise/domain/account/signInMethods';
@@ -12,12 +13,12 @@ import { usePageView } from '../../../../data/tracking/TrackingContext';
 import type { SessionUser } from '../../../../data/types';
 import { FormField } from '../../../../ui/FormField';
 import { ACCOUNT_FIELD_LABELS } from '../../../../ui/account/accountCopy';
-import { ACCOUNT_CHECK_FAILED, PROXY_MODE_NOTE } from '../startPageCopy';
+import { PROXY_MODE_NOTE } from '../startPageCopy';
 import {
   EMPTY_ACCOUNT_FORM,
-  isUnchecked,
-  validateAccountForm,
+  prefillFor,
   type AccountFormValues,
+  type AccountPrefill,
 } from './accountForm';
 import { useCheckoutFlow } from '../../checkoutFlow';
 import { LiveData } from '../../../../data/liveReads';
@@ -43,9 +44,12 @@ export interface AccountStepProps {
   pageTitle: string;
   /** Where the buyer came from, so logging out of the dialog comes back here in signup mode. */
   returnTo: string;
+  /** What the buyer told us before (the funnel's answers): fills the fields still empty. */
+  prefill?: AccountPrefill;
   /** True while an account is being made or checked; the page waits before moving on. */
   onBusyChange(busy: boolean): void;
-  onDone(mode: AccountMode): void;
+  /** The account is there; namesSaved is false when the names could not be saved to it. */
+  onDone(mode: AccountMode, namesSaved: boolean): void;
 }
 
 /**
@@ -56,14 +60,13 @@ export function AccountStep({
   byProxy,
   pageTitle,
   returnTo,
+  prefill,
   onBusyChange,
   onDone,
 }: AccountStepProps) {
   const [mode, setMode] = useState<AccountMode>('signup');
   const [busy, setBusyState] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  // The form's rules download on the first check; a failed download blocks the submit and says so.
-  const [checkFailed, setCheckFailed] = useState(false);
   const [googleTried, setGoogleTried] = useState(false);
   // A login waiting for the 'two projects' check, then the dialog when it applies.
   const [checkingLogin, setCheckingLogin] = useState<SessionUser | null>(null);
@@ -85,13 +88,13 @@ export function AccountStep({
     [onBusyChange],
   );
 
+  const validationSchema = useMemo(
+    () => accountStepFormSchema(mode, { termsRequired: termsNeeded, proxyMode: byProxy }),
+    [mode, termsNeeded, byProxy],
+  );
   const formik = useFormik<AccountFormValues>({
     initialValues: EMPTY_ACCOUNT_FORM,
-    async validate(values) {
-      const errors = await validateAccountForm(mode, values, termsNeeded);
-      setCheckFailed(isUnchecked(errors));
-      return errors;
-    },
+    validationSchema,
     validateOnBlur: false,
     async onSubmit(values) {
       setBanner(null);
@@ -105,15 +108,32 @@ export function AccountStep({
       }
     },
   });
-  const { values } = formik;
+  const { values, setValues } = formik;
+
+  // The funnel's answers arrive after the form shows: they fill only what is still empty.
+  useEffect(() => {
+    if (!prefill) return;
+    const filled = prefillFor(values, prefill);
+    if (Object.keys(filled).length > 0) void setValues({ ...values, ...filled }, false);
+    // Only when the prefill arrives; the values are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill, setValues]);
   const methods = useSignInMethods(values.email);
   const password = passwordFieldState(methods);
   const errorOf = (name: keyof AccountFormValues) =>
     formik.submitCount > 0 ? formik.errors[name] : undefined;
+  // A Google sign-up takes typed names too (empty ones come from Google), so it checks them.
+  const typedNameError = (name: 'firstName' | 'lastName') =>
+    values[name].trim() ? formik.errors[name] : undefined;
+  const nameErrorOf = (name: 'firstName' | 'lastName') =>
+    errorOf(name) ?? (googleTried ? typedNameError(name) : undefined);
 
-  function finish(outcome: { ok: true } | { ok: false; message: string }, doneMode: AccountMode) {
+  function finish(
+    outcome: { ok: true; namesSaved: boolean } | { ok: false; message: string },
+    doneMode: AccountMode,
+  ) {
     if (outcome.ok) {
-      onDone(doneMode);
+      onDone(doneMode, outcome.namesSaved);
     } else {
       setBanner(outcome.message);
       void formik.setFieldValue('password', '', false);
@@ -126,7 +146,9 @@ export function AccountStep({
     if (signup) {
       setGoogleTried(true);
       const errors = await formik.validateForm();
-      if (errors.termsAccepted || isUnchecked(errors)) return;
+      const badName = (name: 'firstName' | 'lastName') =>
+        values[name].trim() !== '' && errors[name] !== undefined;
+      if (errors.termsAccepted || badName('firstName') || badName('lastName')) return;
       setBusy(true);
       finish(await actions.signUpWithGoogle(values), 'signup');
     } else {
@@ -153,7 +175,7 @@ export function AccountStep({
         return;
       }
       actions.completeLogin(user);
-      onDone('login');
+      onDone('login', true);
       setBusy(false);
     },
     [checkingLogin, actions, onDone, setBusy],
@@ -185,10 +207,10 @@ export function AccountStep({
         </Heading>
       ) : null}
       {byProxy ? <Text color="fg.muted">{PROXY_MODE_NOTE}</Text> : null}
-      {banner || checkFailed ? (
+      {banner ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{banner ?? ACCOUNT_CHECK_FAILED}</Alert.Title>
+          <Alert.Title>{banner}</Alert.Title>
         </Alert.Root>
       ) : null}
       <form noValidate aria-label={copy.heading} onSubmit={formik.handleSubmit}>
@@ -196,7 +218,7 @@ export function AccountStep({
           {signup ? (
             <NameFields
               fieldProps={(name) => formik.getFieldProps(name) as FieldInputProps<string>}
-              errorOf={errorOf}
+              errorOf={nameErrorOf}
             />
           ) : null}
           <FormField label={ACCOUNT_FIELD_LABELS.email} error={errorOf('email')} required>
@@ -213,14 +235,16 @@ export function AccountStep({
               }
             />
           </FormField>
-          <PasswordField
-            value={values.password}
-            onChange={(next) => void formik.setFieldValue('password', next)}
-            showHint={signup}
-            disabledMessage={password.message}
-            autoComplete={signup ? 'new-password' : 'current-password'}
-            error={errorOf('password')}
-          />
+          {signup && byProxy ? null : (
+            <PasswordField
+              value={values.password}
+              onChange={(next) => void formik.setFieldValue('password', next)}
+              showHint={signup}
+              disabledMessage={password.message}
+              autoComplete={signup ? 'new-password' : 'current-password'}
+              error={errorOf('password')}
+            />
+          )}
           {termsNeeded ? (
             <TermsConsent
               checked={values.termsAccepted}

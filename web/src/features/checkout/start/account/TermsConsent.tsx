@@ -20,7 +20,14 @@ export function TermsConsent({ checked, onChange, error }: TermsConsentProps) {
       >
         <Checkbox.HiddenInput name="termsAccepted" />
         <Checkbox.Control mt="0.5" />
-        <Checkbox.Label fontWeight="normal" lineHeight="tall">
+        {/* Links are inline-flex boxes by default, which cannot break across lines: inline, the
+            sentence wraps word by word on a phone instead of stacking its links. */}
+        <Checkbox.Label
+          display="block"
+          fontWeight="normal"
+          lineHeight="tall"
+          css={{ '& a': { display: 'inline' } }}
+        >
           <TermsLinks lead="I agree to the" />
         </Checkbox.Label>
       </Checkbox.Root>

@@ -5,7 +5,6 @@ import {
   linkErrorMessage,
   type AuthMethod,
 } from '@yardwise/domain/account/authErrors';
-import { CHECKOUT_AUTH_ERRORS } from '@yardwise/domain/account/messages';
 import { brandCopyValues } from '@yardwise/domain/brand/brand';
 import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { useDataLayer } from '../../../../data/DataLayerContext';
@@ -18,9 +17,16 @@ import { useCheckoutFlow } from '../../checkoutFlow';
 import { checkoutProfileVersion, saveContactInDesignProfile } from '../useCheckoutDesignProfile';
 import type { AccountFormValues } from './accountForm';
 import { displayNameOf, namesOfDisplayName } from './displayName';
+import { randomProxyPassword } from './proxyPassword';
 import { reportError } from '../../../../data/errorReporting';
 
-export type AccountOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
+export type AccountOutcome =
+  { ok: true; user: SessionUser; namesSaved: boolean } | { ok: false; message: string };
+
+export interface BuyerNames {
+  firstName: string;
+  lastName: string;
+}
 
 export interface AccountActionOptions {
   /** byProxy=true: staff sign a customer up; the customer gets a password reset email. */
@@ -53,18 +59,13 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
   );
 
   /**
-   * After a signup: the names go to the account, the design profile and the checkout. Decision:
-   * these saves are best effort (the account exists already, and the billing form asks for the
-   * names again), so a failure shows checkout §8's message and the buyer carries on.
+   * The names go to the account, the design profile and the checkout. False when a save failed:
+   * the account step then keeps the names open to be fixed and saved again (the checkout's
+   * message beside them), since the account exists already.
    */
-  const completeSignup = useCallback(
-    async (user: SessionUser, values: AccountFormValues) => {
-      const typed = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
-      const names = typed.firstName ? typed : namesOfDisplayName(user.displayName);
-      const email = user.email ?? values.email;
+  const saveNames = useCallback(
+    async (user: SessionUser, names: BuyerNames, email: string): Promise<boolean> => {
       updateCheckout({
-        accountCreated: true,
-        checkoutEmail: email,
         firstName: names.firstName,
         lastName: names.lastName,
         checkoutFirstName: names.firstName,
@@ -79,10 +80,23 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
           ...(names.firstName ? { firstName: names.firstName } : {}),
           ...(names.lastName ? { lastName: names.lastName } : {}),
         });
+        return true;
       } catch (error) {
         reportError(error, { where: 'Saving the account information failed' });
-        snackbar.show(CHECKOUT_AUTH_ERRORS.updateAccountFailed, 'error');
+        return false;
       }
+    },
+    [auth, commands, funnelVersion, updateCheckout],
+  );
+
+  /** After a signup: who is buying goes to the checkout, the account and the design profile. */
+  const completeSignup = useCallback(
+    async (user: SessionUser, values: AccountFormValues): Promise<boolean> => {
+      const typed = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+      const names = typed.firstName ? typed : namesOfDisplayName(user.displayName);
+      const email = user.email ?? values.email;
+      updateCheckout({ accountCreated: true, checkoutEmail: email });
+      const namesSaved = await saveNames(user, names, email);
       if (values.termsAccepted) {
         // checkout §8: a failure to save the terms is only logged.
         await commands
@@ -103,8 +117,9 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
           .call('addEmailToAbandonedCartMailingList', { email, sku, ...names })
           .catch((error: unknown) => console.warn('Adding the abandoned cart failed', error));
       }
+      return namesSaved;
     },
-    [auth, commands, funnelVersion, updateCheckout, snackbar, byProxy, cart],
+    [commands, updateCheckout, saveNames, snackbar, byProxy, cart],
   );
 
   /** After a login: the checkout learns who is buying from the account. */
@@ -125,15 +140,17 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
   const signUpWithEmail = useCallback(
     async (values: AccountFormValues): Promise<AccountOutcome> => {
       let user: SessionUser;
+      // Staff asked for no password: the customer chooses one from the reset email.
+      const password = byProxy ? randomProxyPassword() : values.password;
       try {
-        user = await auth.createAccountWithEmail(values.email, values.password);
+        user = await auth.createAccountWithEmail(values.email, password);
       } catch (error) {
         return failure('signup', 'password', error);
       }
-      await completeSignup(user, values);
-      return { ok: true, user };
+      const namesSaved = await completeSignup(user, values);
+      return { ok: true, user, namesSaved };
     },
-    [auth, completeSignup, failure],
+    [auth, byProxy, completeSignup, failure],
   );
 
   const signUpWithGoogle = useCallback(
@@ -144,8 +161,8 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
       } catch (error) {
         return failure('signup', 'google', error);
       }
-      await completeSignup(user, values);
-      return { ok: true, user };
+      const namesSaved = await completeSignup(user, values);
+      return { ok: true, user, namesSaved };
     },
     [auth, completeSignup, failure],
   );
@@ -157,7 +174,7 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
           method === 'google'
             ? await auth.continueWithGoogle('login')
             : await auth.signInWithEmail(values.email, values.password);
-        return { ok: true, user };
+        return { ok: true, user, namesSaved: true };
       } catch (error) {
         return failure('login', method, error);
       }
@@ -165,5 +182,5 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
     [auth, failure],
   );
 
-  return { signUpWithEmail, signUpWithGoogle, logIn, completeLogin };
+  return { signUpWithEmail, signUpWithGoogle, logIn, completeLogin, saveNames };
 }

@@ -11,16 +11,15 @@ import {
   fillSignup,
   memoryLayerOf,
   renderStart,
+  sampleClientWithoutProfiles,
   savedCheckout,
 } from '../startTestUtils';
 import { ADDRESS_SEARCH_WAIT, CEDAR_HOLLOW } from '../../../../testing/seedAddress';
 
 afterEach(() => window.localStorage.clear());
 
-/** The sample client, signed in, whose v10 design profile has no address yet. */
-function signedInWithoutAddress() {
-  return createMemoryDataLayer({ signedInAs: 'sample-client' });
-}
+/** The sample client, signed in, with no address saved in any design profile. */
+const signedInWithoutAddress = sampleClientWithoutProfiles;
 
 async function openAddressSection() {
   const section = await screen.findByRole('button', { name: START_SECTIONS.address });
@@ -84,7 +83,7 @@ describe('property address', () => {
   it('after a signup, takes a picked address on to purchase in proxy mode', async () => {
     const { user, location } = renderStart('/create-account?package=back-yard&byProxy=true');
     await screen.findByRole('button', { name: 'Create Account' });
-    await fillSignup(user, { acceptTerms: false });
+    await fillSignup(user, { password: '', acceptTerms: false });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await openAddressSection();
 
