@@ -5,7 +5,7 @@ import {
   DEFAULT_ADD_ON_PRICES,
   isLotSize,
   isPackageKey,
-  PACKAGE_CATEGORY,
+  PACKAGES,
   PACKAGE_KEYS,
   PRODUCT_CATEGORIES,
   STARTER_PROMO_THRESHOLD_CENTS,
@@ -14,22 +14,25 @@ import {
 describe('catalog vocabulary', () => {
   it('files every package and add-on under a checkout §3 product category', () => {
     for (const key of PACKAGE_KEYS)
-      expect(PRODUCT_CATEGORIES, key).toContain(PACKAGE_CATEGORY[key]);
+      expect(PRODUCT_CATEGORIES, key).toContain(PACKAGES[key].category);
     for (const kind of Object.keys(ADD_ON_IDS) as (keyof typeof ADD_ON_IDS)[]) {
       expect(PRODUCT_CATEGORIES, kind).toContain(ADD_ON_CATEGORY[kind]);
     }
   });
 
   it('uses every checkout §3 category for some package or add-on', () => {
-    const used = new Set([...Object.values(PACKAGE_CATEGORY), ...Object.values(ADD_ON_CATEGORY)]);
+    const used = new Set([
+      ...Object.values(PACKAGES).map((p) => p.category),
+      ...Object.values(ADD_ON_CATEGORY),
+    ]);
     for (const category of PRODUCT_CATEGORIES) expect(used, category).toContain(category);
   });
 
   it('stores Whole Home, the starters and Uber Premium under their spec categories', () => {
-    expect(PACKAGE_CATEGORY['whole-home']).toBe('Whole Home');
-    expect(PACKAGE_CATEGORY['starter-full-yard']).toBe('Starter Full Yard');
-    expect(PACKAGE_CATEGORY['starter-front-or-backyard']).toBe('Starter Front or Backyard');
-    expect(PACKAGE_CATEGORY['uber-premium']).toBe('Uber Premium');
+    expect(PACKAGES['whole-home'].category).toBe('Whole Home');
+    expect(PACKAGES['starter-full-yard'].category).toBe('Starter Full Yard');
+    expect(PACKAGES['starter-front-or-backyard'].category).toBe('Starter Front or Backyard');
+    expect(PACKAGES['uber-premium'].category).toBe('Uber Premium');
     expect(ADD_ON_CATEGORY.hoaStarter).toBe('HOA Extra Revision Starter');
   });
 

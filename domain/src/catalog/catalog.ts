@@ -86,23 +86,26 @@ export const STARTER_PROMO_THRESHOLD_CENTS = 99500;
 /** checkout §1: the partner-retailer rewards package takes codes with this prefix. */
 export const PARTNER_CODE_PREFIX = 'yzlo';
 
-/** The product category each package key is stored under (checkout §3). */
-export const PACKAGE_CATEGORY: Record<PackageKey, ProductCategory> = {
-  'front-yard': 'Front Yard',
-  'back-yard': 'Back Yard',
-  'full-yard': 'Full Yard',
-  'whole-home': 'Whole Home',
-  'curb-appeal': 'Curb Appeal',
-  botanical: 'Botanical',
-  'small-space': 'Small Space',
-  'starter-full-yard': 'Starter Full Yard',
-  'starter-front-or-backyard': 'Starter Front or Backyard',
-  'uber-premium': 'Uber Premium',
-  // The partner package is the Full Yard design sold through the retailer; its prefix tells it apart.
-  'partner-rewards-full-yard': 'Full Yard',
-  upgrade: 'Upgrade',
-  'additional-revision': 'Additional Revision',
-  'gift-card': 'Gift Card',
+/** Each package's catalogue name (what the store calls it) and the product category it is stored under. */
+export const PACKAGES: Record<PackageKey, { name: string; category: ProductCategory }> = {
+  'front-yard': { name: 'Front Yard', category: 'Front Yard' },
+  'back-yard': { name: 'Back Yard', category: 'Back Yard' },
+  'full-yard': { name: 'Full Yard', category: 'Full Yard' },
+  'whole-home': { name: 'Whole Home', category: 'Whole Home' },
+  'curb-appeal': { name: 'Curb Appeal', category: 'Curb Appeal' },
+  botanical: { name: 'Botanical', category: 'Botanical' },
+  'small-space': { name: 'Small Space', category: 'Small Space' },
+  'starter-full-yard': { name: 'Starter Full Yard', category: 'Starter Full Yard' },
+  'starter-front-or-backyard': {
+    name: 'Starter Front or Backyard',
+    category: 'Starter Front or Backyard',
+  },
+  'uber-premium': { name: 'Uber Premium', category: 'Uber Premium' },
+  // The Full Yard design sold through the retailer: same category, told apart by its code prefix.
+  'partner-rewards-full-yard': { name: 'Partner Rewards Full Yard', category: 'Full Yard' },
+  upgrade: { name: 'Package Upgrade', category: 'Upgrade' },
+  'additional-revision': { name: 'Additional Revision', category: 'Additional Revision' },
+  'gift-card': { name: 'Gift Card', category: 'Gift Card' },
 };
 
 /** The product category each add-on kind is stored under (checkout §3). */

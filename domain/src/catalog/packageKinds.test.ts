@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_CATEGORY, PACKAGE_KEYS } from './catalog';
+import { PACKAGE_KEYS, PACKAGES } from './catalog';
 import { PREMIUM_SKU_NOT_FOUND } from './messages';
 import {
   ADD_ON_CATEGORIES,
@@ -82,8 +82,8 @@ describe('packageKeyOfProduct', () => {
     for (const key of PACKAGE_KEYS) {
       const product =
         key === 'partner-rewards-full-yard'
-          ? { category: PACKAGE_CATEGORY[key], partnerCodePrefix: 'yzlo' }
-          : { category: PACKAGE_CATEGORY[key] };
+          ? { category: PACKAGES[key].category, partnerCodePrefix: 'yzlo' }
+          : { category: PACKAGES[key].category };
       expect(packageKeyOfProduct(product), key).toBe(key);
     }
   });

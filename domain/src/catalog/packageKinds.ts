@@ -1,7 +1,7 @@
 import type { ProductDoc } from '../firestore/documents';
 import {
   ADD_ON_CATEGORY,
-  PACKAGE_CATEGORY,
+  PACKAGES,
   PACKAGE_KEYS,
   PARTNER_CODE_PREFIX,
   PRODUCT_CATEGORIES,
@@ -56,7 +56,7 @@ export function isStarterPackage(key: PackageKey): boolean {
 
 /** checkout §1: the premium package is Uber Premium. */
 export function isPremiumProduct(product: ProductMetadata): boolean {
-  return product.category === PACKAGE_CATEGORY[PREMIUM_PACKAGE_KEY];
+  return product.category === PACKAGES[PREMIUM_PACKAGE_KEY].category;
 }
 
 export function isPremiumPackage(key: PackageKey): boolean {
@@ -80,7 +80,7 @@ export function packageKeyOfProduct(product: ProductMetadata): PackageKey | unde
   if (productKindOf(product) !== 'package') return undefined;
   if (isPartnerProduct(product)) return PARTNER_PACKAGE_KEY;
   return PACKAGE_KEYS.find(
-    (key) => key !== PARTNER_PACKAGE_KEY && PACKAGE_CATEGORY[key] === product.category,
+    (key) => key !== PARTNER_PACKAGE_KEY && PACKAGES[key].category === product.category,
   );
 }
 

@@ -1,26 +1,8 @@
-import { isLotSize, isPackageKey, type LotSize, type PackageKey } from './catalog';
+import { isLotSize, isPackageKey, PACKAGES, type LotSize, type PackageKey } from './catalog';
 
 // Package names as customers see them (checkout §1, §9): Whole Home is shown as Outdoor
 // Transformation, starter lookup keys as Essential or Classic, and an UPGRADE promo code shows
 // the package one step up.
-
-/** The catalogue name of each package: what the product is called in the store. */
-export const PACKAGE_NAMES: Record<PackageKey, string> = {
-  'front-yard': 'Front Yard',
-  'back-yard': 'Back Yard',
-  'full-yard': 'Full Yard',
-  'whole-home': 'Whole Home',
-  'curb-appeal': 'Curb Appeal',
-  botanical: 'Botanical',
-  'small-space': 'Small Space',
-  'starter-full-yard': 'Starter Full Yard',
-  'starter-front-or-backyard': 'Starter Front or Backyard',
-  'uber-premium': 'Uber Premium',
-  'partner-rewards-full-yard': 'Partner Rewards Full Yard',
-  upgrade: 'Package Upgrade',
-  'additional-revision': 'Additional Revision',
-  'gift-card': 'Gift Card',
-};
 
 /**
  * Display aliases (checkout §9). Decision: the smaller starter (front or backyard) is Essential and
@@ -82,5 +64,5 @@ export function packageDisplayName(key: PackageKey, options: DisplayNameOptions 
   const fromLookupKey = parseSkuLookupKey(options.skuLookupKey)?.packageKey;
   let shown = fromLookupKey ?? key;
   if (promoCodeUpgradesDisplay(options.promoCode)) shown = UPGRADE_DISPLAY_LADDER[shown] ?? shown;
-  return PACKAGE_DISPLAY_ALIASES[shown] ?? PACKAGE_NAMES[shown];
+  return PACKAGE_DISPLAY_ALIASES[shown] ?? PACKAGES[shown].name;
 }

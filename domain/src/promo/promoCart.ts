@@ -1,5 +1,5 @@
 import type { LotSize, PackageKey } from '../catalog/catalog';
-import { PACKAGE_CATEGORY } from '../catalog/catalog';
+import { PACKAGES } from '../catalog/catalog';
 import { priceFor } from '../catalog/lotSizes';
 import { isPartnerProduct, isStarterProduct } from '../catalog/packageKinds';
 import type { ProductDoc } from '../firestore/documents';
@@ -36,7 +36,7 @@ export function promoCartFromCatalog(
     packagePriceCents,
     addOns,
     isStarter: isStarterProduct(pkg),
-    isSmallSpace: pkg.category === PACKAGE_CATEGORY['small-space'],
+    isSmallSpace: pkg.category === PACKAGES['small-space'].category,
     isPartnerRetailer: isPartnerProduct(pkg),
   };
 }

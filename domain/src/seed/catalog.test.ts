@@ -7,7 +7,8 @@ import {
   packageKeyOfProduct,
   productKindOf,
 } from '../catalog/packageKinds';
-import { packageDisplayName, PACKAGE_NAMES } from '../catalog/packageNames';
+import { packageDisplayName } from '../catalog/packageNames';
+import { PACKAGES } from '../catalog/catalog';
 import { priceFor } from '../catalog/lotSizes';
 import { SEED_PRODUCTS } from './catalog';
 
@@ -16,7 +17,7 @@ describe('seed products follow the catalog module', () => {
     for (const key of PACKAGE_KEYS) {
       const product = SEED_PRODUCTS[key];
       expect(product, key).toBeDefined();
-      expect(product!.name, key).toBe(PACKAGE_NAMES[key]);
+      expect(product!.name, key).toBe(PACKAGES[key].name);
       expect(packageKeyOfProduct(product!), key).toBe(key);
       expect(product!.displayName ?? product!.name, key).toBe(packageDisplayName(key));
     }

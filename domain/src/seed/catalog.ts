@@ -2,13 +2,13 @@ import {
   ADD_ON_CATEGORY,
   ADD_ON_IDS,
   DEFAULT_ADD_ON_PRICES,
-  PACKAGE_CATEGORY,
+  PACKAGES,
   PARTNER_CODE_PREFIX,
   type AddOnKind,
   type LotSize,
   type PackageKey,
 } from '../catalog/catalog';
-import { PACKAGE_DISPLAY_ALIASES, PACKAGE_NAMES } from '../catalog/packageNames';
+import { PACKAGE_DISPLAY_ALIASES } from '../catalog/packageNames';
 import { isPartnerPackage, isStarterPackage } from '../catalog/packageKinds';
 import type { ProductDoc } from '../firestore/documents';
 import { placeholderImage } from './images';
@@ -131,11 +131,11 @@ function turnaroundOf(key: PackageKey): Partial<ProductDoc> {
   return { turnaroundBusinessDays: standard, expeditedTurnaroundBusinessDays: expedited };
 }
 
-const PACKAGES: ProductSeed[] = (Object.keys(PACKAGE_SEEDS) as PackageKey[]).map((key) => ({
+const PACKAGE_PRODUCTS: ProductSeed[] = (Object.keys(PACKAGE_SEEDS) as PackageKey[]).map((key) => ({
   id: key,
-  name: PACKAGE_NAMES[key],
+  name: PACKAGES[key].name,
   ...(PACKAGE_DISPLAY_ALIASES[key] ? { displayName: PACKAGE_DISPLAY_ALIASES[key] } : {}),
-  category: PACKAGE_CATEGORY[key],
+  category: PACKAGES[key].category,
   ...(isStarterPackage(key) ? { starter: true } : {}),
   ...(isPartnerPackage(key) ? { partnerCodePrefix: PARTNER_CODE_PREFIX } : {}),
   ...turnaroundOf(key),
@@ -200,6 +200,6 @@ function toDocuments(
 
 /** The `products` collection: every package, then every add-on. */
 export const SEED_PRODUCTS: Record<string, ProductDoc> = {
-  ...toDocuments(PACKAGES, 'package', PACKAGE_COLOR, 1),
+  ...toDocuments(PACKAGE_PRODUCTS, 'package', PACKAGE_COLOR, 1),
   ...toDocuments(ADD_ONS, 'addOn', ADD_ON_COLOR, 101),
 };

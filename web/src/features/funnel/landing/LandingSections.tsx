@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDollars } from '@yardwise/domain/money/formatDollars';
-import { PACKAGE_NAMES } from '@yardwise/domain/catalog/packageNames';
+import { PACKAGES } from '@yardwise/domain/catalog/catalog';
 import { useDataLayer } from '../../../data/DataLayerContext';
 import { useReadOnce } from '../../../data/readOnce';
 import {
@@ -146,7 +146,7 @@ function PricesFromSection() {
                 bg="bg"
               >
                 <Heading as="h3" size="lg">
-                  {PACKAGE_NAMES[item.key]}
+                  {PACKAGES[item.key].name}
                 </Heading>
                 <Text color="fg.muted" flex="1">
                   {item.covers}
