@@ -40,9 +40,8 @@ export const CSP_DIRECTIVES = {
     'https://*.google-analytics.com',
     'https://www.googletagmanager.com',
   ],
-  // Uploaded videos; blob: for a picked video before it uploads, data: for the sample client's
-  // placeholder videos (the preview's seed has no files).
-  'media-src': ["'self'", 'blob:', 'data:', 'https://firebasestorage.googleapis.com'],
+  // Uploaded videos, and a picked video before it uploads.
+  'media-src': ["'self'", 'blob:', 'https://firebasestorage.googleapis.com'],
   'connect-src': [
     "'self'",
     // Firebase Auth, Firestore, Storage, App Check and the callable functions.

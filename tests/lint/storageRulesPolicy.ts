@@ -8,6 +8,8 @@ import { functionsOf, grantsOf, inlineCalls, parseRules, type RulesFunction } fr
 const BUCKET = '/b/{bucket}/o';
 const CATCH_ALL = `${BUCKET}/{path=**}`;
 const MEDIA_FILE = `${BUCKET}/media/{uid}/{fileName}`;
+/** The images a function makes of a photo: their owner may only get them; only the function writes. */
+const DERIVED_FILE = `${BUCKET}/media-derived/{uid}/{fileName}/{derivedFile}`;
 const GRANTABLE = new Set(['get', 'create']);
 /** The function of storage.rules that checks each kind of file. */
 export const KIND_CHECKS: Record<StoredCategory, string> = {
@@ -132,6 +134,10 @@ export function storagePolicyViolations(text: string, uploader: UploaderRules): 
   }
 
   for (const grant of grants.filter((candidate) => candidate.condition !== 'false')) {
+    if (grant.path === DERIVED_FILE) {
+      violations.push(...derivedFileViolations(grant, functions));
+      continue;
+    }
     if (grant.path !== MEDIA_FILE) {
       violations.push(`a grant outside ${MEDIA_FILE}: ${grant.path}`);
       continue;
@@ -181,6 +187,21 @@ export function storagePolicyViolations(text: string, uploader: UploaderRules): 
     }
   }
   violations.push(...planImageViolations(text, uploader));
+  return violations;
+}
+
+function derivedFileViolations(
+  grant: { methods: string[]; condition: string },
+  functions: Map<string, RulesFunction>,
+): string[] {
+  const violations: string[] = [];
+  const refused = grant.methods.filter((method) => method !== 'get');
+  if (refused.length > 0) {
+    violations.push(`${refused.join(', ')} granted on derived images: only get may be`);
+  }
+  if (!inlineCalls(grant.condition, functions).includes('request.auth.uid == uid')) {
+    violations.push(`a derived image grant not limited to the owner: ${grant.condition}`);
+  }
   return violations;
 }
 

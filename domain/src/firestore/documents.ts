@@ -169,7 +169,15 @@ export interface MediaDoc {
   variant: string;
   description: string;
   downloadURL: string;
+  /** A small WebP of the photo for grids, made by the function that converts uploaded photos. */
   thumbnailURL?: string;
+  /** A display-size WebP of the photo for the review and the designer, made by the same function. */
+  displayURL?: string;
+  /**
+   * Photos the function converts (JPEG, PNG, HEIC) are recorded 'pending' until their images are
+   * made ('ready') or cannot be ('failed'); other media, and records made before, have none.
+   */
+  processing?: 'pending' | 'ready' | 'failed';
 }
 
 export interface ProductDoc {

@@ -144,6 +144,26 @@ export function mediaSizeLimit(kind: MediaKind, contentType: string): number {
   return category ? UPLOAD_SIZE_LIMITS[category] : 0;
 }
 
+/**
+ * Whether a stored file is what the client said it uploaded: the same content type, of the kind
+ * the variant takes, within its size limit (its category's; 50 MB for every plan). Decision: an
+ * empty file is refused too, as the upload control refuses it; only a client that skipped it can
+ * store one. Its first bytes are checked apart (mediaBytesFit), once this cheaper check passed.
+ */
+export function storedFileFits(
+  request: { variant: string; fileType: string },
+  stored: { contentType: string; size: number },
+): boolean {
+  const kind = mediaKindOfVariant(request.variant);
+  return (
+    stored.contentType === request.fileType &&
+    kind !== undefined &&
+    fitsMediaKind(kind, stored.contentType) &&
+    stored.size > 0 &&
+    stored.size <= mediaSizeLimit(kind, stored.contentType)
+  );
+}
+
 /** onboarding §4: files go in batches of up to the max concurrent uploads, default 1. */
 export const DEFAULT_MAX_CONCURRENT_UPLOADS = 1;
 
@@ -184,7 +204,14 @@ export interface RecordMediaFields {
 /** The media document for an upload; onboarding §4: uploads are visible to designer and client. */
 export function newMediaDoc(
   fields: RecordMediaFields,
-  owner: { uid: string; projectId: string; now: Date; downloadURL: string; thumbnailURL?: string },
+  owner: {
+    uid: string;
+    projectId: string;
+    now: Date;
+    downloadURL: string;
+    thumbnailURL?: string;
+    processing?: MediaDoc['processing'];
+  },
 ): MediaDoc {
   return {
     userId: owner.uid,
@@ -200,5 +227,6 @@ export function newMediaDoc(
     description: '',
     downloadURL: owner.downloadURL,
     ...(owner.thumbnailURL ? { thumbnailURL: owner.thumbnailURL } : {}),
+    ...(owner.processing ? { processing: owner.processing } : {}),
   };
 }

@@ -156,9 +156,13 @@ const orderEvent: OrderEventDoc = {
 };
 
 /**
- * Media records only: no file is stored behind them. The URLs are inline placeholder pictures,
- * so the preview and the emulators show thumbnails without a Storage download.
+ * Media records only: no file is stored behind them. The photos' URLs are inline placeholder
+ * pictures, so the preview and the emulators show thumbnails without a Storage download; the
+ * video plays a 3.5 KB clip the web app serves itself (a page may play media only from its own
+ * origin or Storage, never from an inline data: URL).
  */
+export const SAMPLE_VIDEO_URL = '/sample/front-yard-video.mp4';
+
 function media(
   yard: 'front' | 'back',
   kind: 'wide-angle' | 'slow-pan',
@@ -185,7 +189,7 @@ function media(
       tag: 'property',
       variant: `${yard}-yard-${kind}`,
       description: '',
-      downloadURL: picture,
+      downloadURL: isVideo ? SAMPLE_VIDEO_URL : picture,
       thumbnailURL: picture,
     },
   ];

@@ -3,6 +3,7 @@ import {
   deleteMediaDocument,
   readOwnMedia,
 } from '@yardwise/domain/onboarding/commands/mediaCommands';
+import { derivedFilePaths } from '@yardwise/domain/onboarding/mediaProcessing';
 import { isOwnMediaPath } from '@yardwise/domain/onboarding/media';
 import { MEDIA_FILE_NOT_REMOVED } from '@yardwise/domain/onboarding/messages';
 import { deleteMediaInput } from '@yardwise/domain/onboarding/schemas';
@@ -29,7 +30,10 @@ export const deleteMedia = callableCommand({
     // Only files in the caller's own folder are removed, whatever path a document holds.
     if (isOwnMediaPath(media.path, caller.uid)) {
       try {
-        await mediaStorage().delete(media.path);
+        const storage = mediaStorage();
+        // The photo's thumbnail and display image go with it.
+        const paths = [media.path, ...derivedFilePaths(media.path)];
+        await Promise.all(paths.map((path) => storage.delete(path)));
       } catch (error) {
         logError('Deleting a media file failed; its document is kept', {
           mediaId: input.mediaId,

@@ -134,6 +134,8 @@ describe('recordMedia callable (onboarding §3, §4, §7)', () => {
       projectId: projectIdFor(ana.uid),
       description: '',
       downloadURL: await storage.downloadURL(path),
+      // Until the function that converts photos has made its thumbnail and display image.
+      processing: 'pending',
     });
     expect(new Date(stored!.uploadedAt).toISOString()).toBe(stored!.uploadedAt);
     expect(Date.parse(stored!.uploadedAt)).toBeGreaterThanOrEqual(before);

@@ -1,5 +1,4 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { InferType } from 'yup';
 import { validateInput } from '@yardwise/domain/commands/command';
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import type { DocStore } from '@yardwise/domain/commands/docStore';
@@ -8,37 +7,21 @@ import type { MediaDoc } from '@yardwise/domain/firestore/documents';
 import { recordMediaDocument } from '@yardwise/domain/onboarding/commands/mediaCommands';
 import { MEDIA_SIGNATURE_BYTES, mediaBytesFit } from '@yardwise/domain/onboarding/mediaSignatures';
 import {
-  fitsMediaKind,
-  mediaKindOfVariant,
-  mediaSizeLimit,
-} from '@yardwise/domain/onboarding/media';
+  initialProcessing,
+  planMediaProcessing,
+} from '@yardwise/domain/onboarding/mediaProcessing';
+import { storedFileFits } from '@yardwise/domain/onboarding/media';
 import { MEDIA_FILE_TYPE_INVALID, MEDIA_NOT_STORED } from '@yardwise/domain/onboarding/messages';
 import { recordMediaInput, recordMediaInputFor } from '@yardwise/domain/onboarding/schemas';
-import type { MediaStorage, StoredFileFacts } from '../adapters/storage/mediaStorage';
+import type { MediaStorage } from '../adapters/storage/mediaStorage';
 import { mediaStorage } from '../adapters/storage/selectMediaStorage';
 import { callableCommand } from '../commands/callableCommand';
 import { firestoreDocStore } from '../commands/firestoreDocStore';
+import { logException } from '../logs';
 import { mediaDocumentId } from './mediaDocumentId';
-
-type RecordMediaRequest = InferType<typeof recordMediaInput>;
+import { settleMediaProcessing } from './settleMediaProcessing';
 
 const SVG_CONTENT_TYPE = 'image/svg+xml';
-
-/**
- * Whether the stored file is what the client said it uploaded: the same content type, of the kind
- * the variant takes, within its size limit (its category's; 50 MB for every plan). Decision: an empty file is refused too, as
- * the upload control refuses it (uploadDecision); only a client that skipped it can store one.
- */
-function storedFileFits(request: RecordMediaRequest, facts: StoredFileFacts): boolean {
-  const kind = mediaKindOfVariant(request.variant);
-  return (
-    facts.contentType === request.fileType &&
-    kind !== undefined &&
-    fitsMediaKind(kind, facts.contentType) &&
-    facts.size > 0 &&
-    facts.size <= mediaSizeLimit(kind, facts.contentType)
-  );
-}
 
 /**
  * The real type: the file's first bytes are the format its content type names (a page or a script
@@ -81,6 +64,31 @@ async function recordedBefore(
 }
 
 /**
+ * A photo the function converts is recorded pending; if the function already ran, its images (or
+ * its failure) are on the record before the client gets it back.
+ */
+async function withProcessingSettled(
+  db: Firestore,
+  storage: MediaStorage,
+  media: WithId<MediaDoc>,
+): Promise<WithId<MediaDoc>> {
+  const plan = planMediaProcessing({ name: media.path, contentType: media.fileType });
+  if (media.processing !== 'pending' || plan.action !== 'process') return media;
+  try {
+    await settleMediaProcessing(db, storage, plan);
+    const settled = await db.collection(COLLECTIONS.media).doc(media.id).get();
+    return { ...(settled.data() as MediaDoc), id: media.id };
+  } catch (error) {
+    // The record stands; the function settles it when it finishes.
+    logException('recordMedia could not read the photo processing outcome', error, {
+      mediaId: media.id,
+      path: media.path,
+    });
+    return media;
+  }
+}
+
+/**
  * onboarding §3, §4, §7: records a file the client uploaded into their own media folder and
  * recomputes its yard's statuses. The stored object is checked, not the client's word: a missing
  * file is refused, and a file whose real type (its first bytes) or size does not fit, or whose
@@ -112,8 +120,9 @@ export const recordMedia = callableCommand({
     const downloadURL = await storage.downloadURL(request.path);
 
     const mediaId = mediaDocumentId(request.path);
+    let media: WithId<MediaDoc>;
     try {
-      const media = await db.runTransaction(async (tx) => {
+      media = await db.runTransaction(async (tx) => {
         const store = firestoreDocStore(db, tx);
         // Two requests for one path may both pass the early check; both transactions read the
         // path's document, so the later one finds what the first wrote.
@@ -123,16 +132,16 @@ export const recordMedia = callableCommand({
           uid: caller.uid,
           mediaId,
           fields: request,
-          file: { downloadURL },
+          file: { downloadURL, ...initialProcessing(facts.contentType) },
           now,
         });
       });
-      return { media };
     } catch (error) {
       // A refusal of the record (a yard not added, the inspiration limit reached) leaves a file no
       // record points to: it is deleted like a file that does not fit.
       if (error instanceof CommandError) await storage.delete(request.path);
       throw error;
     }
+    return { media: await withProcessingSettled(db, storage, media) };
   },
 });

@@ -48,6 +48,8 @@ function afterSubmission(media: Pick<MediaDoc, 'tag'>): { submitted?: 'allow' } 
 export interface StoredFile {
   downloadURL: string;
   thumbnailURL?: string;
+  /** 'pending' for a photo whose images the function is making (mediaProcessing.ts). */
+  processing?: MediaDoc['processing'];
 }
 
 /**

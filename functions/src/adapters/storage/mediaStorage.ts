@@ -15,6 +15,13 @@ export interface MediaStorage {
   describe(path: string): Promise<StoredFileFacts | null>;
   /** The file's first `byteCount` bytes (fewer for a shorter file): what its real type is read from. */
   readStart(path: string, byteCount: number): Promise<Uint8Array>;
+  /** The whole file: a photo up to 25 MB (or a plan scan up to 50 MB) that the function converts. */
+  read(path: string): Promise<Uint8Array>;
+  /**
+   * Stores a file the function made, only if nothing is stored at `path` yet: false when something
+   * is, so a file made once keeps its bytes and its download link however often a run repeats.
+   */
+  create(path: string, bytes: Uint8Array, contentType: string): Promise<boolean>;
   /** A long-lived URL the client and the designer can load the file from. */
   downloadURL(path: string): Promise<string>;
   /** Removes the file; removing a file that is not there is not an error. */
@@ -31,6 +38,13 @@ const NOT_FOUND = 404;
 
 function isNotFound(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === NOT_FOUND;
+}
+
+/** HTTP status Cloud Storage answers a create-only write when the object exists. */
+const PRECONDITION_FAILED = 412;
+
+function isPreconditionFailed(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === PRECONDITION_FAILED;
 }
 
 /**
@@ -60,6 +74,27 @@ export const cloudMediaStorage: MediaStorage = {
     // is downloaded, and a file uploaded with a gzip encoding shows its gzip header, not a photo's.
     const [start] = await file.download({ start: 0, end: byteCount - 1, decompress: false });
     return new Uint8Array(start);
+  },
+  async read(path) {
+    const { file } = await fileAt(path);
+    const [bytes] = await file.download({ decompress: false });
+    return new Uint8Array(bytes);
+  },
+  async create(path, bytes, contentType) {
+    const { file } = await fileAt(path);
+    try {
+      await file.save(Buffer.from(bytes), {
+        contentType,
+        resumable: false,
+        // Derived files never change once made; their links carry their own token.
+        metadata: { cacheControl: 'private, max-age=31536000, immutable' },
+        preconditionOpts: { ifGenerationMatch: 0 },
+      });
+      return true;
+    } catch (error) {
+      if (isPreconditionFailed(error)) return false;
+      throw error;
+    }
   },
   async downloadURL(path) {
     const { file, storage } = await fileAt(path);

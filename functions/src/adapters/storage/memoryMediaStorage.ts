@@ -28,6 +28,10 @@ export interface MemoryMediaStorage extends MediaStorage {
    */
   put(path: string, facts: StoredFileFacts, bytes?: Uint8Array): void;
   has(path: string): boolean;
+  /** The stored file's bytes and content type, or undefined. */
+  stored(path: string): { contentType: string; bytes: Uint8Array } | undefined;
+  /** Every path a create stored a file at, in order: how tests count the files a run made. */
+  created(): string[];
   /** Whether the file's link downloads it (serveAsDownload was called for it). */
   isServedAsDownload(path: string): boolean;
   /** Makes every later delete fail, as an unreachable store would. */
@@ -42,12 +46,13 @@ interface StoredFile {
 }
 
 /**
- * TEST STAND-IN for Cloud Storage: files are facts and first bytes in a Map, download URLs point
+ * TEST STAND-IN for Cloud Storage: files are facts and bytes in a Map, download URLs point
  * at media-stand-in.example. Used by the functions tests (setMediaStorageForTests); never deployed.
  */
 export function memoryMediaStorage(): MemoryMediaStorage {
   const files = new Map<string, StoredFile>();
   const downloads = new Set<string>();
+  const creations: string[] = [];
   let deleteFailure: string | null = null;
   return {
     async describe(path) {
@@ -58,6 +63,17 @@ export function memoryMediaStorage(): MemoryMediaStorage {
       const file = files.get(path);
       if (!file) throw Object.assign(new Error(`No stored file at ${path}`), { code: 404 });
       return file.bytes.slice(0, byteCount);
+    },
+    async read(path) {
+      const file = files.get(path);
+      if (!file) throw Object.assign(new Error(`No stored file at ${path}`), { code: 404 });
+      return file.bytes.slice();
+    },
+    async create(path, bytes, contentType) {
+      if (files.has(path)) return false;
+      files.set(path, { facts: { contentType, size: bytes.length }, bytes: bytes.slice() });
+      creations.push(path);
+      return true;
     },
     async downloadURL(path) {
       if (!files.has(path)) throw new Error(`No stored file at ${path}`);
@@ -81,6 +97,13 @@ export function memoryMediaStorage(): MemoryMediaStorage {
     },
     has(path) {
       return files.has(path);
+    },
+    stored(path) {
+      const file = files.get(path);
+      return file && { contentType: file.facts.contentType, bytes: file.bytes.slice() };
+    },
+    created() {
+      return [...creations];
     },
     failDeletes(reason) {
       deleteFailure = reason;

@@ -33,6 +33,19 @@ function fileNameOf(blob: Blob): string | undefined {
   return typeof File !== 'undefined' && blob instanceof File ? blob.name : undefined;
 }
 
+/** A blob's bytes; through FileReader where Blob has no arrayBuffer (older jsdom). */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') {
+    return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  }
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 /**
  * The preview's and component tests' Cloud Storage: files kept in memory per path, progress in a
  * few timed steps, the storage.rules checks on type and size, and failures on demand.
@@ -66,6 +79,15 @@ export class MemoryStorage implements StoragePort {
 
   describe(path: string): StoredObject | undefined {
     return this.objects.get(path);
+  }
+
+  /**
+   * The stored file's first `byteCount` bytes, as the function reads them: what its real type is
+   * told from. Empty when nothing is stored at `path`.
+   */
+  async readStart(path: string, byteCount: number): Promise<Uint8Array> {
+    const stored = this.objects.get(path);
+    return stored ? bytesOf(stored.blob.slice(0, byteCount)) : new Uint8Array();
   }
 
   /** Removes a stored file; false when there was none (seeded media have no file behind them). */

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { MediaDoc } from '@yardwise/domain/firestore/documents';
+import type { DerivedImageName } from '@yardwise/domain/onboarding/mediaProcessing';
 import { MEDIA_FILE_NOT_REMOVED } from '@yardwise/domain/onboarding/messages';
 import { toCommandFailure } from '../../data/commandFailure';
 import { useDataLayer } from '../../data/DataLayerContext';
@@ -26,6 +27,8 @@ export interface MediaGridProps {
   label?: string;
   /** Review pages show the media without a Delete button. */
   readOnly?: boolean;
+  /** Photos as their small thumbnail (the default) or their display-size image (the review). */
+  imageSize?: DerivedImageName;
   /** Shown under each file, e.g. its comment field. */
   renderDetails?: (media: WithId<MediaDoc>) => ReactNode;
   /** Called once a file is deleted, for a page that keeps its own list rather than a live read. */
@@ -41,6 +44,7 @@ export function MediaGrid({
   media,
   label,
   readOnly = false,
+  imageSize = 'thumbnail',
   renderDetails,
   onDeleted,
 }: MediaGridProps) {
@@ -107,7 +111,7 @@ export function MediaGrid({
         >
           {media.map((file) => (
             <Box as="li" key={file.id} borderWidth="1px" borderRadius="md" overflow="hidden">
-              <MediaPreview media={file} />
+              <MediaPreview media={file} size={imageSize} />
               <Stack gap="2" p="3">
                 <Text fontSize="sm" fontWeight="medium" wordBreak="break-all">
                   {file.originalFileName}

@@ -6,6 +6,7 @@ import {
   createMemoryDataLayer,
   type MemoryDataLayer,
 } from '../../data/memory/createMemoryDataLayer';
+import { fileOfType } from './testFiles';
 
 /** Progress steps slow enough to observe, fast enough for a test (the preview uses 150 ms). */
 export const TEST_STEP_DELAY_MS = 40;
@@ -25,7 +26,7 @@ export function signedInClient(): MemoryDataLayer {
 }
 
 export function photo(name: string, type = 'image/jpeg'): File {
-  return new File(['pixels'], name, { type });
+  return fileOfType(name, type);
 }
 
 /** A user whose file picker offers every file, as a drop would: refusals are the app's to make. */
