@@ -191,10 +191,10 @@ function SectionTrigger({ id, title, note }: { id: string; title: string; note?:
   return (
     <Heading as="h2" size="md" id={id}>
       <Accordion.ItemTrigger minH="14" cursor="pointer">
-        <HStack flex="1" justify="space-between" gap="3" textAlign="start">
+        <HStack flex="1" justify="space-between" gap="3" textAlign="start" flexWrap="wrap">
           <Span>{title}</Span>
           {note ? (
-            <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+            <Text as="span" fontFamily="body" fontSize="sm" fontWeight="normal" color="fg.muted">
               {note}
             </Text>
           ) : null}
