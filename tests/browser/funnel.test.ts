@@ -19,7 +19,7 @@ import {
 } from './pageChecks';
 
 // A visitor walks the whole funnel on a phone, the way a homeowner arriving from an ad would:
-// address search, the quiz, contact details and the recommendation (funnel §2).
+// address search, the quiz, contact details and the recommendation.
 const baseUrl = inject('baseUrl');
 
 /** One answer per quiz page; optional pages are left empty on purpose once. */

@@ -47,9 +47,9 @@ const ACCOUNT_ROUTES = SPEC_ROUTES.filter((r) => r.access === 'account');
 // and / (the yard overview, an account route) sends a visitor on to /login.
 const VISITOR_ENDS_ON: Record<string, typeof LOGIN> = {
   '/force-logout': LOGIN,
-  // checkout §2: the start page without a package sends the buyer to choose one.
+  // The start page without a package sends the buyer to choose one.
   '/create-account': { path: PACKAGES_PATH, title: 'Design packages' },
-  // checkout §2: the purchase page without a product, sku and address goes to /packages too.
+  // The purchase page without a product, sku and address goes to /packages too.
   '/purchase': { path: PACKAGES_PATH, title: 'Design packages' },
   // A visitor who has paid nothing on this device is told so, not thanked.
   [PAYMENT_CONFIRMED_PATH]: { path: PAYMENT_CONFIRMED_PATH, title: NO_ORDER_TEXT.heading },
@@ -103,7 +103,7 @@ const CLIENT_ENDS_ON: Record<string, typeof LOGIN> = {
 };
 
 /**
- * funnel §2: a funnel step shows its title in the visitor's version (v10 without cookies), and a
+ * A funnel step shows its title in the visitor's version (v10 without cookies), and a
  * step the version does not have sends the visitor to the version's first step.
  */
 function funnelLandings(versionId: VersionId): Record<string, typeof LOGIN> {

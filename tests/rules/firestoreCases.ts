@@ -90,7 +90,7 @@ export const FIRESTORE_CASES: FirestoreCases = {
       data: { email: `${uid}@yardwise.example`, firstName: 'Sam' },
     }),
     readBeforeCreated: true,
-    // The checkout start page looks for the visitor's profile (checkout §5).
+    // The checkout start page looks for the visitor's profile.
     visitorHasOne: true,
   },
   termsAgreements: {

@@ -4,7 +4,7 @@ import { reportError } from './data/errorReporting';
 export const LOGIN_TOKEN_PARAM = 'login_token';
 
 /**
- * checkout §2: a login_token query parameter signs the user in with that custom token before the
+ * A login_token query parameter signs the user in with that custom token before the
  * app renders. A failure is logged and rendering continues. The token is removed from the address
  * bar so it is not bookmarked or shared.
  */
@@ -25,7 +25,7 @@ export async function signInWithLoginToken(
   }
 }
 
-/** checkout §2: any service worker left from an older site is unregistered so it cannot serve stale pages. */
+/** Any service worker left from an older site is unregistered so it cannot serve stale pages. */
 export async function unregisterServiceWorkers(
   container: ServiceWorkerContainer | undefined,
 ): Promise<void> {

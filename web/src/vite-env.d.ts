@@ -21,23 +21,23 @@ interface ImportMetaEnv {
   readonly VITE_TYPEFORM_QUIZ_FORM_ID?: string;
   /** Parent domain the shared login cookie is written for (e.g. .example.com); host-only when unset. */
   readonly VITE_SHARED_COOKIE_DOMAIN?: string;
-  /** Comma-separated feature flags switched on (funnel §9). */
+  /** Comma-separated feature flags switched on. */
   readonly VITE_FEATURE_FLAGS?: string;
   /** The card processor's publishable key; without it the checkout offers the test payment. */
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   /** reCAPTCHA v3 site key; without it the checkout skips the check. */
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
-  /** 'false' lets a returning client buy a second package under the same email (checkout §4). */
+  /** 'false' lets a returning client buy a second package under the same email. */
   readonly VITE_NO_ACCOUNTS_WITH_EXISTING_PROFILE?: string;
   /** Google tag measurement id (G-...); without it no tracking event is sent. */
   readonly VITE_GA_MEASUREMENT_ID?: string;
-  /** The external dashboard's login, for visitors holding its access-token cookie (checkout §2). */
+  /** The external dashboard's login, for visitors holding its access-token cookie. */
   readonly VITE_DASHBOARD_LOGIN_URL?: string;
-  /** The host whose purchases are tracked with real values; others send test-labelled, price 0 (checkout §6). */
+  /** The host whose purchases are tracked with real values; others send test-labelled, price 0. */
   readonly VITE_PRODUCTION_HOST?: string;
   /** onboarding §6 access flag: 'true' keeps later steps closed until installation plans are in. */
   readonly VITE_INSTALLATION_PLANS_ACCESS?: string;
-  /** onboarding §4: files uploading at once per upload control; default 1. */
+  /** Files uploading at once per upload control; default 1. */
   readonly VITE_MAX_CONCURRENT_UPLOADS?: string;
   /** The exterior design style-and-goals quiz (Typeform id); without it the quiz is asked natively. */
   readonly VITE_STYLE_QUIZ_FORM_ID?: string;
@@ -45,7 +45,7 @@ interface ImportMetaEnv {
   readonly VITE_SENTRY_DSN?: string;
   /** reCAPTCHA Enterprise site key for App Check; without it App Check is not started. */
   readonly VITE_APP_CHECK_SITE_KEY?: string;
-  /** Preview only: the announcement banner's text (checkout §2); setting it turns the banner on. */
+  /** Preview only: the announcement banner's text; setting it turns the banner on. */
   readonly VITE_ANNOUNCEMENT_BANNER_TEXT?: string;
   /** Preview only: the banner's background colour, #rgb or #rrggbb; brand green otherwise. */
   readonly VITE_ANNOUNCEMENT_BANNER_BACKGROUND_COLOR?: string;

@@ -1,4 +1,4 @@
-/** checkout §4: the account step is in signup or login mode. */
+/** The account step is in signup or login mode. */
 export type AccountMode = 'signup' | 'login';
 
 export function otherAccountMode(mode: AccountMode): AccountMode {

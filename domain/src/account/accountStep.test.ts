@@ -11,7 +11,7 @@ import {
 } from './accountStep';
 import { otherAccountMode } from './accountMode';
 
-describe('account step (checkout §2)', () => {
+describe('account step', () => {
   it("heads signup 'First, let's get you an account' and login 'Login to pick up where you left off'", () => {
     expect(accountStepHeading('signup')).toBe("First, let's get you an account");
     expect(accountStepHeading('login')).toBe('Login to pick up where you left off');
@@ -84,7 +84,7 @@ describe('account step (checkout §2)', () => {
     expect(CODE_QUERY_PARAMETER).toBe('code');
   });
 
-  it('is skipped by a signed-in non-anonymous user, not by anonymous visitors (checkout §4)', () => {
+  it('is skipped by a signed-in non-anonymous user, not by anonymous visitors', () => {
     expect(skipsAccountStep({ isAnonymous: false, email: 'ana@example.com' })).toBe(true);
     expect(skipsAccountStep({ isAnonymous: true, email: null })).toBe(false);
     expect(skipsAccountStep(null)).toBe(false);
@@ -95,7 +95,7 @@ describe('account step (checkout §2)', () => {
   });
 });
 
-describe('accountStepPageLabel (checkout §2)', () => {
+describe('accountStepPageLabel', () => {
   it('labels the funnel page by mode and the packages step as create-account', () => {
     expect(accountStepPageLabel(true, 'signup')).toBe('design-profile-create-account-page');
     expect(accountStepPageLabel(true, 'login')).toBe('design-profile-login-page');

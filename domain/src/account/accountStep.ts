@@ -11,7 +11,7 @@ export interface AccountStepOptions {
   giftCardRedemption?: boolean;
   /** Login is turned off: signup only. */
   loginDisabled?: boolean;
-  /** The back button shows unless told otherwise (checkout §2). */
+  /** The back button shows unless told otherwise. */
   hideBackButton?: boolean;
 }
 
@@ -26,7 +26,7 @@ export interface AccountStepCopy {
   backButtonVisible: boolean;
 }
 
-/** checkout §2: heading 'First, let's get you an account' or 'Login to pick up where you left off'. */
+/** Heading 'First, let's get you an account' or 'Login to pick up where you left off'. */
 export function accountStepHeading(mode: AccountMode, options: AccountStepOptions = {}): string {
   if (mode === 'signup') return ACCOUNT_STEP_HEADINGS.signup;
   return options.giftCardRedemption ? ALREADY_HAVE_AN_ACCOUNT : ACCOUNT_STEP_HEADINGS.login;
@@ -78,20 +78,20 @@ export function effectiveAccountMode(
   return options.loginDisabled ? 'signup' : mode;
 }
 
-/** checkout §2: page-view labels of the account step in the design-profile funnel. */
+/** Page-view labels of the account step in the design-profile funnel. */
 export const ACCOUNT_PAGE_LABELS: Record<AccountMode, string> = {
   signup: 'design-profile-create-account-page',
   login: 'design-profile-login-page',
 };
 
-/** checkout §2: step labels in a packages flow. */
+/** Step labels in a packages flow. */
 export const PACKAGES_STEP_LABELS = {
   createAccount: 'packages-create-account-step',
   propertyAddress: 'packages-property-address-step',
   billingDetails: 'packages-billing-details-step',
 } as const;
 
-/** checkout §2: a 'code' query parameter is stored locally. */
+/** A 'code' query parameter is stored locally. */
 export const CODE_QUERY_PARAMETER = 'code';
 
 export interface SignedInUser {
@@ -99,13 +99,13 @@ export interface SignedInUser {
   email: string | null;
 }
 
-/** checkout §4: a signed-in non-anonymous user (with an email) skips the account step. */
+/** A signed-in non-anonymous user (with an email) skips the account step. */
 export function skipsAccountStep(user: SignedInUser | null): boolean {
   return user !== null && !user.isAnonymous && !!user.email;
 }
 
 /**
- * checkout §2: the account step's page label: the design-profile funnel labels the page by mode;
+ * The account step's page label: the design-profile funnel labels the page by mode;
  * a packages flow labels the step.
  */
 export function accountStepPageLabel(inFunnel: boolean, mode: AccountMode): string {

@@ -3,7 +3,7 @@ import { checkoutAccountErrorMessage, linkErrorMessage, requireAuthMethod } from
 
 const product = 'Yard Design Studio';
 
-describe('account-linking errors (funnel §8)', () => {
+describe('account-linking errors', () => {
   it('credential or email already in use: asks to log in, naming the product', () => {
     for (const code of ['auth/credential-already-in-use', 'auth/email-already-in-use']) {
       expect(linkErrorMessage({ code }, product)).toBe(
@@ -47,7 +47,7 @@ describe('account-linking errors (funnel §8)', () => {
   });
 });
 
-describe('checkout account errors (checkout §8)', () => {
+describe('checkout account errors', () => {
   it('signup with an email in use: log in or use a different email', () => {
     expect(
       checkoutAccountErrorMessage('signup', 'password', {

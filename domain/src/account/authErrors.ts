@@ -16,7 +16,7 @@ export function authErrorCode(error: unknown): string | null {
 }
 
 /**
- * funnel §8: messages for a failed account link (an anonymous visitor upgrading with email and
+ * Messages for a failed account link (an anonymous visitor upgrading with email and
  * password or Google). Decision: 'auth/cancelled-popup-request' (a second popup replaced the
  * first) reads as cancelled too. `product` is the deployment's product name (brandCopyValues).
  */
@@ -38,12 +38,12 @@ export function linkErrorMessage(error: unknown, product: string): string {
 export type AuthMethod = 'password' | 'google';
 
 /**
- * checkout §8: the banner after a failed signup or login in the checkout's account step.
+ * The banner after a failed signup or login in the checkout's account step.
  * Google failures say 'Failed to sign in with Google. Please try again.'; a signup with an email
  * already in use gets its own message; otherwise the provider's display message if any, else the
  * error message (login) or 'An error occurred while creating your account.' (signup).
- * Decision: the design-profile funnel's create-account step words failures with linkErrorMessage
- * (funnel §8); the checkout account step with this function.
+ * Decision: the design-profile funnel's create-account step words failures with linkErrorMessage;
+ * the checkout account step with this function.
  */
 export function checkoutAccountErrorMessage(
   mode: AccountMode,
@@ -62,7 +62,7 @@ export function checkoutAccountErrorMessage(
   );
 }
 
-/** checkout §8: 'Invalid method' is thrown for an auth method we do not know. */
+/** 'Invalid method' is thrown for an auth method we do not know. */
 export function requireAuthMethod(method: string): AuthMethod {
   if (method === 'password' || method === 'google') return method;
   throw new Error(CHECKOUT_AUTH_ERRORS.invalidMethod);

@@ -1,17 +1,17 @@
 // Every user-facing text of the account area (checkout §2 "Account step", §5, §8; funnel §8).
 // Templates use `{product}` placeholders filled with fillCopy (domain/src/copy/fillCopy.ts).
 
-/** checkout §2: headings of the account step (also the funnel's create-account step title). */
+/** Headings of the account step (also the funnel's create-account step title). */
 export const ACCOUNT_STEP_HEADINGS = {
   signup: "First, let's get you an account",
   login: 'Login to pick up where you left off',
 } as const;
 
-/** checkout §2: the login heading on the gift-card redemption page. */
+/** The login heading on the gift-card redemption page. */
 // Decision: also the sentence before the toggle link to login.
 export const ALREADY_HAVE_AN_ACCOUNT = 'Already have an account?';
 
-/** checkout §2: buttons and links of the account step (the Google and toggle prompt wording is ours). */
+/** Buttons and links of the account step (the Google and toggle prompt wording is ours). */
 export const ACCOUNT_STEP_BUTTONS = {
   createAccount: 'Create Account',
   /** The login submit button and the toggle link to login. */
@@ -27,11 +27,11 @@ export const ACCOUNT_STEP_BUTTONS = {
 /** Decision: the sentence before the toggle link to signup. */
 export const NO_ACCOUNT_YET = "Don't have an account?";
 
-/** checkout §5: the password hint. */
+/** The password hint. */
 export const PASSWORD_HINT_TITLE = 'Your password must have at least:';
 export const PASSWORD_REQUIREMENT_SIX_CHARACTERS = 'Six characters';
 
-/** checkout §5: an email whose only sign-in method is Google. */
+/** An email whose only sign-in method is Google. */
 export const GOOGLE_ONLY_ACCOUNT = 'Your account uses google login!';
 
 /** funnel §8 "Account linking". */
@@ -43,7 +43,7 @@ export const LINK_ERRORS = {
   generic: 'An error occurred while trying to link your account, please try again.',
 } as const;
 
-/** checkout §8: account errors of the checkout (thrown, logged or shown in its banner). */
+/** Account errors of the checkout (thrown, logged or shown in its banner). */
 export const CHECKOUT_AUTH_ERRORS = {
   emailAlreadyInUse:
     'An account with this email already exists. Please log in to continue, or use a different email address.',
@@ -58,7 +58,7 @@ export const CHECKOUT_AUTH_ERRORS = {
 /** Decision: a failed login without any message from the provider. */
 export const LOGIN_FAILED_FALLBACK = 'An error occurred while logging in. Please try again.';
 
-/** checkout §2, §4: the 'two projects' dialog for a login whose email already has a project. */
+/** The 'two projects' dialog for a login whose email already has a project. */
 export const TWO_PROJECTS_DIALOG = {
   title: 'Thanks for coming back!',
   body: "Unfortunately, we're not able to support two projects under the same email right now, but we're working on it! Please use a different email to purchase a new package.",
@@ -66,7 +66,7 @@ export const TWO_PROJECTS_DIALOG = {
 } as const;
 
 /**
- * Form errors; the spec gives only the rules (checkout §5), so the wording is ours. The terms
+ * Form errors; the spec gives only the rules, so the wording is ours. The terms
  * error is forms/messages.ts TERMS_REQUIRED, the same as on the onboarding terms screen.
  */
 export const ACCOUNT_FORM_ERRORS = {

@@ -6,7 +6,7 @@ import {
   passwordHint,
 } from './password';
 
-describe('password rule (checkout §5, §9)', () => {
+describe('password rule', () => {
   it('needs at least 6 characters: 5 is too short, 6 is enough', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(6);
     expect(isPasswordLongEnough('abcde')).toBe(false);

@@ -1,6 +1,6 @@
 import { PASSWORD_HINT_TITLE, PASSWORD_REQUIREMENT_SIX_CHARACTERS } from './messages';
 
-/** checkout §5 and §9: minimum password length. */
+/** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 export interface PasswordRequirement {
@@ -18,12 +18,12 @@ export function isPasswordLongEnough(password: string): boolean {
   return password.length >= MIN_PASSWORD_LENGTH;
 }
 
-/** checkout §5: error styling only when something was typed and it is too short. */
+/** Error styling only when something was typed and it is too short. */
 export function hasPasswordError(password: string): boolean {
   return password.length > 0 && !isPasswordLongEnough(password);
 }
 
-/** checkout §5: 'Your password must have at least:' listing 'Six characters', met or not. */
+/** 'Your password must have at least:' listing 'Six characters', met or not. */
 export function passwordHint(password: string): PasswordHint {
   return {
     title: PASSWORD_HINT_TITLE,

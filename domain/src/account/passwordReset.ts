@@ -2,7 +2,7 @@ import { object } from 'yup';
 import { UNEXPECTED_FIELD } from '../forms/messages';
 import { emailField } from '../funnel/emailSchema';
 
-// checkout §2, §7: in proxy mode (byProxy=true) staff check out for a customer and a password
+// In proxy mode (byProxy=true) staff check out for a customer and a password
 // reset email is sent to the customer, so they can sign in to the account made for them.
 
 export const sendPasswordResetEmailInput = object({

@@ -60,7 +60,7 @@ describe('profile update input (PATCH profiles/{id})', () => {
   });
 });
 
-describe('signup form (checkout §5)', () => {
+describe('signup form', () => {
   const withTerms = signupFormInput({ termsRequired: true });
   const proxy = signupFormInput({ termsRequired: false });
   const valid = { email: 'ana@example.com', password: 'abcdef', termsAccepted: true };

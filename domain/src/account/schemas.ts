@@ -21,7 +21,7 @@ const nameInput = (message: string, tooLong: string) =>
     .matches(/\S/, message);
 
 /**
- * PATCH profiles/{id} (funnel §7): the caller's own profile, changed fields only. Decision: the
+ * PATCH profiles/{id}: the caller's own profile, changed fields only. Decision: the
  * email is not changed here; it follows the sign-in identity, which the server copies over.
  */
 export const updateProfileInput = object({
@@ -39,7 +39,7 @@ export const updateProfileInput = object({
   );
 
 /**
- * The account step's signup form (checkout §5): a valid email, a password of at least 6, and the
+ * The account step's signup form: a valid email, a password of at least 6, and the
  * terms ticked unless not required (proxy mode, logged-in edit; see termsRequired).
  */
 export function signupFormInput(options: { termsRequired: boolean }) {

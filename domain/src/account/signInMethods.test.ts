@@ -6,7 +6,7 @@ import {
   usesGoogleOnly,
 } from './signInMethods';
 
-describe('sign-in method lookup (checkout §5, §9)', () => {
+describe('sign-in method lookup', () => {
   it('waits 500 ms after typing', () => {
     expect(EMAIL_LOOKUP_DEBOUNCE_MS).toBe(500);
   });

@@ -1,7 +1,7 @@
 import { isValidEmail } from '../funnel/email';
 import { GOOGLE_ONLY_ACCOUNT } from './messages';
 
-/** checkout §5 and §9: sign-in methods are looked up 500 ms after a valid email is typed. */
+/** Sign-in methods are looked up 500 ms after a valid email is typed. */
 export const EMAIL_LOOKUP_DEBOUNCE_MS = 500;
 
 /** The provider id the auth service reports for Google sign-in. */
@@ -22,7 +22,7 @@ export interface PasswordFieldState {
   message: string | null;
 }
 
-/** checkout §5: with only Google available, the password field is disabled with a note. */
+/** With only Google available, the password field is disabled with a note. */
 export function passwordFieldState(methods: readonly string[]): PasswordFieldState {
   return usesGoogleOnly(methods)
     ? { disabled: true, message: GOOGLE_ONLY_ACCOUNT }

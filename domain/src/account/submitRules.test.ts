@@ -12,7 +12,7 @@ const ready: AccountSubmitState = {
 const disabled = (changes: Partial<AccountSubmitState>) =>
   isAccountSubmitDisabled({ ...ready, ...changes });
 
-describe('signup submit (checkout §5)', () => {
+describe('signup submit', () => {
   it('is enabled with a 6-character password and the terms ticked', () => {
     expect(disabled({})).toBe(false);
   });
@@ -43,7 +43,7 @@ describe('signup submit (checkout §5)', () => {
   });
 });
 
-describe('login submit (checkout §5)', () => {
+describe('login submit', () => {
   it('only needs no submit in progress', () => {
     const login = { mode: 'login' as const, password: '', termsAccepted: false };
     expect(disabled(login)).toBe(false);

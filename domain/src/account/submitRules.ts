@@ -7,13 +7,13 @@ export interface AccountSubmitState {
   inProgress: boolean;
   password: string;
   termsAccepted: boolean;
-  /** byProxy=true: staff acting for a customer (checkout §2). */
+  /** byProxy=true: staff acting for a customer. */
   proxyMode: boolean;
   /** A signed-in user editing their details. */
   loggedInEdit: boolean;
 }
 
-/** checkout §5: the terms must be ticked, except in proxy mode and logged-in edit. */
+/** The terms must be ticked, except in proxy mode and logged-in edit. */
 export function termsRequired(
   state: Pick<AccountSubmitState, 'proxyMode' | 'loggedInEdit'>,
 ): boolean {
@@ -21,7 +21,7 @@ export function termsRequired(
 }
 
 /**
- * checkout §5: signup submit is disabled while loading, on a password error, with an empty
+ * Signup submit is disabled while loading, on a password error, with an empty
  * password, or with terms unchecked (unless not required). Login only needs no submit in progress.
  * In proxy mode staff are asked for no password: the customer chooses one from the reset email.
  */

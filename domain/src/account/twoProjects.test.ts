@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TWO_PROJECTS_DIALOG } from './messages';
 import { TWO_PROJECTS_CONFIRM_OUTCOME, showsTwoProjectsDialog } from './twoProjects';
 
-describe("'two projects' rule (checkout §2, §4)", () => {
+describe("'two projects' rule", () => {
   it('shows the dialog on a login with an existing profile and the setting on', () => {
     expect(
       showsTwoProjectsDialog({

@@ -9,14 +9,14 @@ export interface TwoProjectsCheck {
 }
 
 /**
- * checkout §4: a login where an existing profile exists, with the setting on, shows the
+ * A login where an existing profile exists, with the setting on, shows the
  * 'Thanks for coming back!' dialog instead of continuing.
  */
 export function showsTwoProjectsDialog(check: TwoProjectsCheck): boolean {
   return check.mode === 'login' && check.hasExistingProfile && check.noAccountsWithExistingProfile;
 }
 
-/** checkout §4: confirming the dialog logs the user out and resets the step to signup. */
+/** Confirming the dialog logs the user out and resets the step to signup. */
 export const TWO_PROJECTS_CONFIRM_OUTCOME = { logOut: true, mode: 'signup' } as const satisfies {
   logOut: boolean;
   mode: AccountMode;

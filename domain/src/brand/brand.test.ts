@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandCopyValues, brandFrom, DEFAULT_BRAND, MARKETING_LINKS, marketingUrl } from './brand';
 
-describe('marketing site links (funnel §2)', () => {
+describe('marketing site links', () => {
   it('are home, packages, gallery labelled PORTFOLIO, reviews, how-it-works and shop', () => {
     expect(MARKETING_LINKS.map((link) => link.label)).toEqual([
       'HOME',

@@ -41,7 +41,7 @@ export interface MarketingLink {
   path: string;
 }
 
-/** Header links to the marketing site (funnel §2 "Other routes"), in display order. */
+/** Header links to the marketing site, in display order. */
 export const MARKETING_LINKS: readonly MarketingLink[] = [
   { label: 'HOME', path: '/' },
   { label: 'PACKAGES', path: '/packages' },

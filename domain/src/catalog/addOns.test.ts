@@ -38,7 +38,7 @@ describe('add-on kinds', () => {
 });
 
 describe('add-ons offered per package', () => {
-  it('gives starter packages the starter HOA variant (checkout §1)', () => {
+  it('gives starter packages the starter HOA variant', () => {
     expect(hoaAddOnFor('starter-full-yard')).toBe('hoaStarter');
     expect(hoaAddOnFor('starter-front-or-backyard')).toBe('hoaStarter');
     expect(hoaAddOnFor('full-yard')).toBe('hoa');

@@ -8,7 +8,7 @@ import {
 } from './catalog';
 import { isStarterPackage } from './packageKinds';
 
-// Add-ons (checkout §1, §3, §9): expedited service, exterior upgrade (front, back or full) and
+// Add-ons: expedited service, exterior upgrade (front, back or full) and
 // the HOA extra revision with its starter variant, and which packages offer which.
 
 export const ADD_ON_KINDS = Object.keys(ADD_ON_IDS) as AddOnKind[];
@@ -55,7 +55,7 @@ export const PACKAGES_WITHOUT_ADD_ONS: readonly PackageKey[] = [
   'upgrade',
 ];
 
-/** checkout §1: starter packages get the starter variant of the HOA extra revision. */
+/** Starter packages get the starter variant of the HOA extra revision. */
 export function hoaAddOnFor(key: PackageKey): AddOnKind {
   return isStarterPackage(key) ? 'hoaStarter' : 'hoa';
 }

@@ -1,4 +1,4 @@
-// The catalog's fixed vocabulary (checkout §1, §3, §9; funnel §3). Prices per package and lot size
+// The catalog's fixed vocabulary. Prices per package and lot size
 // are data (the products collection, seeded from domain/src/seed/catalog.ts); these are the rules.
 
 /** Package keys: the checkout's `package` query parameter and the product document ids. */
@@ -20,7 +20,7 @@ export const PACKAGE_KEYS = [
 ] as const;
 export type PackageKey = (typeof PACKAGE_KEYS)[number];
 
-/** Product categories (checkout §3), as stored on product documents. */
+/** Product categories, as stored on product documents. */
 export const PRODUCT_CATEGORIES = [
   'Exterior Upsell',
   'Expedited Upsell',
@@ -42,12 +42,12 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** Lot sizes a package is priced by; `standard` is the checkout default (checkout §2). */
+/** Lot sizes a package is priced by; `standard` is the checkout default. */
 export const LOT_SIZES = ['small', 'standard', 'large', 'acreage'] as const;
 export type LotSize = (typeof LOT_SIZES)[number];
 export const DEFAULT_LOT_SIZE: LotSize = 'standard';
 
-/** Add-on kinds (checkout §1, §3) with the ids order payloads and promo codes use. */
+/** Add-on kinds with the ids order payloads and promo codes use. */
 export const ADD_ON_IDS = {
   expedited: 'expedited',
   hoa: 'hoa-extra-revision',
@@ -69,7 +69,7 @@ export const EXTERIOR_ADD_ON_IDS: readonly string[] = [
 export const HOA_ADD_ON_IDS: readonly string[] = [ADD_ON_IDS.hoa, ADD_ON_IDS.hoaStarter];
 
 /**
- * Default add-on prices in cents (checkout §9). The starter HOA price is not in the spec:
+ * Default add-on prices in cents. The starter HOA price is not in the spec:
  * decided at 19500, below the regular 29500, as starter packages cost less.
  */
 export const DEFAULT_ADD_ON_PRICES: Record<AddOnKind, number> = {
@@ -81,9 +81,9 @@ export const DEFAULT_ADD_ON_PRICES: Record<AddOnKind, number> = {
   exteriorFull: 80000,
 };
 
-/** checkout §9: a starter package priced below this has the promo box hidden and most codes refused. */
+/** A starter package priced below this has the promo box hidden and most codes refused. */
 export const STARTER_PROMO_THRESHOLD_CENTS = 99500;
-/** checkout §1: the partner-retailer rewards package takes codes with this prefix. */
+/** The partner-retailer rewards package takes codes with this prefix. */
 export const PARTNER_CODE_PREFIX = 'yzlo';
 
 /** Each package's catalogue name (what the store calls it) and the product category it is stored under. */
@@ -108,7 +108,7 @@ export const PACKAGES: Record<PackageKey, { name: string; category: ProductCateg
   'gift-card': { name: 'Gift Card', category: 'Gift Card' },
 };
 
-/** The product category each add-on kind is stored under (checkout §3). */
+/** The product category each add-on kind is stored under. */
 export const ADD_ON_CATEGORY: Record<AddOnKind, ProductCategory> = {
   expedited: 'Expedited Upsell',
   hoa: 'HOA Extra Revision',

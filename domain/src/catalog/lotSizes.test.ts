@@ -10,7 +10,7 @@ import {
   priceFor,
 } from './lotSizes';
 
-describe('lot-size labels (funnel §3)', () => {
+describe('lot-size labels', () => {
   it('labels each simplified size as the spec describes it', () => {
     expect(lotSizeLabel('acreage')).toBe('Acreage (more than 1 acre)');
     expect(lotSizeLabel('large')).toBe('Large lot (up to 1 acre)');
@@ -38,7 +38,7 @@ describe('lot-size labels (funnel §3)', () => {
     expect(lotSizeFromLabel(null)).toBeUndefined();
   });
 
-  it('defaults the lotsize query parameter to standard (checkout §2)', () => {
+  it('defaults the lotsize query parameter to standard', () => {
     expect(parseLotSizeParam(undefined)).toBe('standard');
     expect(parseLotSizeParam('')).toBe('standard');
     expect(parseLotSizeParam('huge')).toBe('standard');

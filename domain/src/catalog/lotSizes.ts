@@ -2,7 +2,7 @@ import type { ProductDoc } from '../firestore/documents';
 import { DEFAULT_LOT_SIZE, isLotSize, LOT_SIZES, type LotSize } from './catalog';
 import { LOT_SIZE_LABELS } from './messages';
 
-// Lot sizes (funnel §3, checkout §2): SKU nicknames carry long labels with variants; prices are
+// Lot sizes: SKU nicknames carry long labels with variants; prices are
 // keyed by the simplified LotSize.
 
 /** The word a label starts with decides its size, so every variant of a label maps the same way. */
@@ -24,7 +24,7 @@ export function lotSizeFromLabel(label: string | null | undefined): LotSize | un
   return LABEL_PREFIXES.find(([prefix]) => text.startsWith(prefix))?.[1];
 }
 
-/** checkout §2: the lotsize query parameter, defaulting to standard when absent or unknown. */
+/** The lotsize query parameter, defaulting to standard when absent or unknown. */
 export function parseLotSizeParam(value: string | null | undefined): LotSize {
   return lotSizeFromLabel(value) ?? DEFAULT_LOT_SIZE;
 }

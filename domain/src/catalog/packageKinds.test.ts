@@ -45,7 +45,7 @@ describe('add-on and package categories', () => {
 });
 
 describe('starter, premium and partner detection', () => {
-  it('detects starters by the metadata flag or a Starter category (checkout §9)', () => {
+  it('detects starters by the metadata flag or a Starter category', () => {
     expect(isStarterProduct({ category: 'Starter Full Yard' })).toBe(true);
     expect(isStarterProduct({ category: 'Starter Front or Backyard' })).toBe(true);
     expect(isStarterProduct({ category: 'Full Yard', starter: true })).toBe(true);

@@ -10,7 +10,7 @@ import {
 } from './catalog';
 import { PREMIUM_SKU_NOT_FOUND } from './messages';
 
-// What kind of thing a package or product is (checkout §1, §3, §9): starter, premium,
+// What kind of thing a package or product is: starter, premium,
 // partner-retailer, add-on. Product documents carry metadata (category, starter,
 // partnerCodePrefix); these rules read it so the checkout and fulfilment agree.
 
@@ -42,7 +42,7 @@ export function productKindOf(product: ProductMetadata): 'package' | 'addOn' {
   return product.kind ?? (isAddOnCategory(product.category) ? 'addOn' : 'package');
 }
 
-/** checkout §9: starter packages are detected via package metadata (the flag or a Starter category). */
+/** Starter packages are detected via package metadata (the flag or a Starter category). */
 export function isStarterProduct(product: ProductMetadata): boolean {
   return (
     productKindOf(product) === 'package' &&
@@ -54,7 +54,7 @@ export function isStarterPackage(key: PackageKey): boolean {
   return STARTER_PACKAGE_KEYS.includes(key);
 }
 
-/** checkout §1: the premium package is Uber Premium. */
+/** The premium package is Uber Premium. */
 export function isPremiumProduct(product: ProductMetadata): boolean {
   return product.category === PACKAGES[PREMIUM_PACKAGE_KEY].category;
 }
@@ -63,7 +63,7 @@ export function isPremiumPackage(key: PackageKey): boolean {
   return key === PREMIUM_PACKAGE_KEY;
 }
 
-/** checkout §1: the partner-retailer rewards package takes codes with the yzlo prefix. */
+/** The partner-retailer rewards package takes codes with the yzlo prefix. */
 export function isPartnerProduct(product: ProductMetadata): boolean {
   return product.partnerCodePrefix?.toLowerCase() === PARTNER_CODE_PREFIX;
 }

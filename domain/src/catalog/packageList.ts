@@ -4,7 +4,7 @@ import { priceFor } from './lotSizes';
 import { packageDisplayName } from './packageNames';
 import { PARTNER_PACKAGE_KEY, productKindOf } from './packageKinds';
 
-// The in-app package list of /packages (checkout §2): the packages a new buyer can start a
+// The in-app package list of /packages: the packages a new buyer can start a
 // checkout with, as the catalogue (the products collection) offers them right now.
 
 /**
@@ -26,7 +26,7 @@ export function isListedPackage(key: PackageKey): boolean {
 
 export interface ListedPackage<P> {
   key: PackageKey;
-  /** The name customers see (checkout §9 aliases). */
+  /** The name customers see. */
   name: string;
   priceCents: number;
   product: P;

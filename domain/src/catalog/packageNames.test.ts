@@ -9,7 +9,7 @@ import {
 } from './packageNames';
 
 describe('packageDisplayName', () => {
-  it('shows Whole Home as Outdoor Transformation (checkout §9)', () => {
+  it('shows Whole Home as Outdoor Transformation', () => {
     expect(packageDisplayName('whole-home')).toBe('Outdoor Transformation');
   });
 
@@ -28,7 +28,7 @@ describe('packageDisplayName', () => {
     expect(packageDisplayName('partner-rewards-full-yard')).toBe('Full Yard');
   });
 
-  it('names a starter from the sku-lookup-key query parameter (checkout §2, §9)', () => {
+  it('names a starter from the sku-lookup-key query parameter', () => {
     expect(packageDisplayName('full-yard', { skuLookupKey: 'starter-full-yard_standard' })).toBe(
       'Classic',
     );

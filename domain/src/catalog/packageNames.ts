@@ -1,11 +1,11 @@
 import { isLotSize, isPackageKey, PACKAGES, type LotSize, type PackageKey } from './catalog';
 
-// Package names as customers see them (checkout §1, §9): Whole Home is shown as Outdoor
+// Package names as customers see them: Whole Home is shown as Outdoor
 // Transformation, starter lookup keys as Essential or Classic, and an UPGRADE promo code shows
 // the package one step up.
 
 /**
- * Display aliases (checkout §9). Decision: the smaller starter (front or backyard) is Essential and
+ * Display aliases. Decision: the smaller starter (front or backyard) is Essential and
  * the larger (full yard) is Classic; the partner package shows as Full Yard beside the partner logo.
  */
 export const PACKAGE_DISPLAY_ALIASES: Partial<Record<PackageKey, string>> = {
@@ -32,7 +32,7 @@ export const UPGRADE_DISPLAY_LADDER: Partial<Record<PackageKey, PackageKey>> = {
   'whole-home': 'uber-premium',
 };
 
-/** checkout §9: a promo code containing this word upgrades the displayed package name. */
+/** A promo code containing this word upgrades the displayed package name. */
 export const UPGRADE_CODE_WORD = 'UPGRADE';
 
 /** Decision: a SKU lookup key is `{packageKey}_{lotSize}` (package keys use hyphens, never "_"). */

@@ -58,7 +58,7 @@ describe('cartOfSku and the resume link', () => {
     expect(cartOfSku(42)).toBeUndefined();
   });
 
-  it('links to the checkout start page with package and lotsize (checkout §2)', () => {
+  it('links to the checkout start page with package and lotsize', () => {
     expect(abandonedCartResumePath('front-yard_large')).toBe(
       '/create-account?package=front-yard&lotsize=large',
     );

@@ -19,7 +19,7 @@ export const ABANDONED_CART_STALE_CLAIM_MS = 30 * 60 * 1000;
 export const ABANDONED_CART_MAX_SEND_ATTEMPTS = 3;
 export const ABANDONED_CART_TEMPLATE = 'abandoned-cart';
 
-/** The checkout start page's route (checkout §2). */
+/** The checkout start page's route. */
 export const CHECKOUT_START_PATH = '/create-account';
 
 /**
@@ -36,8 +36,8 @@ const nameField = (message: string, tooLong: string) =>
   string().required(message).max(PERSON_NAME_MAX_LENGTH, tooLong).trim().matches(/\S/, message);
 
 /**
- * Decision: all four fields are required. The client only calls when all four are present
- * (checkout §7), so an incomplete call is a broken or hostile client: invalid-argument.
+ * Decision: all four fields are required. The client only calls when all four are present,
+ * so an incomplete call is a broken or hostile client: invalid-argument.
  */
 export const addEmailToAbandonedCartInput = object({
   email: emailField(),
@@ -138,7 +138,7 @@ export function cartEmailSpellings(email: string): string[] {
   return [...new Set([email, trackingEmail(email)])];
 }
 
-/** The link back to the checkout start page for the cart's package and lot size (checkout §2). */
+/** The link back to the checkout start page for the cart's package and lot size. */
 export function abandonedCartResumePath(sku: string): string {
   const cart = cartOfSku(sku);
   if (!cart) return CHECKOUT_START_PATH;

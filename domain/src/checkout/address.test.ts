@@ -16,7 +16,7 @@ const billing: AddressFields = {
   zip: '02110',
 };
 
-describe('order addresses (checkout §3)', () => {
+describe('order addresses', () => {
   it('always sets the country to US and keeps the formatted address', () => {
     expect(toOrderAddress(property)).toEqual({
       street: '2418 Cedar Hollow Lane',

@@ -1,4 +1,4 @@
-/** checkout §3, §9: an order's country is always US. */
+/** An order's country is always US. */
 export const ORDER_COUNTRY = 'US';
 
 /** checkout §3 Address, as it goes into the order payload (as `address` and as `shipping`). */
@@ -7,7 +7,7 @@ export interface OrderAddress {
   city: string;
   state: string;
   zip: string;
-  /** Optional on the form (checkout §5); '' when there is none. */
+  /** Optional on the form; '' when there is none. */
   aptNumber: string;
   country: typeof ORDER_COUNTRY;
   formattedAddress: string;

@@ -79,7 +79,7 @@ describe('announcement banner configuration (checkout §2: text, background colo
   });
 });
 
-describe('announcement banner visibility (checkout §2)', () => {
+describe('announcement banner visibility', () => {
   it('is hidden on onboarding for signed-in users', () => {
     expect(announcementVisible(context({ pathname: '/onboard/my-yard' }))).toBe(false);
     expect(announcementVisible(context({ pathname: '/onboard' }))).toBe(false);

@@ -1,6 +1,6 @@
 import { isBannerVisible, type FeatureFlags } from '../funnel/featureFlags';
 
-/** checkout §2: the announcement banner as remote configuration describes it. */
+/** The announcement banner as remote configuration describes it. */
 export interface AnnouncementConfig {
   enabled: boolean;
   text: string;
@@ -50,7 +50,7 @@ export interface AnnouncementContext {
   user: { isAnonymous: boolean; email: string | null } | null;
 }
 
-/** checkout §2: whether the announcement banner shows (audience rules in isBannerVisible). */
+/** Whether the announcement banner shows (audience rules in isBannerVisible). */
 export function announcementVisible(context: AnnouncementContext): boolean {
   const { config, user } = context;
   if (!config.enabled || config.text === '') return false;

@@ -32,7 +32,7 @@ function errorsOf(values: BillingDetailsFormValues): Record<string, string> {
   }
 }
 
-describe('billing details (checkout §5)', () => {
+describe('billing details', () => {
   it('requires first and last name, also when they are only spaces', () => {
     expect(errorsOf({ ...valid, firstName: '', lastName: '   ' })).toEqual({
       firstName: ACCOUNT_FORM_ERRORS.firstNameRequired,

@@ -8,7 +8,7 @@ import { STATE_NOT_LIVE } from '../funnel/messages';
 import { US_STATE_CODES } from '../funnel/usStates';
 import { toOrderAddress, type AddressFields } from './address';
 
-// The purchase page's Billing Details form (checkout §2, §5): first and last name, 'Use property
+// The purchase page's Billing Details form: first and last name, 'Use property
 // address for billing' (checkout §3 billingAndPropertyAddressSame, default true) and, when it is
 // unticked, a billing address. Every message is one the checkout already uses elsewhere.
 
@@ -37,7 +37,7 @@ export interface BillingDetailsValues {
 /** A billing address field while the property address is used: hidden, so not checked. */
 const hiddenField = () => string().nullable();
 
-/** Required only when billing differs from the property address (checkout §5). */
+/** Required only when billing differs from the property address. */
 const whenBillingDiffers = <T>(required: T, optional: T) => ({
   is: false,
   then: () => required,

@@ -19,7 +19,7 @@ import { lookupPromoCodeInput, MAX_PROMO_CODE_LENGTH, PROMO_CODE_PATTERN } from 
 /** Stripe PaymentIntent ids (pi_...) and the stand-in's ids: letters, digits, _ and -. */
 const PAYMENT_INTENT_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** The lead's address: the four fields the cart view keeps (checkout §3), all or nothing. */
+/** The lead's address: the four fields the cart view keeps, all or nothing. */
 export const leadAddressSchema = object({
   street: string()
     .required(ADDRESS_ERRORS.streetRequired)

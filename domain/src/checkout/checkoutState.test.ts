@@ -6,7 +6,7 @@ import {
   withPromoEvaluation,
 } from './checkoutState';
 
-describe('checkout state (checkout §3, §4)', () => {
+describe('checkout state', () => {
   it('starts with billing same as property and no promotional code', () => {
     expect(INITIAL_CHECKOUT_STATE.billingAndPropertyAddressSame).toBe(true);
     expect(INITIAL_CHECKOUT_STATE.promotionalCode).toBeNull();

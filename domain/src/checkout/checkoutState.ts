@@ -20,7 +20,7 @@ export interface CheckoutState {
   addressAddedInDesignProfile: boolean;
 }
 
-/** checkout §3, §4: what a reset restores; billing defaults to the property address, no code. */
+/** What a reset restores; billing defaults to the property address, no code. */
 export const INITIAL_CHECKOUT_STATE: Readonly<CheckoutState> = Object.freeze({
   firstName: '',
   lastName: '',
@@ -57,7 +57,7 @@ export const INITIAL_PAYMENT_STATE: Readonly<PaymentState> = Object.freeze({
 });
 
 /**
- * Stores the outcome of a promo evaluation (checkout §4): an applied code with its time stamp, or
+ * Stores the outcome of a promo evaluation: an applied code with its time stamp, or
  * a kept referral code; a rejection changes nothing. Decision: keeping a referral code leaves an
  * applied promo code in place (the order sends the promo code first anyway).
  */
@@ -79,7 +79,7 @@ export function withPromoEvaluation(
   }
 }
 
-/** checkout §3: the applied time is cleared with the code. */
+/** The applied time is cleared with the code. */
 export function withoutPromotionalCode(state: CheckoutState): CheckoutState {
   return { ...state, promotionalCode: null, promotionalCodeAppliedAt: null };
 }

@@ -3,7 +3,7 @@ import { confirmationHeader, confirmationPageViewLabel } from './confirmationPag
 
 const orderDate = new Date('2025-09-26T15:30:00Z');
 
-describe('confirmation page header (checkout §2)', () => {
+describe('confirmation page header', () => {
   it('shows the title, subtitle, date, order id, email and package heading', () => {
     expect(
       confirmationHeader({
@@ -49,7 +49,7 @@ describe('confirmation page header (checkout §2)', () => {
   });
 });
 
-describe('confirmation page-view label (checkout §2)', () => {
+describe('confirmation page-view label', () => {
   it('is the design-profile label when the URL contains design-profile', () => {
     expect(confirmationPageViewLabel('https://app.example/design-profile/payment-confirmed')).toBe(
       'design-profile-payment-confirmation-step',

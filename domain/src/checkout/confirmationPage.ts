@@ -24,7 +24,7 @@ export interface ConfirmationHeaderInput {
   email: string | null;
 }
 
-/** The top of the order confirmation page (checkout §2). */
+/** The top of the order confirmation page. */
 export function confirmationHeader(input: ConfirmationHeaderInput): ConfirmationHeader {
   const details: ConfirmationDetail[] = [
     { label: CONFIRMATION_TEXT.orderDate, value: formatOrderDate(input.orderDate, input.timeZone) },
@@ -42,7 +42,7 @@ export function confirmationHeader(input: ConfirmationHeaderInput): Confirmation
   };
 }
 
-/** checkout §2: page-view labels of the confirmation page. */
+/** Page-view labels of the confirmation page. */
 export const CONFIRMATION_PAGE_VIEW_LABELS = {
   designProfile: 'design-profile-payment-confirmation-step',
   packages: 'packages-payment-confirmation-step',

@@ -11,7 +11,7 @@ const waiting: ConfirmationSetupInput = {
 const FALLBACK =
   "We've received your payment. We can't wait to get started on your project! Watch out for an email from us with instructions on next steps. Reach out to help@yardwise.example at any time with questions.";
 
-describe('confirmation page setup (checkout §2, §4)', () => {
+describe('confirmation page setup', () => {
   it("shows 'We're setting up your account...' while nothing has arrived, and warns on leaving", () => {
     expect(confirmationSetupView(waiting)).toEqual({
       action: { kind: 'spinner', text: "We're setting up your account..." },

@@ -4,7 +4,7 @@ import { formatDollars } from '../money/formatDollars';
 import { DESIGN_FEEDBACK_PATH } from '../routes/paths';
 import { CONFIRMATION_TEXT } from './messages';
 
-/** checkout §4, §9: the fallback message appears after 10 seconds without a finished setup. */
+/** The fallback message appears after 10 seconds without a finished setup. */
 export const CONFIRMATION_FALLBACK_MS = 10_000;
 
 /**
@@ -53,7 +53,7 @@ export interface ConfirmationSetupInput {
 }
 
 /**
- * The bottom of the confirmation page (checkout §2, §4): the feedback button for an additional
+ * The bottom of the confirmation page: the feedback button for an additional
  * revision; otherwise a spinner while setup runs ('finishing touches' once either document
  * exists), the dashboard button when both exist, and the fallback message after 10 s or when a
  * flag is false. Decisions: the fallback also ends a half-finished setup at 10 s; a setup that

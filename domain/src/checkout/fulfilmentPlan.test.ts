@@ -171,7 +171,7 @@ describe('purchase fulfilment: the exterior upgrade (checkout §4 "Confirmation 
   });
 });
 
-describe('purchase fulfilment: the promo code is redeemed once per order (checkout §3 promo status)', () => {
+describe('purchase fulfilment: the promo code is redeemed once per order', () => {
   const CODE = 'WELCOME-7KX3QHMP';
   /** A single-use code (maxRedemptions 1) issued to the buyer, redeemed `times` times. */
   const singleUse = (times = 0): PromoCodeDoc => ({
@@ -321,7 +321,7 @@ describe('purchase fulfilment: the promo code is redeemed once per order (checko
   });
 });
 
-describe('purchase fulfilment: the terms agreement reaches the profile (onboarding §4 "Terms")', () => {
+describe('purchase fulfilment: the terms agreement reaches the profile', () => {
   const agreement = {
     userId: USER,
     tosAgreed: true,

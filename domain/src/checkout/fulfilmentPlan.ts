@@ -73,7 +73,7 @@ function packageKeyOf(order: OrderDoc): PackageKey | null {
   return parseSkuLookupKey(order.sku)?.packageKey ?? null;
 }
 
-/** The buyer's profile fields from the order (checkout §3 profile record). */
+/** The buyer's profile fields from the order. */
 function profileFieldsOf(order: OrderDoc, packageKey: PackageKey | null): Partial<ProfileDoc> {
   const fields: Partial<ProfileDoc> = {
     email: order.email,
@@ -203,7 +203,7 @@ function redemptionPlan(intent: PaymentIntentObject, state: FulfilmentState): Fu
   };
 }
 
-/** Decision: the experience version comes from the buyer's design profile; v10 by default (checkout §3). */
+/** Decision: the experience version comes from the buyer's design profile; v10 by default. */
 function experienceVersionOf(designProfiles: readonly DesignProfileDoc[]): number {
   const versionId = designProfiles.map((profile) => profile.versionId).find(isVersionId);
   return experienceVersionNumber(versionId ?? DEFAULT_VERSION_ID);
@@ -211,7 +211,7 @@ function experienceVersionOf(designProfiles: readonly DesignProfileDoc[]): numbe
 
 /**
  * The project: created with the V1-ONLY tag for a legacy price and the lifestyle package's style;
- * an existing one gains the tag or style the purchase brings (checkout §4 "Confirmation setup").
+ * an existing one gains the tag or style the purchase brings.
  */
 function projectWrites(state: FulfilmentState, order: OrderDoc, now: Date) {
   const existing = latestProject(state.projects); // funnel §3: the project used

@@ -2,12 +2,12 @@ import { object, string } from 'yup';
 import { UNEXPECTED_FIELD } from '../forms/messages';
 import { MAX_PACKAGE_STYLE_LENGTH, PACKAGE_STYLE_PATTERN } from './packageStyle';
 
-// checkout §4, §7: after the confirmation setup, PATCH profiles/lifestyle-package/{userId} with
+// After the confirmation setup, PATCH profiles/lifestyle-package/{userId} with
 // packageStyle, for the user's latest project.
 
 const INVALID_STYLE = 'Invalid package style.';
 
-/** The same style slug the order carries (checkout §2 package-style parameter). */
+/** The same style slug the order carries. */
 export const updateLifestylePackageInput = object({
   packageStyle: string()
     .required(INVALID_STYLE)

@@ -1,7 +1,7 @@
-// User-facing words of the checkout (checkout §2, §8). Templates: `{status}` is an HTTP status,
+// User-facing words of the checkout. Templates: `{status}` is an HTTP status,
 // `{email}` the support email. The account step's words and auth errors are account/messages.ts.
 
-/** checkout §8: errors shown to the customer. */
+/** Errors shown to the customer. */
 export const CHECKOUT_ERRORS = {
   /** The update call failed without a message of its own. */
   paymentIntentUpdateFailed: 'An error occurred while getting the payment intent. {status}',
@@ -11,7 +11,7 @@ export const CHECKOUT_ERRORS = {
   recaptchaFailed: 'Recaptcha validation failed',
 } as const;
 
-/** checkout §8: messages that are logged or thrown, never shown as they are. */
+/** Messages that are logged or thrown, never shown as they are. */
 export const CHECKOUT_LOG_MESSAGES = {
   orderCreationFailed: 'There was a problem creating order',
   /** Decision: the wording of the log line for a price that does not parse. */
@@ -22,7 +22,7 @@ export const CHECKOUT_LOG_MESSAGES = {
   purchaseTrackingFailed: 'Sending purchase tracking events failed for order {orderId}',
 } as const;
 
-/** checkout §2: the checkout screen's section titles, buttons and notes. */
+/** The checkout screen's section titles, buttons and notes. */
 export const CHECKOUT_LABELS = {
   accountDetails: 'Account Details',
   propertyAddress: 'Property Address',
@@ -39,7 +39,7 @@ export const CHECKOUT_LABELS = {
   whatHappensNext: 'What will happen next',
 } as const;
 
-/** checkout §2: the order confirmation page. */
+/** The order confirmation page. */
 export const CONFIRMATION_TEXT = {
   /** Decision: also the title of the funnel's payment-confirmed step. */
   title: 'Thank you for your order!',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_TESTIMONIALS as TESTIMONIALS } from '../seed/testimonials';
 import { NEXT_STEPS, NEXT_STEPS_INTRO } from './nextSteps';
 
-describe("'What will happen next' (checkout §1, §9)", () => {
+describe("'What will happen next'", () => {
   it('has the five steps of the design process, in order', () => {
     const titles = NEXT_STEPS.map((step) => step.title.toLowerCase());
     expect(titles).toHaveLength(5);

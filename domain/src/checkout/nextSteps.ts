@@ -1,8 +1,8 @@
-// The purchase page's 'What will happen next' sidebar (checkout §1, §2, §9): the five steps of the
+// The purchase page's 'What will happen next' sidebar: the five steps of the
 // design process after purchase, and a few words from homeowners. The spec names the steps and
 // the timing; the wording is ours.
 
-/** checkout §9: the design process takes up to 6 weeks. */
+/** The design process takes up to 6 weeks. */
 export const DESIGN_PROCESS_WEEKS = 6;
 
 /** Said once above the steps, so the timing is read before the detail. */
@@ -15,7 +15,7 @@ export interface NextStep {
   body: string;
 }
 
-/** checkout §1: yard builder access, first designs, revisions with a CAD plan, contractor, finished yard. */
+/** Yard builder access, first designs, revisions with a CAD plan, contractor, finished yard. */
 export const NEXT_STEPS: readonly NextStep[] = [
   {
     id: 'yard-builder',

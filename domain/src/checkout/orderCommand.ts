@@ -42,7 +42,7 @@ export const orderCommandInput = object({
 
 export type OrderCommandInput = InferType<typeof orderCommandInput>;
 
-/** checkout §7: the fields the checkout reads of the answer. Amounts are integer cents. */
+/** The fields the checkout reads of the answer. Amounts are integer cents. */
 export interface OrderCommandResult {
   /** Decision: the order id is returned too, so support can find an order before it is paid. */
   orderId: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderDate } from './orderDate';
 
-describe('formatOrderDate (checkout §2)', () => {
+describe('formatOrderDate', () => {
   it('shows month name, day and year', () => {
     expect(formatOrderDate(new Date('2025-09-26T15:30:00Z'), 'America/New_York')).toBe(
       'September 26, 2025',

@@ -1,5 +1,5 @@
 /**
- * checkout §2: the Order Date is today, as month name, day and year ("September 26, 2025").
+ * The Order Date is today, as month name, day and year ("September 26, 2025").
  * Decision: in the customer's own time zone by default (the runtime's), so "today" is their
  * today; tests and the server pass a zone.
  */

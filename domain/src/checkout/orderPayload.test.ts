@@ -25,7 +25,7 @@ const source: OrderSource = {
   inputReferralCode: null,
 };
 
-describe('buildOrderPayload (checkout §3)', () => {
+describe('buildOrderPayload', () => {
   it('builds every field of a plain order', () => {
     expect(buildOrderPayload(source)).toEqual({
       sku: 'full-yard-standard',

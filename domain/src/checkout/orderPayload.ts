@@ -1,7 +1,7 @@
 import { ADD_ON_IDS, HOA_ADD_ON_IDS } from '../catalog/catalog';
 import type { OrderAddress } from './address';
 
-/** checkout §3: the order sent to create (POST) or update (PUT) the payment intent. */
+/** The order sent to create (POST) or update (PUT) the payment intent. */
 export interface OrderPayload {
   sku: string;
   firstName: string;

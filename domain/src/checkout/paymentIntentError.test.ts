@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderCallErrorMessage } from './paymentIntentError';
 
-describe('order call errors (checkout §8)', () => {
+describe('order call errors', () => {
   it("shows the server's own message", () => {
     expect(
       orderCallErrorMessage({

@@ -9,7 +9,7 @@ export type OrderCallFailure =
   | { kind: 'thrown' };
 
 /**
- * checkout §8: the server's message is shown in the error banner; an answer without a message
+ * The server's message is shown in the error banner; an answer without a message
  * gives 'An error occurred while getting the payment intent. {status}'; a thrown failure the same
  * words without a status. Decision: the create call is treated like the update call.
  */

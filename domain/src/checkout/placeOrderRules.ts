@@ -8,7 +8,7 @@ import type { OrderCommandInput, OrderCommandResult } from './orderCommand';
 import { MIN_CHARGE_CENTS } from './paymentIntentMetadata';
 import type { OrderPricing } from './priceOrder';
 
-// The rules of createOrder and updateOrder (checkout §4, §7) around pricing: whose order it may be,
+// The rules of createOrder and updateOrder around pricing: whose order it may be,
 // what is stored, what is answered. The functions and the preview's stand-ins run the same ones.
 
 /** Intent statuses in which the amount can no longer change: the customer has paid or is paying. */

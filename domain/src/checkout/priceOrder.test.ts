@@ -82,7 +82,7 @@ describe('priceOrder: the catalogue decides every amount', () => {
     });
   });
 
-  it('adds the add-ons at their catalogue prices (checkout §9 defaults)', () => {
+  it('adds the add-ons at their catalogue prices', () => {
     const pricing = price({ addOnIds: ['expedited', 'hoa-extra-revision', 'exterior-full'] });
     expect(pricing.originalPrice).toBe(249500 + 39500 + 29500 + 80000);
     expect(pricing.total).toBe(pricing.originalPrice);
@@ -101,7 +101,7 @@ describe('priceOrder: the catalogue decides every amount', () => {
   });
 });
 
-describe('priceOrder: each promo rule gives the domain result (checkout §4, §5, §8)', () => {
+describe('priceOrder: each promo rule gives the domain result', () => {
   it.each([
     // [rule, sku, add-ons, code, kind, price]
     ['fixed', 'full-yard_standard', [], 'SAVE250', 'applied', 224500],

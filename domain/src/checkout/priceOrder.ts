@@ -139,8 +139,8 @@ function withIncludedAddOns(
  * Prices the order: package for the lot size and add-ons from `products`, the code judged by
  * judgeReadPromoCode (the promo lookup's own rules, for the order's email) against that cart,
  * tax by taxCents (0 by decision), total by orderTotalCents.
- * A code that does not apply leaves the order at full price and says why in `message`
- * (checkout §8 messages). Decision: a partner-retailer package is only sold with an applied
+ * A code that does not apply leaves the order at full price and says why in `message`.
+ * Decision: a partner-retailer package is only sold with an applied
  * rewards code (checkout §5: NEXT stays disabled without one), so it is refused without.
  * A code that includes expedited service puts that add-on on the order, at no charge.
  */

@@ -9,7 +9,7 @@ const ready: PurchasePageState = {
   skuLookupKey: null,
 };
 
-describe('purchase page guard (checkout §2)', () => {
+describe('purchase page guard', () => {
   it('shows the page with a product, sku and address', () => {
     expect(purchasePageRedirect(ready)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { PACKAGES_PATH, PAYMENT_CONFIRMED_PATH } from '../routes/paths';
 
-/** checkout §2: the query parameter both redirects keep. */
+/** The query parameter both redirects keep. */
 export const SKU_LOOKUP_KEY_PARAM = 'sku-lookup-key';
 
 export interface PurchasePageState {
@@ -25,7 +25,7 @@ function withSkuLookupKey(path: string, skuLookupKey: string | null): string {
 }
 
 /**
- * Where the purchase page sends the browser, or null to show it (checkout §2): an existing order
+ * Where the purchase page sends the browser, or null to show it: an existing order
  * goes to /payment-confirmed; a missing product, sku or address to /packages; both keep
  * sku-lookup-key. Decision: an existing order wins, so a paying customer always sees their
  * confirmation, even once the cart was cleared.

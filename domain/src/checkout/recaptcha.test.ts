@@ -4,7 +4,7 @@ import { isRecaptchaVerified, RECAPTCHA_ACTION, validateRecaptchaInput } from '.
 describe('validateRecaptchaInput', () => {
   const isValid = (input: unknown) => validateRecaptchaInput.isValidSync(input, { strict: true });
 
-  it('takes a token for the legacy_checkout action (checkout §9)', () => {
+  it('takes a token for the legacy_checkout action', () => {
     expect(RECAPTCHA_ACTION).toBe('legacy_checkout');
     expect(isValid({ token: 'abc_DEF-123', action: 'legacy_checkout' })).toBe(true);
   });

@@ -3,7 +3,7 @@ import { UNEXPECTED_FIELD } from '../forms/messages';
 
 // checkout §7 POST /recaptcha/validate (token, action) → valid; checkout §8, §9.
 
-/** checkout §9: the reCAPTCHA action of the checkout. */
+/** The reCAPTCHA action of the checkout. */
 export const RECAPTCHA_ACTION = 'legacy_checkout';
 /** Decision: reCAPTCHA v3 scores run from 0 (bot) to 1 (human); Google's suggested cut-off is 0.5. */
 export const RECAPTCHA_MIN_SCORE = 0.5;

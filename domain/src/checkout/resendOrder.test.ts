@@ -3,7 +3,7 @@ import { shouldResendOrder } from './resendOrder';
 
 const previous = { promotionalCode: null, addOnIds: ['expedited'] };
 
-describe('shouldResendOrder (checkout §4)', () => {
+describe('shouldResendOrder', () => {
   it('re-sends when the code changes and a payment intent exists', () => {
     expect(
       shouldResendOrder({

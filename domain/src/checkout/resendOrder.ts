@@ -7,7 +7,7 @@ export interface OrderRevision {
 }
 
 /**
- * checkout §4: the order is re-sent with an update call whenever the code or add-ons change and a
+ * The order is re-sent with an update call whenever the code or add-ons change and a
  * payment intent exists. Decision: add-ons are compared as a set, so reordering sends nothing.
  */
 export function shouldResendOrder(input: {

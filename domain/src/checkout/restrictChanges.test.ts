@@ -7,7 +7,7 @@ const upsells = [
   { id: 'exterior-full', checked: false },
 ];
 
-describe('restrictChanges (checkout §4)', () => {
+describe('restrictChanges', () => {
   it('is set after NEXT or CONFIRM ORDER', () => {
     expect(restrictChangesAfter(false, 'NEXT')).toBe(true);
     expect(restrictChangesAfter(false, 'CONFIRM ORDER')).toBe(true);

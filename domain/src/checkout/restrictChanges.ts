@@ -1,6 +1,6 @@
 import { CHECKOUT_LABELS } from './messages';
 
-/** checkout §4: the buttons after which the order can no longer be changed freely. */
+/** The buttons after which the order can no longer be changed freely. */
 export const CHECKOUT_ADVANCE_ACTIONS = [
   CHECKOUT_LABELS.next,
   CHECKOUT_LABELS.confirmOrder,
@@ -8,7 +8,7 @@ export const CHECKOUT_ADVANCE_ACTIONS = [
 export type CheckoutAdvanceAction = (typeof CHECKOUT_ADVANCE_ACTIONS)[number];
 
 /**
- * checkout §4: after NEXT or CONFIRM ORDER restrictChanges is set. Decision: it stays set; only a
+ * After NEXT or CONFIRM ORDER restrictChanges is set. Decision: it stays set; only a
  * checkout reset (which restores the initial state) lifts it.
  */
 export function restrictChangesAfter(restrictChanges: boolean, action: string): boolean {

@@ -23,7 +23,7 @@ const UNKNOWN_ADD_ON = 'Unknown add-on.';
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const MAX_PROMO_CODE_LENGTH = 40;
 
-/** checkout §3 Address; the zip is zipField's (checkout §5, §9); country always US. */
+/** checkout §3 Address; the zip is zipField's; country always US. */
 export const orderAddressSchema = object({
   street: string()
     .required(ADDRESS_ERRORS.streetRequired)

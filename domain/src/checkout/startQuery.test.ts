@@ -12,7 +12,7 @@ function parse(query: string) {
   });
 }
 
-describe('checkout start query (checkout §2)', () => {
+describe('checkout start query', () => {
   it('reads package, lot size, style, sku lookup key and proxy mode', () => {
     expect(
       parse(

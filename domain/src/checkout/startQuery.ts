@@ -16,7 +16,7 @@ export interface QueryParameters {
   get(name: string): string | null;
 }
 
-/** checkout §2: what the checkout start page reads from its query string. */
+/** What the checkout start page reads from its query string. */
 export interface CheckoutStartQuery {
   /** null when the package is missing or not one we sell: the checkout sends the buyer to /packages. */
   packageKey: PackageKey | null;

@@ -19,7 +19,7 @@ const fullYardWithExpedited: CheckoutTrackingInput = {
   isProductionHost: true,
 };
 
-describe('tracking event names (checkout §7)', () => {
+describe('tracking event names', () => {
   it('uses the spec names', () => {
     expect(Object.values(TRACKING_EVENTS)).toEqual([
       'add_payment_info',
@@ -31,7 +31,7 @@ describe('tracking event names (checkout §7)', () => {
   });
 });
 
-describe('purchase event (checkout §6, §7, §9)', () => {
+describe('purchase event', () => {
   it('carries the order id, dollars and items in category 536 on the production host', () => {
     expect(purchaseEvent({ ...fullYardWithExpedited, orderId: 'YW-100245' })).toEqual({
       name: 'purchase',
@@ -102,7 +102,7 @@ describe('purchase event (checkout §6, §7, §9)', () => {
   });
 });
 
-describe('add payment info event (checkout §7)', () => {
+describe('add payment info event', () => {
   it('carries value, currency and items but no order id', () => {
     const event = addPaymentInfoEvent({ ...fullYardWithExpedited, addOns: [] });
     expect(event).toEqual({
@@ -126,7 +126,7 @@ describe('add payment info event (checkout §7)', () => {
   });
 });
 
-describe('production host (checkout §6)', () => {
+describe('production host', () => {
   it('is only the configured host', () => {
     expect(isProductionHost('app.yardwise.example', 'app.yardwise.example')).toBe(true);
     expect(isProductionHost('App.Yardwise.Example', ' app.yardwise.example ')).toBe(true);
@@ -142,7 +142,7 @@ describe('production host (checkout §6)', () => {
   });
 });
 
-describe('email for tracking hashes (checkout §5)', () => {
+describe('email for tracking hashes', () => {
   it('is lower-cased and trimmed', () => {
     expect(normalizedEmailForHash('  Client@Yardwise.Example \n')).toBe('client@yardwise.example');
   });

@@ -1,10 +1,10 @@
 import { trackingEmail } from '../funnel/email';
 import { assertWholeCents } from '../money/cents';
 
-// Purchase and checkout tracking events (checkout §6, §7, §9) as plain data; the web adapter
+// Purchase and checkout tracking events as plain data; the web adapter
 // sends them. Page-view labels live with their page (confirmationPage.ts).
 
-/** checkout §7: the tracking events the checkout sends. */
+/** The tracking events the checkout sends. */
 export const TRACKING_EVENTS = {
   addPaymentInfo: 'add_payment_info',
   purchase: 'purchase',
@@ -64,12 +64,12 @@ export interface PurchaseTrackingInput extends CheckoutTrackingInput {
   orderId: string;
 }
 
-/** checkout §5: lower-cased and trimmed for tracking hashes (the funnel's tracking form). */
+/** Lower-cased and trimmed for tracking hashes (the funnel's tracking form). */
 export function normalizedEmailForHash(email: string): string {
   return trackingEmail(email);
 }
 
-/** checkout §6: false when no production host is configured, so nothing counts as real. */
+/** False when no production host is configured, so nothing counts as real. */
 export function isProductionHost(
   hostname: string,
   productionHost: string | null | undefined,

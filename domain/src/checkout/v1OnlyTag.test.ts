@@ -9,7 +9,7 @@ import {
   V1_ONLY_TAG,
 } from './v1OnlyTag';
 
-describe('V1-ONLY tag for the two legacy price ids (checkout §4, §9)', () => {
+describe('V1-ONLY tag for the two legacy price ids', () => {
   it('knows exactly two legacy price ids, none of them a current sku lookup key', () => {
     expect(V1_ONLY_TAG).toBe('V1-ONLY');
     expect(new Set(LEGACY_V1_PRICE_IDS).size).toBe(2);

@@ -1,4 +1,4 @@
-// checkout §4, §9: the first project of a customer who bought one of two legacy prices is tagged
+// The first project of a customer who bought one of two legacy prices is tagged
 // 'V1-ONLY', so the dashboard keeps that customer in the v1 design experience.
 
 export const V1_ONLY_TAG = 'V1-ONLY';
@@ -27,7 +27,7 @@ export function projectTagsAfterPurchase(
 }
 
 /**
- * onboarding §4 "in the older flow": decision: a project tagged 'V1-ONLY' is in the older (v1)
+ * Decision: a project tagged 'V1-ONLY' is in the older (v1)
  * flow, whose next step after the budget is the legacy Goals page.
  */
 export function isOlderFlowProject(

@@ -27,7 +27,7 @@ const earlierAgreement: TermsAgreementDoc = {
 
 const accept = (store = mapDocStore()) => executeCommand(acceptTerms, input, client, store, now);
 
-describe('acceptTerms (onboarding §4 "Terms")', () => {
+describe('acceptTerms', () => {
   it('records the agreement of a client without a profile and creates no profile', async () => {
     const store = mapDocStore();
 

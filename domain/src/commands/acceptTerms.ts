@@ -18,7 +18,7 @@ export interface AcceptTermsResult {
 }
 
 /**
- * Records that a signed-in client accepted the current terms (onboarding §4 "Terms"). Accepting
+ * Records that a signed-in client accepted the current terms. Accepting
  * twice keeps the first date. A client with a profile gets the agreement on the profile too, in
  * the same transaction, so the terms gate reads only the profile the onboarding shell reads anyway;
  * the termsAgreements document stays the record.

@@ -12,7 +12,7 @@ const valid = { versionId: 'v10', host: 'yardwise.example' };
 const create = (input: unknown, store = mapDocStore(), caller: Caller | null = visitor) =>
   executeCommand(createDesignProfile, input, caller, store, now);
 
-describe('createDesignProfile (funnel §3, §6, §7)', () => {
+describe('createDesignProfile', () => {
   it("creates the caller's profile with the spec's defaults, keyed by user and version", async () => {
     const store = mapDocStore();
     const result = await create(valid, store);
@@ -109,7 +109,7 @@ describe('createDesignProfile (funnel §3, §6, §7)', () => {
     ['yardwise.example', false],
     ['dogfooding.yardwise.example', false],
     ['localhost:5173', false],
-  ])('marks a profile made on %s as a test account: %s (funnel §6)', async (host, expected) => {
+  ])('marks a profile made on %s as a test account: %s', async (host, expected) => {
     const { designProfile } = await create({ ...valid, host });
     expect(designProfile.isTestAccount).toBe(expected);
   });

@@ -13,8 +13,8 @@ import { defineCommand } from './command';
 const PAGE_HOST_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{0,252}(?::\d{1,5})?$/;
 
 /**
- * POST design-profiles (funnel §7) with the page's host, which decides the test-account flag
- * (funnel §6). Decision: the browser sends its host; a visitor who lies about it only marks their
+ * POST design-profiles with the page's host, which decides the test-account flag.
+ * Decision: the browser sends its host; a visitor who lies about it only marks their
  * own profile as a test account or not, which grants nothing.
  */
 export const createDesignProfileCommandInput = createDesignProfileInput.shape({
@@ -30,8 +30,8 @@ export interface CreateDesignProfileResult {
 }
 
 /**
- * Creates the caller's design profile in a version with the spec's defaults (funnel §3), owned by
- * the caller's uid, anonymous visitors included (funnel §6). Calling it again, after a reload or a
+ * Creates the caller's design profile in a version with the spec's defaults, owned by
+ * the caller's uid, anonymous visitors included. Calling it again, after a reload or a
  * lost response, returns the saved profile untouched, so saved answers survive. Changes after
  * creation go through updateDesignProfile.
  */

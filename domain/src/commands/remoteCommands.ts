@@ -60,19 +60,19 @@ export interface RemoteCommands {
   >;
   addressDetails: Remote<InferType<typeof addressDetailsInput>, { address: PlaceAddress | null }>;
   /**
-   * onboarding §7: the "Talk to us" email. Success answers 202 (what the dialog checks); a send
+   * The "Talk to us" email. Success answers 202 (what the dialog checks); a send
    * the provider refused is a typed 'unavailable' failure.
    */
   sendOnboardHelpEmail: Remote<InferType<typeof sendOnboardHelpEmailInput>, number>;
   /**
-   * onboarding §3, §7: records a file the client uploaded to their media folder once the function
+   * Records a file the client uploaded to their media folder once the function
    * has checked the stored object (it exists, its real type fits the variant); recomputes the
    * yard's upload status.
    */
   recordMedia: Remote<InferType<typeof recordMediaInput>, { media: WithId<MediaDoc> }>;
   /** Deletes the client's own media document and its stored file; recomputes the yard's statuses. */
   deleteMedia: Remote<InferType<typeof deleteMediaInput>, { deleted: boolean }>;
-  /** funnel §8: tells staff a client cannot onboard (alert webhook; the log without one). */
+  /** Tells staff a client cannot onboard (alert webhook; the log without one). */
   alertCannotOnboard: Remote<InferType<typeof alertCannotOnboardInput>, { alerted: boolean }>;
   sendPasswordResetEmail: Remote<
     InferType<typeof sendPasswordResetEmailInput>,

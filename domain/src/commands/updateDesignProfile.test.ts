@@ -20,7 +20,7 @@ const seeded = () => mapDocStore({ [`designProfiles/${id}`]: saved });
 const update = (input: unknown, store = seeded(), caller: Caller | null = visitor) =>
   executeCommand(updateDesignProfile, input, caller, store, now);
 
-describe('updateDesignProfile (funnel §5, §7, §8)', () => {
+describe('updateDesignProfile', () => {
   it('changes only the given fields and keeps the rest', async () => {
     const store = seeded();
     const result = await update(
@@ -48,7 +48,7 @@ describe('updateDesignProfile (funnel §5, §7, §8)', () => {
     expect(store.docs.get(`designProfiles/${id}`)).toEqual(expected);
   });
 
-  it('saves the how-did-you-hear answer (funnel §5) and nothing else', async () => {
+  it('saves the how-did-you-hear answer and nothing else', async () => {
     const store = seeded();
     const result = await update({ id, howDidYouHear: 'Nextdoor' }, store);
     expect(result.changedFields).toEqual(['howDidYouHear']);

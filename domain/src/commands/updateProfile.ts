@@ -15,7 +15,7 @@ export interface UpdateProfileResult {
 }
 
 /**
- * PATCH profiles/{id} (funnel §7): the signed-in client's own profile (id = their uid), changed
+ * PATCH profiles/{id}: the signed-in client's own profile (id = their uid), changed
  * fields only. Decision: a missing profile is not created here; the purchase creates it (the
  * account step reads "profile exists" as "already bought", checkout §6), so there is nothing to
  * update before then. The email is not patchable (see updateProfileInput).

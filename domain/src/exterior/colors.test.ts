@@ -35,7 +35,7 @@ describe('colour pages', () => {
   });
 });
 
-describe('colour service errors (onboarding §8)', () => {
+describe('colour service errors', () => {
   it('a 403 says we cannot connect, whatever the operation', () => {
     for (const operation of ['save', 'remove', 'fetchOptions', 'fetchSelections'] as const) {
       expect(colorServiceErrorMessage(operation, 403)).toBe(
@@ -78,7 +78,7 @@ describe('colour service errors (onboarding §8)', () => {
 });
 
 describe('colour responses', () => {
-  it('are created owned by the user, for the project (onboarding §3, §7)', () => {
+  it('are created owned by the user, for the project', () => {
     expect(
       newColorResponseDoc(
         { colorId: 'color-sage-garden', placement: 'Trim Color' },

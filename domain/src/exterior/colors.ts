@@ -8,7 +8,7 @@ import {
   COLOR_SERVICE_UNREACHABLE,
 } from './messages';
 
-// The paint colour picker (onboarding §3, §7, §8, §9).
+// The paint colour picker.
 
 export type ColorPlacement = (typeof COLOR_PLACEMENTS)[number];
 
@@ -17,7 +17,7 @@ export function isColorPlacement(value: unknown): value is ColorPlacement {
 }
 
 /**
- * The `colorResponses` document (onboarding §3 "Colour response"). userId is the owner, whom
+ * The `colorResponses` document. userId is the owner, whom
  * firestore.rules lets read it.
  */
 export interface ColorResponseDoc {
@@ -27,7 +27,7 @@ export interface ColorResponseDoc {
   projectId: string;
 }
 
-/** The response document for a colour choice, owned by the user (onboarding §7 create). */
+/** The response document for a colour choice, owned by the user. */
 export function newColorResponseDoc(
   choice: Pick<ColorResponseDoc, 'colorId' | 'placement'>,
   owner: { userId: string; projectId: string },

@@ -7,7 +7,7 @@ import type { PackageKey } from '../catalog/catalog';
 import { LATER_STEP_CURRENT_STEPS, laterStepPath, laterStepsFor } from '../laterSteps/steps';
 import type { PackageStepOptions } from '../onboarding/packageSteps';
 
-// How the exterior design pages move on (onboarding §4 "Exterior design").
+// How the exterior design pages move on.
 
 export type PaintAnswer = 'yes' | 'no';
 

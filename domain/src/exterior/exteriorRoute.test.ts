@@ -3,7 +3,7 @@ import { resolveExteriorRoute } from './exteriorRoute';
 
 const member = { isAnonymous: false };
 
-describe('exterior design routes (onboarding §2, §6)', () => {
+describe('exterior design routes', () => {
   it('renders the quiz, paint question, picker and inspiration pages', () => {
     expect(resolveExteriorRoute('/onboard/exterior-design', member)).toEqual({
       render: 'quiz',

@@ -1,4 +1,4 @@
-// Every user-facing text of exterior design (onboarding §3, §8), word for word.
+// Every user-facing text of exterior design, word for word.
 
 /** A 403 from the colour service. */
 export const COLOR_SERVICE_UNREACHABLE =
@@ -13,5 +13,5 @@ export const COLOR_OPTIONS_FETCH_FAILED =
 export const COLOR_SELECTIONS_FETCH_FAILED =
   'We were unable to fetch your selected colors. Please refresh the page and try again.';
 
-/** The colour placements (onboarding §3), in display order. */
+/** The colour placements, in display order. */
 export const COLOR_PLACEMENTS = ['Main Color', 'Trim Color', 'Door Color', 'Not Sure'] as const;

@@ -1,8 +1,7 @@
 import { array, object, string } from 'yup';
 import { FORM_FIELD_UNEXPECTED } from '../forms/messages';
 
-// The native style quiz on the exterior design intro page (onboarding §2 "intro quiz page (style
-// and goals quiz)"). Decision: the quiz is ours rather than an embedded form; it completes like
+// The native style quiz on the exterior design intro page. Decision: the quiz is ours rather than an embedded form; it completes like
 // one, under its own form id in the profile's typeforms, and its answers are kept on the profile.
 
 /** The form id the native quiz completes under in the profile's typeforms. */

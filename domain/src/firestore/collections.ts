@@ -58,7 +58,7 @@ export interface Collections {
    * Any signed-in visitor may get one entry by id (the funnel reads its picked place's), never list.
    */
   gmapsGeocodeCache: GeocodeCacheDoc;
-  /** Wish-list answers (onboarding §3 "Checklist response"); owner-readable by userId. */
+  /** Wish-list answers; owner-readable by userId. */
   checklistResponses: ChecklistResponseDoc;
   /**
    * onboarding §3 budget metadata, one per project (id = project id); written by the saveBudget
@@ -70,7 +70,7 @@ export interface Collections {
    * saveBudget command, owner-readable by userId.
    */
   budgetPhaseMetadata: PhaseMetadataRecord;
-  /** Paint colour choices (onboarding §3 "Colour response"); owner-readable by userId. */
+  /** Paint colour choices; owner-readable by userId. */
   colorResponses: ColorResponseDoc;
   /**
    * The later steps' answers (My Goals...), one per project and step (id `${projectId}-${step}`);

@@ -66,7 +66,7 @@ export interface CustomerLeadDoc {
   updatedAt: string;
 }
 
-/** A cart that may get one abandoned-cart email (checkout §7 addEmailToAbandonedCartMailingList). */
+/** A cart that may get one abandoned-cart email. */
 export interface AbandonedCartDoc {
   userId: string;
   email: string;
@@ -82,14 +82,13 @@ export interface AbandonedCartDoc {
 }
 
 /**
- * Server-only record of an email a single-use code was issued to (funnel §4 "check whether the
- * email was already seen"), keyed by the SHA-256 of the tracking email so the key holds no address.
+ * Server-only record of an email a single-use code was issued to, keyed by the SHA-256 of the tracking email so the key holds no address.
  */
 export interface SingleUsePromoEmailDoc {
   code: string;
   /** The caller who asked: decision, one code per caller as well as per email. */
   uid: string;
   createdAt: string;
-  /** How the code reached the email-marketing system (funnel §4), once known. */
+  /** How the code reached the email-marketing system, once known. */
   marketingHandOff?: 'POST' | 'PUT' | 'FAILED' | 'LOCAL_STAND_IN';
 }

@@ -36,7 +36,7 @@ export interface DesignProfileDoc {
   step: number;
   contactInformation: ContactInformation;
   questions: { key: string; answers: string[] }[];
-  /** funnel §5: the visitor's answer to "How did you hear about us?", when given. */
+  /** The visitor's answer to "How did you hear about us?", when given. */
   howDidYouHear?: string;
 }
 
@@ -111,7 +111,7 @@ export interface OnboardStateDoc {
   currentStep: string;
   budgetStepComplete: boolean;
   exteriorDesignStepComplete: boolean;
-  /** Set by the "Let's Prioritize!" submit; the sidebar unlocks the other steps once true (onboarding §4, §6). */
+  /** Set by the "Let's Prioritize!" submit; the sidebar unlocks the other steps once true. */
   submittedInstallationPlans?: boolean;
   /**
    * What each later step's last save left it at; written with the step's answers, so the sidebar

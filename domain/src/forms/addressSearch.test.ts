@@ -7,7 +7,7 @@ import {
   shouldSearchAddress,
 } from './addressSearch';
 
-describe('address search trigger (checkout §5)', () => {
+describe('address search trigger', () => {
   it('needs more than 5 characters: 5 is not enough, 6 is', () => {
     expect(shouldSearchAddress('12 Ma')).toBe(false);
     expect(shouldSearchAddress('12 Mai')).toBe(true);

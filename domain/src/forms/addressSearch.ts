@@ -1,4 +1,4 @@
-// Address autocomplete (checkout §2, §5, §9).
+// Address autocomplete.
 
 /** Searching waits this long after the last keystroke. */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 700;

@@ -8,7 +8,7 @@ import {
   mediaDescriptionError,
 } from './comments';
 
-describe('keep/remove comments (onboarding §5)', () => {
+describe('keep/remove comments', () => {
   it('need a comment: "Comment Required!"', () => {
     expect(keepRemoveCommentError('')).toBe('Comment Required!');
     expect(keepRemoveCommentError('x')).toBeNull();

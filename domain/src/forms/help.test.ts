@@ -10,7 +10,7 @@ import {
 } from './help';
 import { rateLimitMessage } from '../security/rateLimits';
 
-describe('help types (onboarding §5)', () => {
+describe('help types', () => {
   it('are design, technical, timeline and other with the spec labels', () => {
     expect(HELP_TYPES).toEqual([
       { value: 'design', label: 'Specific design question' },

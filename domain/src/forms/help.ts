@@ -81,7 +81,7 @@ export function checkHelpForm(values: HelpFormValues): HelpFormCheck {
   return { helpType, body, canSend: helpType === null && body === null };
 }
 
-/** The callable's payload (onboarding §3 "Help email payload"); the body is sent trimmed. */
+/** The callable's payload; the body is sent trimmed. */
 export interface HelpEmailPayload {
   helpType: HelpType;
   emailAddress: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INSPIRATION_MAX_FILES, inspirationDropZone, withinFileLimit } from './inspirationUploads';
 
-describe('inspiration uploads (onboarding §5)', () => {
+describe('inspiration uploads', () => {
   it('allow 5 photos', () => {
     expect(INSPIRATION_MAX_FILES).toBe(5);
   });

@@ -1,6 +1,6 @@
 import { FILE_LIMIT_REACHED } from './messages';
 
-/** onboarding §5, §9: at most 5 inspiration photos. */
+/** At most 5 inspiration photos. */
 export const INSPIRATION_MAX_FILES = 5;
 
 /** Takes files in the order dropped up to the limit; extras beyond it are dropped. */

@@ -9,7 +9,7 @@ import {
   UPLOAD_FAILED,
 } from './messages';
 
-describe('upload and help messages (onboarding §5, §8)', () => {
+describe('upload and help messages', () => {
   it('fill the support email into the upload failure', () => {
     expect(fillCopy(UPLOAD_FAILED, { email: 'help@yardwise.example' })).toBe(
       'There was a problem trying to upload one or more of your files. Please reload the web page and try again. If you continue to see this error, please reach out to help@yardwise.example',

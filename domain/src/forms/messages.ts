@@ -1,9 +1,9 @@
 // Every user-facing text of the help form, uploads and media, comments, terms and the small shared
-// fields (onboarding §5, §8; checkout §5), word for word. Templates take {email}, {fileName} and
+// fields, word for word. Templates take {email}, {fileName} and
 // {limit}, filled with fillCopy. Texts the spec does not give are marked "Decision".
 
-// Help form (onboarding §5, §8).
-/** onboarding §5: the help types' labels. Decision: "other" is labelled "Other"; the spec gives no label. */
+// Help form.
+/** The help types' labels. Decision: "other" is labelled "Other"; the spec gives no label. */
 export const HELP_TYPE_LABELS = {
   design: 'Specific design question',
   technical: 'Technical question',
@@ -22,14 +22,14 @@ export const HELP_TYPE_REQUIRED = 'Please choose what your question is about.';
 export const HELP_BODY_TOO_SHORT = 'Please write at least 5 characters.';
 export const HELP_BODY_TOO_LONG = 'Please keep your message to 5,000 characters or fewer.';
 
-// Comments (onboarding §5, §8).
+// Comments.
 export const COMMENT_REQUIRED = 'Comment Required!';
 export const COMMENT_SAVE_FAILED = 'Error updating comment';
 // Decision: over-long comments have no text in the spec.
 export const KEEP_REMOVE_COMMENT_TOO_LONG = 'Comments can be at most 100 characters.';
 export const INSPIRATION_COMMENT_TOO_LONG = 'Comments can be at most 154 characters.';
 
-// Uploads and media (onboarding §4, §5, §8).
+// Uploads and media.
 export const FILE_LIMIT_REACHED = 'File Limit Reached. Please delete some photos to upload more.';
 export const UPLOAD_FAILED =
   'There was a problem trying to upload one or more of your files. Please reload the web page and try again. If you continue to see this error, please reach out to {email}';
@@ -42,14 +42,14 @@ export const FILE_TYPE_NOT_ACCEPTED = '{fileName} is not a kind of file we can a
 export const FILE_TOO_LARGE = '{fileName} is too large. Files of this kind can be up to {limit}.';
 export const FILE_EMPTY = '{fileName} is empty.';
 
-// Zip (checkout §5). Decision: the spec gives no texts.
+// Zip. Decision: the spec gives no texts.
 export const ZIP_REQUIRED = 'Please enter a zip code.';
 export const ZIP_INVALID = 'Please enter a 5-digit zip code.';
 
-// Terms (onboarding §2, §5; checkout §2, §5). Decision: the error is not given in the specs.
-/** checkout §2: the page a user who has not accepted updated terms sees. */
+// Terms. Decision: the error is not given in the specs.
+/** The page a user who has not accepted updated terms sees. */
 export const TERMS_UPDATED_TITLE = 'Changes to Terms & Privacy Policy';
-/** checkout §2, §5: the documents the consent text and the terms page link to. */
+/** The documents the consent text and the terms page link to. */
 export const TERMS_LINK_LABELS = {
   electronicSignature: 'Consent to Electronic Signature and Disclosures',
   termsOfService: 'Terms of Service',

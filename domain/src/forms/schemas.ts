@@ -24,7 +24,7 @@ import {
 
 const NAME_MAX_LENGTH = 100;
 
-/** sendOnboardHelpEmail (onboarding §7). */
+/** sendOnboardHelpEmail. */
 // Decision: the payload keeps the spec's emailAddress, but the function replies to the caller's account email.
 export const sendOnboardHelpEmailInput = object({
   helpType: string<HelpType>()

@@ -1,4 +1,4 @@
-// The terms-of-service screen (onboarding §2, §4, §5).
+// The terms-of-service screen.
 
 /** On load: the user must accept when the list of accepted current terms is empty. */
 // Decision: a missing list (the lookup failed) also asks to accept, rather than letting a user through.

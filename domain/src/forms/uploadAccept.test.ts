@@ -14,7 +14,7 @@ import {
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 1 * MB): FileLike => ({ name, type, size });
 
-describe('upload accept lists (onboarding §5)', () => {
+describe('upload accept lists', () => {
   it('default: images, videos, .pdf, .dwg, .heic; photos: .jpg .jpeg .png .svg .heic; videos: video/*', () => {
     expect(UPLOAD_ACCEPT).toEqual({
       default: 'image/*,video/*,.pdf,.dwg,.heic',

@@ -1,7 +1,7 @@
 import { fillCopy } from '../copy/fillCopy';
 import { FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_ACCEPTED } from './messages';
 
-// Which files an upload control takes (onboarding §5) and whether storage.rules will let them in:
+// Which files an upload control takes and whether storage.rules will let them in:
 // the content type sent to storage decides the kind, and each kind has a size limit.
 
 /** What a browser File offers that matters here. */
@@ -14,15 +14,15 @@ export interface FileLike {
 /** 'plans': Plans & Drawings' documents, PDF, JPEG or PNG up to 50 MB each. */
 export type UploadKind = 'default' | 'photos' | 'videos' | 'plans';
 
-/** onboarding §5: photos accept .jpg, .jpeg, .png, .svg, .heic. */
+/** Photos accept .jpg, .jpeg, .png, .svg, .heic. */
 const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.svg', '.heic'];
-/** onboarding §5: by default images, videos, .pdf, .dwg and .heic (the last three by extension). */
+/** By default images, videos, .pdf, .dwg and .heic (the last three by extension). */
 const DEFAULT_EXTENSIONS = ['.pdf', '.dwg', '.heic'];
 /** Plans & Drawings: PDF, JPEG or PNG. */
 const PLAN_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'];
 const PLAN_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
-/** The `accept` attribute of each upload control (onboarding §5). */
+/** The `accept` attribute of each upload control. */
 export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
   default: ['image/*', 'video/*', ...DEFAULT_EXTENSIONS].join(','),
   photos: PHOTO_EXTENSIONS.join(','),

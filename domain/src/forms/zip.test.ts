@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schema } from 'yup';
 import { ZIP_MAX_LENGTH, zipError, zipField, zipInput } from './zip';
 
-describe('zip code (checkout §5, §9)', () => {
+describe('zip code', () => {
   it('keeps digits only, at most 5', () => {
     expect(ZIP_MAX_LENGTH).toBe(5);
     expect(zipInput('78704')).toBe('78704');

@@ -3,7 +3,7 @@ import { ZIP_INVALID, ZIP_REQUIRED } from './messages';
 
 // The one zip rule of every address (checkout §5, §9: "Zip digits only, max 5"; funnel §3).
 
-/** checkout §9: the zip input takes at most 5 characters. */
+/** The zip input takes at most 5 characters. */
 export const ZIP_MAX_LENGTH = 5;
 
 // Decision: a zip to submit has exactly 5 digits; "max 5" limits typing, and a US zip has 5.

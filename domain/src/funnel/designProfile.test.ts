@@ -8,7 +8,7 @@ import {
   resumeStep,
 } from './designProfile';
 
-describe('design profile (funnel §3)', () => {
+describe('design profile', () => {
   it('starts not purchased, no abandoned-cart email, step 0, empty email, empty questions', () => {
     const profile = newDesignProfile({ userId: 'u1', versionId: 'v10', isTestAccount: false });
     expect(profile).toMatchObject({
@@ -30,7 +30,7 @@ describe('design profile (funnel §3)', () => {
     ).toBe(true);
   });
 
-  it('decision: one profile per user and version, its id made of both (funnel §6)', () => {
+  it('decision: one profile per user and version, its id made of both', () => {
     expect(designProfileIdFor('u1', 'v10')).toBe('u1_v10');
     expect(designProfileIdFor('u1', 'v1')).not.toBe(designProfileIdFor('u1', 'v10'));
   });
@@ -44,7 +44,7 @@ describe('design profile (funnel §3)', () => {
     expect(requireDesignProfileId('dp-1')).toBe('dp-1');
   });
 
-  it('updates are debounced 750 ms (funnel §9)', () => {
+  it('updates are debounced 750 ms', () => {
     expect(DESIGN_PROFILE_UPDATE_DEBOUNCE_MS).toBe(750);
   });
 

@@ -3,7 +3,7 @@ import { DESIGN_PROFILE_ID_REQUIRED } from './messages';
 import { FUNNEL_STEP_KEYS, type FunnelStepKey } from './steps';
 import { resolveStep, type VersionId } from './versions';
 
-/** funnel §9: design profile updates are debounced this long. */
+/** Design profile updates are debounced this long. */
 export const DESIGN_PROFILE_UPDATE_DEBOUNCE_MS = 750;
 
 export interface NewDesignProfileInput {
@@ -13,7 +13,7 @@ export interface NewDesignProfileInput {
 }
 
 /**
- * funnel §6: a design profile is fetched by userId and versionId. Decision: one profile per user
+ * A design profile is fetched by userId and versionId. Decision: one profile per user
  * and version, with this id, so the fetch is a single read and a repeated create finds the first.
  * Version ids hold no '_' (v1-v12), so the id never belongs to two users.
  */
@@ -21,7 +21,7 @@ export function designProfileIdFor(userId: string, versionId: VersionId): string
   return `${userId}_${versionId}`;
 }
 
-/** funnel §3: a new profile starts not purchased, no cart email sent, step 0, empty email and questions. */
+/** A new profile starts not purchased, no cart email sent, step 0, empty email and questions. */
 export function newDesignProfile(input: NewDesignProfileInput): DesignProfileDoc {
   return {
     userId: input.userId,
@@ -36,7 +36,7 @@ export function newDesignProfile(input: NewDesignProfileInput): DesignProfileDoc
   };
 }
 
-/** funnel §5 and §8: an update needs the profile id; the error says so. */
+/** An update needs the profile id; the error says so. */
 export function requireDesignProfileId(id: string | null | undefined): string {
   if (typeof id !== 'string' || id.trim() === '') throw new Error(DESIGN_PROFILE_ID_REQUIRED);
   return id;

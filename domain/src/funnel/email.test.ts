@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emailError, isValidEmail, normalizeEmailInput, trackingEmail } from './email';
 
-describe('email (funnel §5, checkout §5)', () => {
+describe('email', () => {
   it('accepts ordinary addresses', () => {
     for (const email of [
       'ana@example.com',

@@ -1,18 +1,18 @@
 import { EMAIL_INVALID, EMAIL_REQUIRED } from './messages';
 
 /**
- * funnel §5: a standard email pattern (the WHATWG one browsers use for type="email") plus a dot in
+ * A standard email pattern (the WHATWG one browsers use for type="email") plus a dot in
  * the domain. Decision: a dotless domain (name@localhost) is refused; homeowners' mail has a TLD.
  */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-/** checkout §5: email is trimmed as typed. */
+/** Email is trimmed as typed. */
 export function normalizeEmailInput(value: string): string {
   return value.trim();
 }
 
-/** funnel §5: trimmed and lower-cased for tracking (hashes and marketing tools). */
+/** Trimmed and lower-cased for tracking (hashes and marketing tools). */
 export function trackingEmail(value: string): string {
   return value.trim().toLowerCase();
 }

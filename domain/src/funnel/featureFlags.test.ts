@@ -16,7 +16,7 @@ const context = (overrides: Partial<BannerContext>): BannerContext => ({
   ...overrides,
 });
 
-describe('feature flags (funnel §9)', () => {
+describe('feature flags', () => {
   it('are the five named flags', () => {
     expect(FEATURE_FLAGS).toEqual([
       'ANON_DISPLAY_BANNER',
@@ -32,7 +32,7 @@ describe('feature flags (funnel §9)', () => {
   });
 });
 
-describe('announcement banner visibility (checkout §2)', () => {
+describe('announcement banner visibility', () => {
   it('is hidden on onboarding for signed-in users', () => {
     expect(isBannerVisible(context({ signedIn: true, onOnboardingPage: true }))).toBe(false);
   });

@@ -1,4 +1,4 @@
-/** funnel §9: the feature flags read from remote configuration. */
+/** The feature flags read from remote configuration. */
 export const FEATURE_FLAGS = [
   'ANON_DISPLAY_BANNER',
   'USER_DISPLAY_BANNER',
@@ -19,7 +19,7 @@ export interface BannerContext {
 }
 
 /**
- * checkout §2: the announcement banner is hidden on onboarding for signed-in users and on
+ * The announcement banner is hidden on onboarding for signed-in users and on
  * non-onboarding pages for anonymous traffic. Decision: otherwise it shows when the flag for the
  * visitor's audience is on (USER_DISPLAY_BANNER signed in, ANON_DISPLAY_BANNER anonymous) and the
  * visitor has not dismissed it.

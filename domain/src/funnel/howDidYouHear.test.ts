@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOW_DID_YOU_HEAR_OPTIONS, howDidYouHearError, howDidYouHearLabel } from './howDidYouHear';
 
-describe('how-did-you-hear select (funnel §5)', () => {
+describe('how-did-you-hear select', () => {
   it('is labelled "How did you hear about us? (Optional)", without "(Optional)" when required', () => {
     expect(howDidYouHearLabel(false)).toBe('How did you hear about us? (Optional)');
     expect(howDidYouHearLabel(true)).toBe('How did you hear about us?');

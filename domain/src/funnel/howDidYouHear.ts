@@ -4,7 +4,7 @@ import {
   HOW_DID_YOU_HEAR_REQUIRED_ERROR,
 } from './messages';
 
-/** funnel §5: the how-did-you-hear options, in display order. */
+/** The how-did-you-hear options, in display order. */
 export const HOW_DID_YOU_HEAR_OPTIONS = [
   'Friend or neighbor',
   'Instagram',
@@ -24,7 +24,7 @@ export function isHowDidYouHearOption(value: string): value is HowDidYouHearOpti
   return (HOW_DID_YOU_HEAR_OPTIONS as readonly string[]).includes(value);
 }
 
-/** funnel §5: the label loses "(Optional)" when the answer is required. */
+/** The label loses "(Optional)" when the answer is required. */
 export function howDidYouHearLabel(required: boolean): string {
   return required ? HOW_DID_YOU_HEAR_LABEL_REQUIRED : HOW_DID_YOU_HEAR_LABEL_OPTIONAL;
 }

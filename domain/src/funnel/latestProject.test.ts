@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latestProject } from './latestProject';
 
-describe('latestProject (funnel §3)', () => {
+describe('latestProject', () => {
   it('picks the highest experience version, then the newest', () => {
     const projects = [
       { id: 'a', experienceVersion: 10, createdAt: '2026-01-03T00:00:00.000Z' },

@@ -1,7 +1,7 @@
 import type { ProjectDoc } from '../firestore/documents';
 
 /**
- * funnel §3: the project used is the latest by experience version, then by creation time.
+ * The project used is the latest by experience version, then by creation time.
  * Decision: ISO creation times compare as text; a tie keeps the first one given.
  */
 export function latestProject<P extends Pick<ProjectDoc, 'experienceVersion' | 'createdAt'>>(

@@ -18,7 +18,7 @@ const anonymous = { userId: 'anon-1', isAnonymous: true };
 const types = (actions: LoginSyncAction[]) => actions.map((action) => action.type);
 const loggedOut = { userId: '', state: 'logout' as const };
 
-describe('cookie lifetimes (funnel §9)', () => {
+describe('cookie lifetimes', () => {
   it('shared login cookie lasts 31536000 s (1 year); the promo cookie 7 days', () => {
     expect(SHARED_LOGIN_COOKIE_MAX_AGE_SECONDS).toBe(31536000);
     expect(SHARED_LOGIN_COOKIE_MAX_AGE_SECONDS).toBe(365 * 24 * 60 * 60);
@@ -26,7 +26,7 @@ describe('cookie lifetimes (funnel §9)', () => {
   });
 });
 
-describe('login state sync (funnel §4)', () => {
+describe('login state sync', () => {
   it('different user ids, neither in logout: both become logout', () => {
     const actions = loginCookieSyncActions(
       { dashboard: { userId: 'u1', state: 'login' }, account: { userId: 'u2', state: 'login' } },
@@ -88,7 +88,7 @@ describe('login state sync (funnel §4)', () => {
   });
 });
 
-describe('logout (funnel §4)', () => {
+describe('logout', () => {
   it('sets both to logout, clears the store and local storage; no user id remains', () => {
     const actions = logoutActions();
     expect(types(actions)).toEqual(['writeCookie', 'signOut', 'clearStore', 'clearLocalStorage']);

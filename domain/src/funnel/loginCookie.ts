@@ -1,7 +1,7 @@
 import { SHARED_LOGIN_COOKIE, SHARED_LOGIN_COOKIE_MAX_AGE_SECONDS } from './cookies';
 import { LOGGED_OUT_MESSAGE } from './messages';
 
-// The shared login cookie (funnel §3, §4) is read by two apps: the project dashboard writes its
+// The shared login cookie is read by two apps: the project dashboard writes its
 // `dashboard` entry, this app writes its `account` entry. These rules keep the two in step.
 
 export type LoginCookieState = 'login' | 'logout';
@@ -69,7 +69,7 @@ function writeCookie(value: SharedLoginCookie): LoginSyncAction {
 }
 
 /**
- * funnel §4: logout sets both entries to logout, clears the store and local storage; afterwards no
+ * Logout sets both entries to logout, clears the store and local storage; afterwards no
  * user id is signed in (decision: the entries carry an empty user id). With `showMessage` the
  * visitor is told they were logged out.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillCopy } from '../copy/fillCopy';
 import * as messages from './messages';
 
-describe('funnel messages (funnel §8)', () => {
+describe('funnel messages', () => {
   it('carry the spec messages word for word', () => {
     expect(messages.DESIGN_PROFILE_ID_REQUIRED).toBe(
       'Cannot update a design profile without an id.',

@@ -1,9 +1,9 @@
-// Every user-facing text of the funnel area (funnel §2, §5, §8). Templates use `{name}`
+// Every user-facing text of the funnel area. Templates use `{name}`
 // placeholders filled with fillCopy (domain/src/copy/fillCopy.ts). The steps the funnel shares with
 // checkout take their words from account/ and checkout/messages.ts; the onboard-state texts of
 // funnel §8 are onboarding/messages.ts, the premium SKU text catalog/messages.ts.
 
-/** Step titles (funnel §2 "Funnel steps"). */
+/** Step titles. */
 export const STEP_TITLES = {
   findYourPackage: 'Find your perfect design package',
   contactInfoBeforeQuiz: "Let's get started!",
@@ -29,7 +29,7 @@ export const STEP_BUTTONS = {
   createAccount: 'CREATE ACCOUNT',
 } as const;
 
-/** Quiz page titles (funnel §2 "Quiz pages"). */
+/** Quiz page titles. */
 export const QUIZ_TITLES = {
   helpNeeded: 'What do you need help with?',
   yardSelection: 'Which areas need help?',
@@ -40,7 +40,7 @@ export const QUIZ_TITLES = {
   budget: 'What is your budget for your outdoor project?',
 } as const;
 
-/** funnel §2: the budget page says design is the first piece of a larger budget and install costs are shown. */
+/** The budget page says design is the first piece of a larger budget and install costs are shown. */
 export const BUDGET_SUBTITLE =
   "Design is the first piece of your larger project budget. Along with your design, we'll show you estimated install costs.";
 
@@ -84,10 +84,10 @@ export const DESIGN_PROFILE_UNKNOWN_VERSION = 'Unknown design experience version
 export const DESIGN_PROFILE_UNKNOWN_STEP = 'Unknown funnel step.';
 /** Decision: one message for a missing profile and another visitor's, so ids reveal nothing. */
 export const DESIGN_PROFILE_NOT_FOUND = 'We could not find that design profile.';
-/** The page host the browser sends with a new profile (funnel §6 test-account flag). */
+/** The page host the browser sends with a new profile. */
 export const DESIGN_PROFILE_HOST_INVALID = 'The address of this page is not valid.';
 
-/** funnel §4: logout has a variant with a message when a flag is passed; the wording is ours. */
+/** Logout has a variant with a message when a flag is passed; the wording is ours. */
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 
 /** The recommendation's price and what the package includes; the spec gives only the title. */

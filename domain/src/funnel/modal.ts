@@ -1,2 +1,2 @@
-/** funnel §9: the default maximum width of a modal dialog. */
+/** The default maximum width of a modal dialog. */
 export const MODAL_MAX_WIDTH_PX = 700;

@@ -10,7 +10,7 @@ import {
 } from './quiz';
 import { FUNNEL_STEP_KEYS } from './steps';
 
-describe('quiz pages (funnel §2 "Quiz pages")', () => {
+describe('quiz pages', () => {
   it('has the seven pages in full-funnel order, from help-needed to budget', () => {
     expect(QUIZ_STEP_KEYS).toEqual([
       'help-needed',
@@ -25,7 +25,7 @@ describe('quiz pages (funnel §2 "Quiz pages")', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
-  it('has 7 quiz steps and 8 completion steps (funnel §9)', () => {
+  it('has 7 quiz steps and 8 completion steps', () => {
     expect(QUIZ_STEP_COUNT).toBe(7);
     expect(QUIZ_STEP_KEYS).toHaveLength(QUIZ_STEP_COUNT);
     expect(QUIZ_COMPLETION_STEP_COUNT).toBe(8);

@@ -1,7 +1,7 @@
 import { BUDGET_SUBTITLE, QUIZ_TITLES, WISH_LIST_GROUP_LABELS } from './messages';
 import type { FunnelStepKey } from './steps';
 
-/** The seven quiz pages in quiz order (funnel §2); the index is the quiz step number 0-6. */
+/** The seven quiz pages in quiz order; the index is the quiz step number 0-6. */
 export const QUIZ_STEP_KEYS = [
   'help-needed',
   'yard-selection',
@@ -13,7 +13,7 @@ export const QUIZ_STEP_KEYS = [
 ] as const satisfies readonly FunnelStepKey[];
 export type QuizStepKey = (typeof QUIZ_STEP_KEYS)[number];
 
-/** funnel §9: the quiz has 7 quiz steps and 8 completion steps. */
+/** The quiz has 7 quiz steps and 8 completion steps. */
 export const QUIZ_STEP_COUNT = 7;
 export const QUIZ_COMPLETION_STEP_COUNT = 8;
 
@@ -181,13 +181,13 @@ export function isQuizStepKey(value: string): value is QuizStepKey {
   return (QUIZ_STEP_KEYS as readonly string[]).includes(value);
 }
 
-/** funnel §2: quiz pages carry a quiz step number 0-6 (their place in the quiz). */
+/** Quiz pages carry a quiz step number 0-6 (their place in the quiz). */
 export function quizStepNumber(key: QuizStepKey): number {
   return QUIZ_STEP_KEYS.indexOf(key);
 }
 
 /**
- * funnel §2: quiz pages carry a completion number 1-8. The seven pages are 1-7; the 8th is the
+ * Quiz pages carry a completion number 1-8. The seven pages are 1-7; the 8th is the
  * step right after the last quiz page (see completionAt in versions.ts).
  */
 export function quizCompletionNumber(key: QuizStepKey): number {

@@ -4,7 +4,7 @@ import { answersFor, quizAnswerError, quizAnswerShapeError, toggleQuizOption } f
 
 const { 'help-needed': helpNeeded, 'yard-selection': areas, budget } = QUIZ_QUESTIONS;
 
-describe('quiz answer validation (funnel §5)', () => {
+describe('quiz answer validation', () => {
   it('single select takes exactly one of the options', () => {
     expect(quizAnswerError(areas, ['FRONT YARD'])).toBeNull();
     expect(quizAnswerError(areas, [])).toBe('Please choose one option.');

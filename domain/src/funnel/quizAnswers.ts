@@ -30,7 +30,7 @@ export function quizAnswerShapeError(
 }
 
 /**
- * funnel §5: whether a quiz page may continue. Single select and dropdown take exactly one of the
+ * Whether a quiz page may continue. Single select and dropdown take exactly one of the
  * options, multi-select a subset; a required page needs an answer, an optional page may be empty.
  */
 export function quizAnswerError(question: QuizQuestion, answers: readonly string[]): string | null {

@@ -116,7 +116,7 @@ const stepInput = number()
   .min(0, DESIGN_PROFILE_UNKNOWN_STEP)
   .max(FUNNEL_STEP_KEYS.length - 1, DESIGN_PROFILE_UNKNOWN_STEP);
 
-/** funnel §5: one of the listed options; the form leaves the field out when nothing is chosen. */
+/** One of the listed options; the form leaves the field out when nothing is chosen. */
 const howDidYouHearInput = string().oneOf(
   HOW_DID_YOU_HEAR_OPTIONS,
   HOW_DID_YOU_HEAR_REQUIRED_ERROR,
@@ -155,7 +155,7 @@ export const updateDesignProfileInput = object({
   .test(
     'has-changes',
     NOTHING_TO_UPDATE,
-    // Without an id, the id's own message (funnel §8) is the one to show, not this one.
+    // Without an id, the id's own message is the one to show, not this one.
     (input) =>
       !hasText(input?.id) ||
       input?.step !== undefined ||

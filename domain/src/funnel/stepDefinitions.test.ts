@@ -14,7 +14,7 @@ const afterLanding: StepPlacement = { previous: 'find-your-package', afterQuiz: 
 const afterContactInfo: StepPlacement = { previous: 'contact-info', afterQuiz: false };
 const afterBudget: StepPlacement = { previous: 'budget', afterQuiz: true };
 
-describe('step definitions (funnel §2 "Funnel steps")', () => {
+describe('step definitions', () => {
   it('define every step key, each with its own path key', () => {
     expect(Object.keys(STEP_DEFINITIONS).sort()).toEqual([...FUNNEL_STEP_KEYS].sort());
     for (const key of FUNNEL_STEP_KEYS) {

@@ -5,7 +5,7 @@ import { STEP_BUTTONS, STEP_TITLES } from './messages';
 import { isQuizStepKey, QUIZ_QUESTIONS, quizCompletionNumber, quizStepNumber } from './quiz';
 import { FUNNEL_STEP_KEYS, type FunnelStepKey } from './steps';
 
-/** funnel §9: the header progress bar shows 5 pages, numbered 0-4. */
+/** The header progress bar shows 5 pages, numbered 0-4. */
 export const PROGRESS_PAGE_COUNT = 5;
 export type ProgressPage = 0 | 1 | 2 | 3 | 4;
 
@@ -202,7 +202,7 @@ const STEP_SHAPES: Record<
   'payment-confirmed': {
     page: 'PaymentConfirmedPage',
     progressPage: 4,
-    // Decision: the final step shows the confirmation page's title and dashboard button (checkout §2).
+    // Decision: the final step shows the confirmation page's title and dashboard button.
     copyVariants: [
       {
         when: 'always',
@@ -234,7 +234,7 @@ function quizShapes() {
   };
 }
 
-/** Metadata of every funnel step, keyed by step key (funnel §2 "Funnel steps"). */
+/** Metadata of every funnel step, keyed by step key. */
 export const STEP_DEFINITIONS: Readonly<Record<FunnelStepKey, StepDefinition>> = Object.fromEntries(
   FUNNEL_STEP_KEYS.map((key): [FunnelStepKey, StepDefinition] => [
     key,

@@ -1,4 +1,4 @@
-/** Every funnel step key in full-funnel order (funnel §2). */
+/** Every funnel step key in full-funnel order. */
 export const FUNNEL_STEP_KEYS = [
   'find-your-package',
   'contact-info',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDogfoodHost } from './testAccount';
 
-describe('test-account flag (funnel §6)', () => {
+describe('test-account flag', () => {
   it('is set on dogfood hosts', () => {
     for (const host of [
       'dogfood.yardwise.example',

@@ -1,5 +1,5 @@
 /**
- * funnel §6: profiles made on a dogfood environment are test accounts. Decision: a host is a dogfood
+ * Profiles made on a dogfood environment are test accounts. Decision: a host is a dogfood
  * host when one of its name's dot- or dash-separated words is "dogfood" (dogfood.yardwise.example,
  * yardwise-dogfood.web.app), in any case, port ignored; "dogfooding" or "notdogfood" are not.
  */

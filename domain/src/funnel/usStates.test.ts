@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES, US_STATE_CODES, isLiveStateCode, usStateName } from './usStates';
 
-describe('live states (funnel §3, §5)', () => {
+describe('live states', () => {
   it('are all 50 US states plus DC', () => {
     expect(US_STATES).toHaveLength(51);
     expect(isLiveStateCode('DC')).toBe(true);

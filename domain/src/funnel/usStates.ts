@@ -1,4 +1,4 @@
-// funnel §3 and §5: live states are all 50 US states plus DC; territories are excluded.
+// Live states are all 50 US states plus DC; territories are excluded.
 // Exported for checkout's state select and address validation.
 
 export const US_STATES = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUIZ_EMAIL_COOKIE, TEST_VERSION_COOKIE } from './cookies';
 import { chooseVersion, forcedTestVersion } from './versionChoice';
 
-describe('version choice (checkout §3)', () => {
+describe('version choice', () => {
   it('defaults to v10', () => {
     expect(chooseVersion({})).toBe('v10');
     expect(chooseVersion({ testVersion: null, quizEmail: null })).toBe('v10');

@@ -1,11 +1,11 @@
 import { isValidEmail } from './email';
 import type { VersionId } from './versions';
 
-/** checkout §3: new visitors get v10. */
+/** New visitors get v10. */
 export const DEFAULT_VERSION_ID: VersionId = 'v10';
-/** checkout §3: v12 when the quiz-email cookie is set. */
+/** V12 when the quiz-email cookie is set. */
 export const QUIZ_EMAIL_VERSION_ID: VersionId = 'v12';
-/** checkout §3: the test cookie can force one of these. */
+/** The test cookie can force one of these. */
 export const TEST_VERSION_IDS = ['v1', 'v2', 'v3', 'v4', 'v5'] as const satisfies VersionId[];
 
 export interface VersionCookies {

@@ -59,7 +59,7 @@ describe('version table (checkout §3: v1 to v12)', () => {
     for (const [, steps] of versions) expect(steps).toContain('recommended-package');
   });
 
-  it('address leads to location loading, then confirmation (funnel §4), everywhere', () => {
+  it('address leads to location loading, then confirmation, everywhere', () => {
     for (const [, steps] of versions) {
       if (!steps.includes('home-address')) continue;
       const start = steps.indexOf('home-address');

@@ -9,7 +9,7 @@ import {
 } from './stepDefinitions';
 import type { FunnelStepKey } from './steps';
 
-/** Design experience versions v1-v12 (checkout §3). */
+/** Design experience versions v1-v12. */
 export const VERSION_IDS = [
   'v1',
   'v2',
@@ -85,7 +85,7 @@ export function firstStepOf(versionId: VersionId): FunnelStepKey {
   return VERSION_ORDERINGS[versionId][0]!;
 }
 
-/** funnel §2: a step that is not in the version leads to the version's first step. */
+/** A step that is not in the version leads to the version's first step. */
 export function resolveStep(versionId: VersionId, step: string): FunnelStepKey {
   const steps = VERSION_ORDERINGS[versionId];
   return steps.find((candidate) => candidate === step) ?? firstStepOf(versionId);
@@ -111,7 +111,7 @@ export function previousStep(versionId: VersionId, step: string): FunnelStepKey 
   return previous === 'location-loading' ? (steps[index - 2] ?? null) : previous;
 }
 
-/** funnel §4: "THAT'S NOT IT" on the found property returns to the address. */
+/** "THAT'S NOT IT" on the found property returns to the address. */
 export const NOT_MY_PROPERTY_STEP: FunnelStepKey = 'home-address';
 
 function isQuizLike(step: FunnelStepKey): boolean {

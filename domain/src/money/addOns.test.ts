@@ -28,7 +28,7 @@ const exteriorFull: CartAddOn = {
 };
 
 describe('add-ons in the cart', () => {
-  it('sums the add-on prices (checkout §4, §9 default prices)', () => {
+  it('sums the add-on prices', () => {
     expect(addOnsTotalCents([])).toBe(0);
     expect(addOnsTotalCents([expedited])).toBe(39500);
     expect(addOnsTotalCents([expedited, hoa, exteriorFront])).toBe(39500 + 29500 + 60000);

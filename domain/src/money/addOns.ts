@@ -20,7 +20,7 @@ export function hasAddOn(addOns: readonly CartAddOn[], id: string): boolean {
 }
 
 /**
- * checkout §4: add-ons are non-repeatable, so adding one already present returns the cart unchanged
+ * Add-ons are non-repeatable, so adding one already present returns the cart unchanged
  * (the same array). Decision: every add-on kind is non-repeatable.
  */
 export function addAddOn(addOns: readonly CartAddOn[], addOn: CartAddOn): readonly CartAddOn[] {
@@ -34,7 +34,7 @@ export function removeAddOn(addOns: readonly CartAddOn[], id: string): readonly 
   return hasAddOn(addOns, id) ? addOns.filter((addOn) => addOn.id !== id) : addOns;
 }
 
-/** checkout §4: the add-ons total is the sum of the add-on prices. */
+/** The add-ons total is the sum of the add-on prices. */
 export function addOnsTotalCents(addOns: readonly CartAddOn[]): number {
   return addOns.reduce(
     (total, addOn) => total + assertWholeCents(addOn.priceCents, `The price of ${addOn.id}`),

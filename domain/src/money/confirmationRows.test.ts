@@ -27,7 +27,7 @@ function labelsAndDisplays(input: ConfirmationPriceInput): [string, string][] {
   return confirmationPriceRows(input).map((row) => [row.label, row.display]);
 }
 
-describe('confirmation page price rows (checkout §2)', () => {
+describe('confirmation page price rows', () => {
   it('lists every row in the spec order with two-decimal dollars', () => {
     expect(
       labelsAndDisplays({

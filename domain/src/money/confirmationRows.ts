@@ -35,7 +35,7 @@ function addOnRow(
 }
 
 /**
- * checkout §2: Discounts = original order price minus order price; Gift Card = the difference
+ * Discounts = original order price minus order price; Gift Card = the difference
  * between the original and a discounted (modified) price that differs from it. Decision: the
  * order-price difference is used once the order service has priced the order, else the
  * modified-price difference, so the rows always add up to the Total.

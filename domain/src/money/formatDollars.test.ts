@@ -24,7 +24,7 @@ describe('formatDollars', () => {
 });
 
 describe('formatTotal', () => {
-  it('shows NO COST for a total of 0 or less (checkout §9)', () => {
+  it('shows NO COST for a total of 0 or less', () => {
     expect(formatTotal(0)).toBe('NO COST');
     expect(formatTotal(-1)).toBe('NO COST');
   });

@@ -20,7 +20,7 @@ export function formatDollars(cents: number): string {
   return `${sign}$${groupThousands(dollars)}.${remainder}`;
 }
 
-/** checkout §9: a total of 0 or less shows NO COST. */
+/** A total of 0 or less shows NO COST. */
 export function formatTotal(cents: number): string {
   assertWholeCents(cents, 'A total');
   return cents <= 0 ? NO_COST : formatDollars(cents);

@@ -1,9 +1,9 @@
 // User-facing words of the money area (checkout §2 price rows, §9 NO COST).
 
-/** checkout §9: a total of 0 or less shows this instead of "$0.00". */
+/** A total of 0 or less shows this instead of "$0.00". */
 export const NO_COST = 'NO COST';
 
-/** checkout §2: the confirmation page's price rows, in display order. */
+/** The confirmation page's price rows, in display order. */
 export const PRICE_ROW_LABELS = {
   subtotal: 'Subtotal',
   expedited: 'Expedited Upgrade',

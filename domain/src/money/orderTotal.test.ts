@@ -33,7 +33,7 @@ describe('orderTotalCents (checkout §9: Total = add-ons + package + tax)', () =
   });
 });
 
-describe('confirmation Total (checkout §2)', () => {
+describe('confirmation Total', () => {
   it('uses the order price when set', () => {
     const prices = { ...fullYard, orderPriceCents: 200000, modifiedPriceCents: 210000 };
     expect(confirmationTotalCents(prices)).toBe(200000);

@@ -8,7 +8,7 @@ export interface OrderParts {
   taxCents: number;
 }
 
-/** checkout §9: Total = add-ons + package + tax. Decision: never below 0 (it then shows NO COST). */
+/** Total = add-ons + package + tax. Decision: never below 0 (it then shows NO COST). */
 export function orderTotalCents(parts: OrderParts): number {
   const sum =
     assertWholeCents(parts.addOnsCents, 'The add-ons total') +
@@ -31,7 +31,7 @@ export interface ConfirmationPrices {
 }
 
 /**
- * checkout §2: the order price if set, else the modified price if set and nonzero, else sku price
+ * The order price if set, else the modified price if set and nonzero, else sku price
  * plus add-ons total. Decision: all three are before tax; tax is added by confirmationTotalCents.
  */
 export function priceBeforeTaxCents(prices: ConfirmationPrices): number {

@@ -3,7 +3,7 @@ import { formatDollars, formatTotal } from './formatDollars';
 export interface PriceDisplay {
   /** The price the customer pays; NO COST at 0 or less. */
   final: string;
-  /** checkout §9: the original price, struck through, only when the final price differs. */
+  /** The original price, struck through, only when the final price differs. */
   struckThroughOriginal: string | null;
 }
 

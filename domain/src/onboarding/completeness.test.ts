@@ -16,7 +16,7 @@ const counts = (wideAngle: number, slowPan: number, slope = 0) => ({
   slope,
 });
 
-describe('upload status (onboarding §4, §9)', () => {
+describe('upload status', () => {
   it('needs 6 wide-angle photos for front, back and outdoor, 4 for left and right', () => {
     expect(MIN_WIDE_ANGLE_PHOTOS).toEqual({ front: 6, back: 6, left: 4, right: 4, outdoor: 6 });
     for (const yard of ['front', 'back', 'outdoor'] as const) {

@@ -11,9 +11,9 @@ import type { YardMediaCounts } from './media';
 import { activeYards, requiredYards } from './packageRules';
 import type { YardSubStep } from './yards';
 
-// When a yard's sub-steps are complete, and when the client may leave My Yard (onboarding §4, §9).
+// When a yard's sub-steps are complete, and when the client may leave My Yard.
 
-/** onboarding §9: minimum wide-angle photos per yard. */
+/** Minimum wide-angle photos per yard. */
 export const MIN_WIDE_ANGLE_PHOTOS: Record<YardName, number> = {
   front: 6,
   back: 6,
@@ -21,9 +21,9 @@ export const MIN_WIDE_ANGLE_PHOTOS: Record<YardName, number> = {
   right: 4,
   outdoor: 6,
 };
-/** onboarding §9: at least one slow-pan video per yard. */
+/** At least one slow-pan video per yard. */
 export const MIN_SLOW_PAN_VIDEOS = 1;
-/** onboarding §5: at least one slope photo when the yard is sloped. */
+/** At least one slope photo when the yard is sloped. */
 export const MIN_SLOPE_PHOTOS_WHEN_SLOPED = 1;
 
 /** Upload is COMPLETE with enough wide-angle photos, a slow-pan video and, when sloped, a slope photo. */
@@ -52,7 +52,7 @@ export function keepRemoveStatusOf(
   return allMediaCommented(descriptions) ? 'COMPLETE' : 'INCOMPLETE';
 }
 
-/** onboarding §4: the functions page sets INCOMPLETE on open; decision: it never undoes a COMPLETE. */
+/** The functions page sets INCOMPLETE on open; decision: it never undoes a COMPLETE. */
 export function prioritiesStatusOnOpen(current: StepStatus): StepStatus {
   return current === 'COMPLETE' ? 'COMPLETE' : 'INCOMPLETE';
 }
@@ -64,7 +64,7 @@ export function prioritiesStatusFor(
   return functions.length > 0 ? 'COMPLETE' : 'INCOMPLETE';
 }
 
-/** onboarding §4: in the overview, upload counts only at COMPLETE; other steps once started. */
+/** In the overview, upload counts only at COMPLETE; other steps once started. */
 export function countsAsDoneInOverview(step: YardSubStep, status: StepStatus): boolean {
   return step === 'upload' ? status === 'COMPLETE' : status !== 'NOT_STARTED';
 }
@@ -74,7 +74,7 @@ export function isUploadComplete(status: YardStatus | undefined): boolean {
 }
 
 /**
- * onboarding §2, §4: NEXT STEP is enabled when every required yard has upload COMPLETE.
+ * NEXT STEP is enabled when every required yard has upload COMPLETE.
  * Decision: when a package requires no particular yard and none is added yet, at least one active
  * yard must be COMPLETE, so nobody moves on with nothing uploaded.
  */

@@ -12,7 +12,7 @@ import {
 
 const contact = { email: 'help@example.test' };
 
-describe('contextErrorFromFailure (funnel §8)', () => {
+describe('contextErrorFromFailure', () => {
   it('stores missing records as "missingRecords"', () => {
     expect(contextErrorFromFailure(new MissingRecordsError('no project for u1'))).toBe(
       'missingRecords',
@@ -31,7 +31,7 @@ describe('contextErrorFromFailure (funnel §8)', () => {
   });
 });
 
-describe('contextErrorDialog (onboarding §8)', () => {
+describe('contextErrorDialog', () => {
   it('shows only the graphic for "404"', () => {
     expect(contextErrorDialog('404', contact)).toEqual({
       showNotFoundGraphic: true,
@@ -86,7 +86,7 @@ describe('alerts and blocking dialogs', () => {
     expect(showsSlowLoadMessage(60_000, true)).toBe(false);
   });
 
-  it('gives the onboard read 5 seconds (checkout §8)', () => {
+  it('gives the onboard read 5 seconds', () => {
     expect(ONBOARD_READ_TIMEOUT_MS).toBe(5000);
   });
 });

@@ -7,17 +7,17 @@ import {
   UNKNOWN_CONTEXT_ERROR,
 } from './messages';
 
-// The onboarding context error (onboarding §4, §8; funnel §8): what is stored when the onboard
+// The onboarding context error: what is stored when the onboard
 // state cannot be loaded, and what the blocking dialog then says.
 
 /** The context error that shows only the 404 graphic, no text. */
 export const CONTEXT_ERROR_NOT_FOUND = '404';
-/** funnel §8: a failed onboard-state fetch with missing records is stored as this context error. */
+/** A failed onboard-state fetch with missing records is stored as this context error. */
 export const CONTEXT_ERROR_MISSING_RECORDS = 'missingRecords';
 
-/** checkout §8: the onboard read gives up after this long. */
+/** The onboard read gives up after this long. */
 export const ONBOARD_READ_TIMEOUT_MS = 5000;
-/** onboarding §4, §9: with no profile after this long, the slow-load message shows. */
+/** With no profile after this long, the slow-load message shows. */
 export const SLOW_LOAD_AFTER_MS = 10_000;
 
 /** Thrown where onboarding needs a record (profile, project, experience version) that is missing. */
@@ -39,7 +39,7 @@ function isMissingRecords(error: unknown): boolean {
 }
 
 /**
- * funnel §8: missing records show as "missingRecords", others as the error's message.
+ * Missing records show as "missingRecords", others as the error's message.
  * Decision: an error without a message is stored as "unknown".
  */
 export function contextErrorFromFailure(error: unknown): string {
@@ -54,11 +54,11 @@ export interface ContextErrorDialog {
   showNotFoundGraphic: boolean;
   title: string | null;
   lines: string[];
-  /** Every variant has a logout button (onboarding §4). */
+  /** Every variant has a logout button. */
   showLogout: true;
 }
 
-/** onboarding §8: the blocking dialog's content for a context error (support email filled in); null when none. */
+/** The blocking dialog's content for a context error (support email filled in); null when none. */
 export function contextErrorDialog(
   contextError: string | null | undefined,
   contact: { email: string },
@@ -84,12 +84,12 @@ export function contextErrorDialog(
   };
 }
 
-/** funnel §8: the staff alert text; decision: the failure's detail, a space, then the suffix. */
+/** The staff alert text; decision: the failure's detail, a space, then the suffix. */
 export function cannotOnboardAlert(detail: string): string {
   return detail.trim() ? `${detail.trim()} ${CLIENT_CANNOT_ONBOARD}` : CLIENT_CANNOT_ONBOARD;
 }
 
-/** onboarding §2: Confirm Your Information blocks while unverified and there is no context error. */
+/** Confirm Your Information blocks while unverified and there is no context error. */
 export function showsConfirmInformation(
   state: Pick<OnboardStateDoc, 'informationVerified'> | null | undefined,
   contextError: string | null | undefined,
@@ -97,7 +97,7 @@ export function showsConfirmInformation(
   return !!state && !state.informationVerified && !contextError;
 }
 
-/** onboarding §4: the slow-load message after 10 seconds with no profile. */
+/** The slow-load message after 10 seconds with no profile. */
 export function showsSlowLoadMessage(elapsedMs: number, hasProfile: boolean): boolean {
   return !hasProfile && elapsedMs >= SLOW_LOAD_AFTER_MS;
 }

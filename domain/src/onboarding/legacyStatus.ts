@@ -1,7 +1,7 @@
 import type { OnboardStateDoc, StepStatus, YardName, YardStatus } from '../firestore/documents';
 import { freshYardStatus, isStepStatus, isYardName } from './yards';
 
-// Old onboard states stored one progress string per yard (funnel §3, onboarding §4). They are
+// Old onboard states stored one progress string per yard. They are
 // read as the per-sub-step statuses used today.
 
 export const LEGACY_YARD_STATUSES = [

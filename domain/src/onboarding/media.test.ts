@@ -115,7 +115,7 @@ describe('file types per kind (onboarding §5; accept lists are forms/uploadAcce
 });
 
 describe('uploads', () => {
-  it('sends files one at a time by default (onboarding §4)', () => {
+  it('sends files one at a time by default', () => {
     expect(uploadBatches(['a', 'b', 'c'])).toEqual([['a'], ['b'], ['c']]);
     expect(uploadBatches(['a', 'b', 'c'], 2)).toEqual([['a', 'b'], ['c']]);
     expect(uploadBatches(['a'], 0)).toEqual([['a']]);

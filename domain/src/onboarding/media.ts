@@ -8,7 +8,7 @@ import {
 } from '../forms/uploadAccept';
 import { isYardName, YARD_NAMES } from './yards';
 
-// Yard photos and videos (onboarding §3, §4, §7): variants, counts, the file category each kind
+// Yard photos and videos: variants, counts, the file category each kind
 // takes, upload batches, the caller's media folder and the media record a finished upload creates.
 // Accept lists, HEIC, size limits, the storage path and comment limits are forms/'s.
 
@@ -115,7 +115,7 @@ export function countYardMedia(
   return counts;
 }
 
-/** Photos are images; the videos are slow-pan and chatty (onboarding §5). */
+/** Photos are images; the videos are slow-pan and chatty. */
 export function isVideoKind(kind: YardMediaKind): boolean {
   return kind === 'slow-pan' || kind === 'chatty';
 }
@@ -164,7 +164,7 @@ export function storedFileFits(
   );
 }
 
-/** onboarding §4: files go in batches of up to the max concurrent uploads, default 1. */
+/** Files go in batches of up to the max concurrent uploads, default 1. */
 export const DEFAULT_MAX_CONCURRENT_UPLOADS = 1;
 
 export function uploadBatches<T>(

@@ -1,30 +1,30 @@
-// Onboarding copy. Spec texts are word for word (onboarding §2, §8, §9; funnel §8 "Onboard"),
+// Onboarding copy. Spec texts are word for word,
 // spelling included; texts the specs do not give are marked "Decision". Templates are filled
 // with fillCopy (domain/src/copy/fillCopy.ts). Upload, comment and help texts are forms/messages.ts.
 
-// Context error dialog (onboarding §8); the error codes themselves are in contextError.ts.
+// Context error dialog; the error codes themselves are in contextError.ts.
 export const MISSING_RECORDS_TITLE = 'Uh oh! Something is wrong on our end.';
 export const MISSING_RECORDS_HELP = "Please message us using the 'help' button or email {email}";
 export const UNKNOWN_CONTEXT_ERROR = 'An unknown error occured, please logout and back in.';
-/** The context error dialog's and the sidebar's logout button (onboarding §2, §4). */
+/** The context error dialog's and the sidebar's logout button. */
 export const LOGOUT = 'Logout';
 
-// Loading and alerts (onboarding §4, §8; funnel §8; checkout §8).
+// Loading and alerts.
 export const SLOW_LOAD_MESSAGE =
   "It's taking longer to load your data than expected. Please try reloading the page.";
-/** funnel §8: the suffix of the staff alert sent when the onboard state cannot be fetched. */
+/** The suffix of the staff alert sent when the onboard state cannot be fetched. */
 export const CLIENT_CANNOT_ONBOARD = 'CLIENT CANNOT ONBOARD';
 export const NO_USER_ID_FOR_ONBOARD_STATE =
   'No userId found in UserCtx when trying to fetch onboardState doc';
 /** funnel §8 "Error fetching project document for user ..."; decision: the user id ends it. */
 export const PROJECT_FETCH_FAILED = 'Error fetching project document for user {userId}';
-/** checkout §8: the onboard read gives up after 5 seconds with this message. */
+/** The onboard read gives up after 5 seconds with this message. */
 export const ONBOARD_READ_TIMED_OUT = 'timed out';
 /** checkout §8 "descriptive errors naming the user or document id"; decision: these texts. */
 export const ONBOARD_STATE_FETCH_FAILED = 'Error fetching onboardState doc for user {userId}';
 export const ONBOARD_STATE_UPDATE_FAILED = 'Error updating onboardState doc {docId}';
 
-// Upload checklist (onboarding §9).
+// Upload checklist.
 export const CHECKLIST_WIDE_ANGLE = '{required} wide-angle photos';
 export const CHECKLIST_SLOW_PAN = '{required} slow-pan video';
 export const CHECKLIST_SLOPE = '{required} slope photo';
@@ -35,7 +35,7 @@ export const HINT_CHATTY = 'Chatty video should be 2-3 minutes long.';
 /** Decision: the slope photo hint; the spec only says one is required on a sloped yard. */
 export const HINT_SLOPE = 'Your yard is sloped: add at least 1 photo showing the slope.';
 
-// Yard overview and per-yard pages (onboarding §2).
+// Yard overview and per-yard pages.
 export const YARD_LABELS = {
   front: 'Front Yard',
   back: 'Back Yard',
@@ -115,7 +115,7 @@ export const MEDIA_TAG_VARIANT_MISMATCH =
   'Yard media are tagged property; inspiration photos are tagged exterior-design-inspiration.';
 export const FILE_NAME_INVALID = 'Please give the file name (at most 255 characters).';
 
-// Shell: sidebar and top bar (onboarding §2, §6).
+// Shell: sidebar and top bar.
 export const SIDEBAR_LABELS = {
   'my-yard': 'My Yard',
   'wish-list': 'Wish List',

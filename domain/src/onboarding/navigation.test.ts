@@ -7,7 +7,7 @@ import {
   yardPageNext,
 } from './navigation';
 
-describe('currentStep resolver (onboarding §2)', () => {
+describe('currentStep resolver', () => {
   it('sends yard, budget and exterior-design to their pages', () => {
     expect(resolveCurrentStepPath('Yard')).toBe('/onboard/my-yard');
     expect(resolveCurrentStepPath('Budget')).toBe('/onboard/budget');

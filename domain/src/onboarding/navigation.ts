@@ -26,7 +26,7 @@ import {
 } from './messages';
 import { isYardName } from './yards';
 
-// Where an /onboard path leads (onboarding §2): the path and query the browser should be on, the
+// Where an /onboard path leads: the path and query the browser should be on, the
 // same as given when it is a valid page, otherwise the redirect target. Budget and exterior design
 // paths are resolved by their own areas (resolveBudgetRoute, resolveExteriorRoute).
 
@@ -36,7 +36,7 @@ function stepWord(step: string): string {
 }
 
 /**
- * onboarding §2 "Entry and resolver": the page for the onboard state's currentStep.
+ * The page for the onboard state's currentStep.
  * Decision: no step (or "my-yard") also means My Yard; "wish-list" also means the budget step.
  * The later steps (Goals...) have pages of ours, or My Yard until a step's page exists.
  */
@@ -116,7 +116,7 @@ export interface YardPageNext {
   path: string;
 }
 
-/** onboarding §2: upload → keep/remove → functions → back to My Yard, with the spec's button words. */
+/** Upload → keep/remove → functions → back to My Yard, with the spec's button words. */
 export function yardPageNext(yard: YardName, page: YardPage): YardPageNext {
   switch (page) {
     case 'upload':

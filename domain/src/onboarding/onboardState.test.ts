@@ -20,7 +20,7 @@ import { deepFreeze, stateWith, yardStatus } from './testStates';
 
 const fields = { userId: 'u1', projectId: 'p1', now: new Date('2026-01-12T16:04:39.000Z') };
 
-describe('createOnboardState (funnel §4, onboarding §4)', () => {
+describe('createOnboardState', () => {
   it('decision: the one-yard-of-choice package starts with only a front yard, selected', () => {
     const state = createOnboardState('starter-front-or-backyard', fields);
     expect(state.selectedYard).toBe('front');
@@ -142,7 +142,7 @@ describe('sub-step statuses', () => {
     expect(next.yardsStatusObj.front).toEqual(yardStatus({ upload: 'COMPLETE' }));
   });
 
-  it('skips the write when the status is unchanged (onboarding §4)', () => {
+  it('skips the write when the status is unchanged', () => {
     const state = stateWith({ front: { keepRemove: 'INCOMPLETE' } });
     const result = setYardStepStatus(state, 'front', 'keepRemove', 'INCOMPLETE');
     expect(result.changed).toBe(false);

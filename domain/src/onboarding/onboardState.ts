@@ -5,7 +5,7 @@ import { autoActivatedYard, yardScopeOf } from './packageRules';
 import { CHOOSE_YARDS_PATH } from '../routes/paths';
 import { freshYardStatus, HOUSE_YARDS, PRIMARY_YARDS, type YardSubStep } from './yards';
 
-// The onboard state's transitions (funnel §4, onboarding §4). Each is pure: it returns the new
+// The onboard state's transitions. Each is pure: it returns the new
 // state and whether anything changed; an unchanged state is the same object, so a command can
 // skip the write.
 
@@ -38,7 +38,7 @@ export interface NewOnboardStateFields {
  * A new onboard state. The one-yard-of-choice package starts with only a front yard, selected
  * (decision: that is the "one package type" of funnel §4); every other package starts with front,
  * back, left and right inactive and no selected yard. Decision: a single-yard package (small space)
- * also gets its yard activated at once (onboarding §4 auto-activation), so its overview is never empty.
+ * also gets its yard activated at once, so its overview is never empty.
  */
 export function createOnboardState(
   key: PackageKey,
@@ -109,7 +109,7 @@ export function deactivateYard(state: OnboardStateDoc, yard: YardName): StateCha
 }
 
 /**
- * onboarding §4: swapping trades front for back; each keeps its own status (and its photos).
+ * Swapping trades front for back; each keeps its own status (and its photos).
  * Decision: it applies only when exactly one of them is active; the selected yard follows the swap.
  */
 export function swapPrimaryYards(state: OnboardStateDoc): StateChange {
@@ -140,7 +140,7 @@ function updateActiveYard(
 }
 
 /**
- * Sets one sub-step status of a yard; skipped when unchanged (onboarding §4).
+ * Sets one sub-step status of a yard; skipped when unchanged.
  * Decision: only active yards have sub-steps to set; an inactive yard is left alone.
  */
 export function setYardStepStatus(
@@ -152,7 +152,7 @@ export function setYardStepStatus(
   return updateActiveYard(state, yard, { [step]: status });
 }
 
-/** onboarding §4: opening a yard's functions page marks its priorities INCOMPLETE. */
+/** Opening a yard's functions page marks its priorities INCOMPLETE. */
 export function openPrioritiesPage(state: OnboardStateDoc, yard: YardName): StateChange {
   const current = state.yardsStatusObj[yard];
   if (!current) return unchanged(state);
@@ -186,21 +186,21 @@ export function setYardPriorities(
   return changedTo({ ...statusChange.state, priorities: { ...state.priorities, [yard]: chosen } });
 }
 
-/** onboarding §4: information verified can only be set to true. */
+/** Information verified can only be set to true. */
 export function verifyInformation(state: OnboardStateDoc): StateChange {
   return state.informationVerified
     ? unchanged(state)
     : changedTo({ ...state, informationVerified: true });
 }
 
-/** onboarding §4: the budget step complete flag defaults to true when set. */
+/** The budget step complete flag defaults to true when set. */
 export function setBudgetStepComplete(state: OnboardStateDoc, complete = true): StateChange {
   return state.budgetStepComplete === complete
     ? unchanged(state)
     : changedTo({ ...state, budgetStepComplete: complete });
 }
 
-/** onboarding §4: the exterior design step complete flag defaults to true when set. */
+/** The exterior design step complete flag defaults to true when set. */
 export function setExteriorDesignStepComplete(
   state: OnboardStateDoc,
   complete = true,
@@ -215,7 +215,7 @@ export function setCurrentStep(state: OnboardStateDoc, step: string): StateChang
 }
 
 /**
- * onboarding §4: reset clears yard statuses and the selected yard, then the client goes to the
+ * Reset clears yard statuses and the selected yard, then the client goes to the
  * choose-yards route. Decision: the yards return to the inactive layout of a new state (front,
  * back, left, right, NOT_STARTED); chosen functions and other flags are kept.
  */

@@ -18,7 +18,7 @@ import { stateWith } from './testStates';
 
 const none = stateWith({});
 
-describe('allowed yards (onboarding §4)', () => {
+describe('allowed yards', () => {
   it('gives the outdoor package outdoor only', () => {
     expect(allowedYards('small-space')).toEqual(['outdoor']);
   });
@@ -46,7 +46,7 @@ describe('allowed yards (onboarding §4)', () => {
   });
 });
 
-describe('required yards (onboarding §4)', () => {
+describe('required yards', () => {
   it('front-only packages need front, the back-only package back', () => {
     expect(requiredYards('front-yard', none)).toEqual(['front']);
     expect(requiredYards('curb-appeal', none)).toEqual(['front']);
@@ -99,7 +99,7 @@ describe('single-yard auto-activation', () => {
     }
   });
 
-  it('offers Remove yard only when more than one yard is allowed (onboarding §2)', () => {
+  it('offers Remove yard only when more than one yard is allowed', () => {
     expect(canRemoveYards('small-space')).toBe(false);
     expect(canRemoveYards('front-yard')).toBe(true);
   });

@@ -4,9 +4,9 @@ import { fillCopy } from '../copy/fillCopy';
 import { OUTDOOR_SPACE_LIMIT_NOTE } from './messages';
 import { HOUSE_YARDS, PRIMARY_YARDS } from './yards';
 
-// Which yards each package designs (onboarding §4 "Required and allowed yards per package").
+// Which yards each package designs.
 
-/** onboarding §9: the outdoor package designs a space of this size. */
+/** The outdoor package designs a space of this size. */
 export const OUTDOOR_SPACE_SQ_FT = 500;
 
 /**
@@ -86,7 +86,7 @@ export function isYardActive(
 
 /**
  * The primary yard a one-yard-of-choice client has chosen: the selected yard, else the active one
- * of front and back, else front (onboarding §4 "default front").
+ * of front and back, else front.
  */
 export function chosenPrimaryYard(
   state: Pick<OnboardStateDoc, 'yardsStatusObj' | 'selectedYard'>,
@@ -116,19 +116,19 @@ export function requiredYards(
   }
 }
 
-/** onboarding §4: a package that allows a single yard has it activated automatically. */
+/** A package that allows a single yard has it activated automatically. */
 export function autoActivatedYard(key: PackageKey): YardName | null {
   const allowed = allowedYards(key);
   return allowed.length === 1 ? allowed[0]! : null;
 }
 
-/** onboarding §2: the Remove yard action is offered when more than one yard is allowed. */
+/** The Remove yard action is offered when more than one yard is allowed. */
 export function canRemoveYards(key: PackageKey): boolean {
   return allowedYards(key).length > 1;
 }
 
 /**
- * onboarding §4: front/back packages lock the other of front and back once one exists.
+ * Front/back packages lock the other of front and back once one exists.
  * Decision: "front/back packages" is the one-yard-of-choice package (front or back, never both);
  * the front-only and back-only packages simply do not allow the other yard.
  */
@@ -164,7 +164,7 @@ export function yardRemovalAllowed(
   return canRemoveYards(key) && isYardActive(state, yard) && activeYards(state).length > 1;
 }
 
-/** onboarding §2: the swap prompt applies to packages that lock front or back. */
+/** The swap prompt applies to packages that lock front or back. */
 export function offersYardSwap(key: PackageKey): boolean {
   return yardScopeOf(key) === 'front-or-back';
 }

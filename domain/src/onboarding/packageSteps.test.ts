@@ -13,7 +13,7 @@ import {
   wishListIsDesignElements,
 } from './packageSteps';
 
-describe('steps per package (onboarding §6)', () => {
+describe('steps per package', () => {
   it('decision: Installation Details shows for exactly one package, Uber Premium', () => {
     expect(PACKAGE_KEYS.filter(showsInstallationDetails)).toEqual(['uber-premium']);
   });

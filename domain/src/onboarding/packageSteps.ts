@@ -6,7 +6,7 @@ import type { ChecklistItemDoc, ProfileDoc } from '../firestore/documents';
 // Which onboarding steps and wish-list categories a package shows (onboarding §6: "The package
 // affects which steps and yards are visible").
 
-/** The sidebar's onboarding steps in display order (onboarding §2 "Shell"); Help and Logout are extra. */
+/** The sidebar's onboarding steps in display order; Help and Logout are extra. */
 export const SIDEBAR_STEP_KEYS = [
   'my-yard',
   'wish-list',
@@ -91,7 +91,7 @@ export const EXTERIOR_CHECKLIST_CATEGORIES: readonly string[] = [
   'Roofing',
 ];
 
-/** onboarding §6: decision: exterior categories are hidden exactly when the Exterior Design step is. */
+/** Decision: exterior categories are hidden exactly when the Exterior Design step is. */
 export function hiddenChecklistCategories(
   key: PackageKey,
   options: PackageStepOptions = {},

@@ -45,7 +45,7 @@ const mediaId = documentIdField('file');
 const strictObject = <T extends ObjectShape>(shape: T) =>
   object(shape).noUnknown(UNEXPECTED_FIELD).strict();
 
-/** Adds an inactive yard (onboarding §4); the command also checks the package allows it. */
+/** Adds an inactive yard; the command also checks the package allows it. */
 export const activateYardInput = strictObject({ yard });
 /** Removes an active yard. */
 export const deactivateYardInput = strictObject({ yard });
@@ -67,7 +67,7 @@ export const setYardSlopedInput = strictObject({
   isSloped: boolean().required(SLOPED_REQUIRED),
 });
 
-/** onboarding §3: the yard's functions, each from the list, each once. */
+/** The yard's functions, each from the list, each once. */
 export const setYardPrioritiesInput = strictObject({
   yard,
   functions: array(string().required(UNKNOWN_FUNCTION).oneOf(YARD_FUNCTIONS, UNKNOWN_FUNCTION))
@@ -76,14 +76,14 @@ export const setYardPrioritiesInput = strictObject({
     .test('unique', FUNCTIONS_REPEATED, (list) => !list || new Set(list).size === list.length),
 });
 
-/** onboarding §4: information verified can only be set to true. */
+/** Information verified can only be set to true. */
 export const verifyInformationInput = strictObject({
   informationVerified: boolean()
     .required(INFORMATION_VERIFIED_ONLY_TRUE)
     .oneOf([true], INFORMATION_VERIFIED_ONLY_TRUE),
 });
 
-/** onboarding §4: the step flags default to true when set, so the value is optional. */
+/** The step flags default to true when set, so the value is optional. */
 export const setBudgetStepCompleteInput = strictObject({ complete: boolean().optional() });
 export const setExteriorDesignStepCompleteInput = strictObject({ complete: boolean().optional() });
 
@@ -93,7 +93,7 @@ export const setCurrentStepInput = strictObject({
     .oneOf(Object.values(ONBOARD_STEPS), UNKNOWN_ONBOARD_STEP),
 });
 
-/** onboarding §2: reset (test hosts only); it needs nothing but the caller. */
+/** Reset (test hosts only); it needs nothing but the caller. */
 export const resetOnboardingInput = strictObject({});
 
 const MIME_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]{0,99}$/;
@@ -101,7 +101,7 @@ const MIME_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]{0,99}$/;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /**
- * Records an uploaded file (onboarding §3, §7). The path must lie in a media folder; the command
+ * Records an uploaded file. The path must lie in a media folder; the command
  * checks it is the caller's own with recordMediaInputFor(uid). Yard variants are tagged property,
  * inspiration photos exterior-design-inspiration, design-feedback photos design-feedback, landscape
  * inspiration photos landscape-inspiration and plans plans; photos must be images, videos video/*,
@@ -155,7 +155,7 @@ export function recordMediaInputFor(uid: string) {
 }
 
 /**
- * A media comment: keep/remove comments and inspiration comments (onboarding §5). The schema bounds
+ * A media comment: keep/remove comments and inspiration comments. The schema bounds
  * it at the longer limit; the command then applies the rule of the stored media
  * (mediaDescriptionError: required and 100 for keep/remove, optional and 154 otherwise).
  */
@@ -169,7 +169,7 @@ export const updateMediaDescriptionInput = strictObject({
 export const deleteMediaInput = strictObject({ mediaId });
 
 /**
- * funnel §8: the "CLIENT CANNOT ONBOARD" staff alert, sent when a client's onboard state fails to
+ * The "CLIENT CANNOT ONBOARD" staff alert, sent when a client's onboard state fails to
  * load. The detail is the failure as the client saw it; the function adds the caller's uid.
  */
 export const alertCannotOnboardInput = strictObject({

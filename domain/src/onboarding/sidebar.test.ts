@@ -16,7 +16,7 @@ const base = {
   pathname: '/onboard/my-yard',
 };
 
-describe('sidebar items (onboarding §2, §6)', () => {
+describe('sidebar items', () => {
   it('lists the spec steps in order, then Help and Logout', () => {
     expect(sidebarItems(base).map((item) => item.label)).toEqual([
       'My Yard',

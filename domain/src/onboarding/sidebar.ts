@@ -45,7 +45,7 @@ function sidebarStepLink(key: SidebarStepKey): string {
   return isLaterStepKey(key) ? laterStepPath(key) : SIDEBAR_STEP_PATHS[key];
 }
 
-/** onboarding §6: with the access flag on, only these stay open until installation plans are in. */
+/** With the access flag on, only these stay open until installation plans are in. */
 const OPEN_BEFORE_INSTALLATION_PLANS: readonly SidebarStepKey[] = ['my-yard', 'wish-list'];
 
 export interface SidebarContext extends PackageStepOptions {
@@ -150,7 +150,7 @@ export interface TopBarProgress {
 }
 
 /**
- * onboarding §2: the top bar's "step x of n". Decision: n counts the package's visible sidebar
+ * The top bar's "step x of n". Decision: n counts the package's visible sidebar
  * steps (not Help or Logout); x is the position of the step the page belongs to.
  */
 export function topBarProgress(
@@ -170,7 +170,7 @@ export function topBarProgress(
   };
 }
 
-/** onboarding §2: the customer's first name followed by 's Yard. Decision: without one, My Yard. */
+/** The customer's first name followed by 's Yard. Decision: without one, My Yard. */
 export function topBarYardTitle(firstName: string | null | undefined): string {
   const name = (firstName ?? '').trim();
   return name ? fillCopy(TOP_BAR_YARD_TITLE, { firstName: name }) : SIDEBAR_LABELS['my-yard'];
@@ -203,7 +203,7 @@ const TEST_HOST_WORDS = new Set([
 ]);
 
 /**
- * onboarding §2, §6: the Reset link shows only on a non-production test host. Decision: a test host
+ * The Reset link shows only on a non-production test host. Decision: a test host
  * is a loopback address, or a host whose name (the top-level domain aside) has a word test, dev,
  * staging, dogfood, preview, demo or localhost, or a Firebase preview channel ("--" in its name).
  */

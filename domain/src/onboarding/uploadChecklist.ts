@@ -18,7 +18,7 @@ import {
   HINT_SLOW_PAN,
 } from './messages';
 
-// The upload page's checklist for one yard (onboarding §9): what to upload, how far along the
+// The upload page's checklist for one yard: what to upload, how far along the
 // client is ("6 wide-angle photos: 4 of 6"), and the spec's hints.
 
 export interface UploadChecklistItem {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stateWith } from './testStates';
 import { yardOverview } from './yardOverview';
 
-describe('yardOverview (onboarding §2)', () => {
+describe('yardOverview', () => {
   it('has a card per chosen yard with Uploads, Keep / Remove (optional) and Functions (optional)', () => {
     const overview = yardOverview(
       'full-yard',

@@ -14,7 +14,7 @@ import { yardPagePath, type YardPage } from '../routes/paths';
 import { myYardNextStep } from './sidebar';
 import { YARD_NAMES, type YardSubStep } from './yards';
 
-// The My Yard overview (onboarding §2): a card per chosen yard, buttons to add the others, and
+// The My Yard overview: a card per chosen yard, buttons to add the others, and
 // the NEXT STEP button.
 
 export interface YardCardStep {

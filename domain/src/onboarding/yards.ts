@@ -1,14 +1,14 @@
 import type { StepStatus, YardName, YardStatus } from '../firestore/documents';
 
-// The onboarding vocabulary of yards (onboarding §1, §3): the yards a client can describe, the
+// The onboarding vocabulary of yards: the yards a client can describe, the
 // three sub-steps each yard has, their statuses and the functions a yard can serve.
 
 /** Every yard, in the order cards and pickers list them; outdoor belongs to one package only. */
 export const YARD_NAMES: readonly YardName[] = ['front', 'back', 'left', 'right', 'outdoor'];
 
 /**
- * The yards around a house: a new onboard state holds them, all inactive at first (onboarding §4),
- * and wish-list items are installed in them (onboarding §3 checklist response yard flags).
+ * The yards around a house: a new onboard state holds them, all inactive at first,
+ * and wish-list items are installed in them.
  */
 export const HOUSE_YARDS = [
   'front',
@@ -18,7 +18,7 @@ export const HOUSE_YARDS = [
 ] as const satisfies readonly YardName[];
 export type HouseYard = (typeof HOUSE_YARDS)[number];
 
-/** The primary yards a front-or-back package chooses between and swaps (onboarding §4). */
+/** The primary yards a front-or-back package chooses between and swaps. */
 export const PRIMARY_YARDS: readonly YardName[] = ['front', 'back'];
 
 export const YARD_SUB_STEPS = ['upload', 'keepRemove', 'priorities'] as const;
@@ -26,7 +26,7 @@ export type YardSubStep = (typeof YARD_SUB_STEPS)[number];
 
 export const STEP_STATUSES: readonly StepStatus[] = ['NOT_STARTED', 'INCOMPLETE', 'COMPLETE'];
 
-/** onboarding §3: the functions a client can choose for a yard. */
+/** The functions a client can choose for a yard. */
 export const YARD_FUNCTIONS = [
   'relax',
   'entertain',

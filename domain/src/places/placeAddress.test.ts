@@ -10,7 +10,7 @@ const parts = {
   latLng: { lat: 30.2452, lng: -97.7694 },
 };
 
-describe('usable place address (checkout §5; funnel §3 live states)', () => {
+describe('usable place address', () => {
   it('keeps a complete address in a live state, trimmed', () => {
     expect(usablePlaceAddress(parts)).toEqual({ ...parts, street: '2418 Cedar Hollow Lane' });
     expect(usablePlaceAddress({ ...parts, state: 'DC', zip: '20001' })?.state).toBe('DC');

@@ -4,7 +4,7 @@ import { ZIP_PATTERN } from '../forms/zip';
 // checkout §5, §7 address search: GET /places/autocomplete → suggestions, GET /places/details/{placeId}
 // → the address. The shapes both the functions (Google or the stand-in) and the web app use.
 
-/** checkout §2: one line of the autocomplete dropdown; the placeId fetches its details. */
+/** One line of the autocomplete dropdown; the placeId fetches its details. */
 export interface AddressSuggestion {
   placeId: string;
   description: string;

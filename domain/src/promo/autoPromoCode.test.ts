@@ -11,7 +11,7 @@ function at(iso: string): string | null {
   return autoPromoCodeToTry({ ...noCode, now: new Date(iso) });
 }
 
-describe('FALL25 date-based auto-code (checkout §4)', () => {
+describe('FALL25 date-based auto-code', () => {
   it('is tried on Sep 25, 26 and 27 (New York time)', () => {
     expect(at('2025-09-25T00:00:00-04:00')).toBe('FALL25');
     expect(at('2025-09-26T12:00:00-04:00')).toBe('FALL25');

@@ -1,4 +1,4 @@
-/** checkout §4, §9: the date-based code tried automatically on Sep 25, 26 and 27. */
+/** The date-based code tried automatically on Sep 25, 26 and 27. */
 export const AUTO_PROMO_CODE = 'FALL25';
 
 /** Decision: the dates are US Eastern calendar days, the time zone of the marketing campaign. */

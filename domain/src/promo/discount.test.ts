@@ -7,7 +7,7 @@ describe('parseDiscount', () => {
     expect(parseDiscount('FIXED', '0')).toEqual({ type: 'FIXED', cents: 0 });
   });
 
-  it('drops the one-character prefix of a PERCENTAGE value (checkout §3)', () => {
+  it('drops the one-character prefix of a PERCENTAGE value', () => {
     expect(parseDiscount('PERCENTAGE', '%15')).toEqual({ type: 'PERCENTAGE', basisPoints: 1500 });
     expect(parseDiscount('PERCENTAGE', '-10')).toEqual({ type: 'PERCENTAGE', basisPoints: 1000 });
     expect(parseDiscount('PERCENTAGE', '%12.5')).toEqual({
@@ -56,7 +56,7 @@ describe('parseDiscount', () => {
   });
 });
 
-describe('applyDiscounts (checkout §5 discount maths)', () => {
+describe('applyDiscounts', () => {
   it('subtracts fixed amounts', () => {
     expect(applyDiscounts(249500, [{ type: 'FIXED', cents: 25000 }])).toBe(224500);
   });

@@ -4,7 +4,7 @@ import type { PromoDiscountType } from './promoCode';
 export type Discount =
   { type: 'FIXED'; cents: number } | { type: 'PERCENTAGE'; basisPoints: number };
 
-/** checkout §5: a discount that does not work out to a number is an error, never a price. */
+/** A discount that does not work out to a number is an error, never a price. */
 export class InvalidDiscountError extends Error {
   constructor(discountType: string, discount: string) {
     super(`Invalid ${discountType} discount: ${JSON.stringify(discount)}`);
@@ -43,7 +43,7 @@ export function isZeroDiscount(discount: Discount): boolean {
 }
 
 /**
- * checkout §5: fixed amounts are subtracted, percentages applied to the running total, in the
+ * Fixed amounts are subtracted, percentages applied to the running total, in the
  * order given; the result is rounded up to a whole cent and floored at 0. Worked in exact
  * fractions (BigInt), so 15% of 149500 is 127075, never 127076 from floating-point noise.
  * Decision: the running total is floored at 0 after each step too, so a later percentage can

@@ -2,7 +2,7 @@ import type { PromoCode, PromoCodeStatus } from './promoCode';
 
 /**
  * The status a code has at `now`. A stored status other than USABLE always wins; a USABLE code
- * whose dates or redemption limit say otherwise is reported as such, so a single-use code (funnel §4)
+ * whose dates or redemption limit say otherwise is reported as such, so a single-use code
  * stops applying after its endTime without a job rewriting it. Decision: a date that does not
  * parse, or a missing limit, restricts nothing.
  */

@@ -63,7 +63,7 @@ function evaluate(
   });
 }
 
-describe('applying a USABLE code (checkout §4)', () => {
+describe('applying a USABLE code', () => {
   it('stores the upper-cased code, stamps the time and reprices the cart', () => {
     expect(evaluate(' save250 ', code({ code: 'SAVE250' }))).toEqual({
       kind: 'applied',
@@ -176,7 +176,7 @@ describe('rejections with the exact messages of checkout §8', () => {
   });
 });
 
-describe('referral fallback (checkout §4)', () => {
+describe('referral fallback', () => {
   const expiredReferral = code({ code: 'FRIEND-MORGAN', status: 'EXPIRED', category: 'REFERRAL' });
 
   it('keeps a recognised non-USABLE code from the referral collection as the input referral code', () => {
@@ -236,7 +236,7 @@ describe('referral fallback (checkout §4)', () => {
   });
 });
 
-describe('minimum package price (checkout §5)', () => {
+describe('minimum package price', () => {
   const bigYard = code({ code: 'BIGYARD300', discount: '30000', minimumPackagePrice: 2000 });
 
   it('refuses a package priced below the minimum in dollars', () => {
@@ -252,7 +252,7 @@ describe('minimum package price (checkout §5)', () => {
   });
 });
 
-describe('starter and Small Space restrictions (checkout §5)', () => {
+describe('starter and Small Space restrictions', () => {
   it('refuses a code on a starter package below 99500 cents', () => {
     expect(evaluate('SAVE250', code({ code: 'SAVE250' }), { cart: starter }).message).toBe(
       'SAVE250 is not valid for this package.',
@@ -291,7 +291,7 @@ describe('starter and Small Space restrictions (checkout §5)', () => {
   });
 });
 
-describe('partner-retailer packages (checkout §5)', () => {
+describe('partner-retailer packages', () => {
   it('refuses a code not starting with yzlo, with the rewards message', () => {
     expect(evaluate('SAVE250', code({ code: 'SAVE250' }), { cart: partner })).toEqual({
       kind: 'rejected',

@@ -43,12 +43,12 @@ export type PromoEvaluation =
       /** Stored as promotionalCodeAppliedAt (ISO). */
       promotionalCodeAppliedAt: string;
       modifiedPriceCents: number;
-      /** The expedited add-on is to be added and locked (checkout §4). */
+      /** The expedited add-on is to be added and locked. */
       includesExpedited: boolean;
       message: string;
     }
   | {
-      /** checkout §4: a recognised, non-USABLE code in the referral collection. */
+      /** A recognised, non-USABLE code in the referral collection. */
       kind: 'keptAsReferral';
       /** Stored as the checkout's inputReferralCode; it goes with the order as referralCode. */
       inputReferralCode: string;
@@ -141,7 +141,7 @@ export function keptReferralMessage(status: Exclude<PromoCode['status'], 'USABLE
   }
 }
 
-/** checkout §5: the package price in dollars below the code's minimumPackagePrice. */
+/** The package price in dollars below the code's minimumPackagePrice. */
 function isBelowMinimumPrice(record: PromoCode, packagePriceCents: number): boolean {
   const minimum = record.minimumPackagePrice;
   // Decision: a missing or non-numeric minimum sets no minimum.
@@ -159,7 +159,7 @@ function successMessage(record: PromoCode): string {
 }
 
 /**
- * Judges a code against the cart (checkout §4, §5, §8): applied, kept as a referral code, or
+ * Judges a code against the cart: applied, kept as a referral code, or
  * rejected with the exact message to show. The I/O layer looks the code up (10 s timeout) and
  * stores the result; the server runs the same rules before it prices an order.
  */
@@ -201,7 +201,7 @@ export function evaluatePromoCode(input: PromoEvaluationInput): PromoEvaluation 
   try {
     price = modifiedPriceCents(input.cart, record);
   } catch (error) {
-    // checkout §5: a NaN result is an error; decision: the customer sees the generic message.
+    // A NaN result is an error; decision: the customer sees the generic message.
     if (error instanceof InvalidDiscountError) {
       return reject('invalidDiscount', PROMO_MESSAGES.invalid, code);
     }

@@ -25,14 +25,14 @@ const save250: PromoCode = {
   additionalDiscounts: [],
 };
 
-describe('expedited included in a promo (checkout §4)', () => {
+describe('expedited included in a promo', () => {
   it('decision: a code includes expedited when an additionalDiscount names the expedited id', () => {
     expect(promoIncludesExpedited(fastTrack)).toBe(true);
     expect(promoIncludesExpedited(save250)).toBe(false);
     expect(promoIncludesExpedited(null)).toBe(false);
   });
 
-  it('needs the code to be USABLE (funnel §3)', () => {
+  it('needs the code to be USABLE', () => {
     expect(promoIncludesExpedited({ ...fastTrack, status: 'EXPIRED' })).toBe(false);
   });
 

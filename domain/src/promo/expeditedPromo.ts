@@ -3,7 +3,7 @@ import { addAddOn, hasAddOn, type CartAddOn } from '../money/addOns';
 import type { PromoCode } from './promoCode';
 
 /**
- * checkout §4: the expedited add-on is auto-added and locked when the promo includes it.
+ * The expedited add-on is auto-added and locked when the promo includes it.
  * Decision: a code includes it when one of its additionalDiscounts names the expedited add-on id,
  * and only while the code is USABLE (funnel §3: status USABLE is required for an expedited discount).
  */

@@ -60,7 +60,7 @@ export function judgeReadPromoCode(
   const evaluation = evaluatePromoCode({
     enteredCode: code,
     lookup: record ? { kind: 'found', code: record } : { kind: 'notFound' },
-    // funnel §7: the codes collection is read for referral codes; they carry the REFERRAL category.
+    // The codes collection is read for referral codes; they carry the REFERRAL category.
     referralCodes: record && isReferralCode(record) ? [code] : [],
     cart,
     now,

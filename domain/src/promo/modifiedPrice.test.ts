@@ -90,7 +90,7 @@ describe('modifiedPriceCents', () => {
   });
 });
 
-describe('modifiedPriceNeedsRecompute (checkout §4)', () => {
+describe('modifiedPriceNeedsRecompute', () => {
   const before = { packagePriceCents: 249500, addOnIds: ['expedited'], promotionalCode: null };
 
   it('is true when the price, the add-ons or the code change', () => {

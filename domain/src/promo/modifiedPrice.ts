@@ -35,7 +35,7 @@ function discountsFor(productId: string, discounts: CodeDiscounts): Discount[] {
 }
 
 /**
- * The cart price after a code (checkout §3 modifiedPrice). Decisions: the code's own discount
+ * The cart price after a code. Decisions: the code's own discount
  * applies to the package only, followed by any additionalDiscounts naming the package; an add-on
  * is discounted only by additionalDiscounts naming it, except that an add-on the code includes
  * (promoIncludesExpedited) costs nothing; additionalDiscounts for products not in
@@ -75,7 +75,7 @@ export interface ModifiedPriceInputs {
 }
 
 /**
- * checkout §4: modifiedPrice is recomputed whenever price, add-ons or code change.
+ * ModifiedPrice is recomputed whenever price, add-ons or code change.
  * Decision: add-ons are compared as a set; their order in the cart does not change a price.
  */
 export function modifiedPriceNeedsRecompute(

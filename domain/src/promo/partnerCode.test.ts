@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNextBlockedByPartnerCode, isPartnerRewardsCode } from './partnerCode';
 
-describe('partner-retailer rewards codes (checkout §5)', () => {
+describe('partner-retailer rewards codes', () => {
   it('accepts codes starting with yzlo in any case', () => {
     expect(isPartnerRewardsCode('YZLO4821RWD')).toBe(true);
     expect(isPartnerRewardsCode('yzlo4821rwd')).toBe(true);

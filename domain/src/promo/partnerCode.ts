@@ -1,12 +1,12 @@
 import { PARTNER_CODE_PREFIX } from '../catalog/catalog';
 
-/** checkout §5: a partner-retailer rewards code starts with yzlo, in any letter case. */
+/** A partner-retailer rewards code starts with yzlo, in any letter case. */
 export function isPartnerRewardsCode(code: string): boolean {
   return code.trim().toLowerCase().startsWith(PARTNER_CODE_PREFIX.toLowerCase());
 }
 
 /**
- * checkout §5: on a partner-retailer package NEXT is disabled without a rewards code.
+ * On a partner-retailer package NEXT is disabled without a rewards code.
  * Decision: NEXT unlocks only once a code starting with yzlo has been applied, not merely typed.
  */
 export function isNextBlockedByPartnerCode(cart: {

@@ -14,7 +14,7 @@ const visible: PromoBoxContext = {
   hasPaymentIntent: false,
 };
 
-describe('promo box (checkout §2)', () => {
+describe('promo box', () => {
   it('shows at 99500 cents and hides at 99499', () => {
     expect(isPromoBoxVisible(visible)).toBe(true);
     expect(isPromoBoxVisible({ ...visible, packagePriceCents: 99499 })).toBe(false);

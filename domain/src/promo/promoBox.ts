@@ -66,7 +66,7 @@ export function withPromoBoxRule(
   };
 }
 
-/** checkout §2: the promo box label, with the rewards wording for a partner-retailer package. */
+/** The promo box label, with the rewards wording for a partner-retailer package. */
 export function promoBoxLabel(context: { isPartnerRetailer: boolean; brandName: string }): string {
   return context.isPartnerRetailer
     ? fillCopy(PROMO_BOX_LABELS.partner, { product: context.brandName })

@@ -1,13 +1,13 @@
 import type { PromoCodeDoc } from '../firestore/documents';
 
-/** A promo or referral code record (checkout §3), as stored in the `codes` collection. */
+/** A promo or referral code record, as stored in the `codes` collection. */
 export type PromoCode = PromoCodeDoc;
 export type PromoCodeStatus = PromoCode['status'];
 export type PromoCategory = PromoCode['category'];
 export type PromoDiscountType = PromoCode['discountType'];
 export type AdditionalDiscount = NonNullable<PromoCode['additionalDiscounts']>[number];
 
-/** checkout §3: every status seen; only USABLE codes are applied (checkout §4). */
+/** Every status seen; only USABLE codes are applied. */
 export const PROMO_CODE_STATUSES = [
   'USABLE',
   'EXPIRED',

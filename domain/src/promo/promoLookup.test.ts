@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROMO_LOOKUP_TIMEOUT_MS, promoLookupPath } from './promoLookup';
 
-describe('promo code lookup (checkout §7)', () => {
+describe('promo code lookup', () => {
   it('times out after 10 seconds', () => {
     expect(PROMO_LOOKUP_TIMEOUT_MS).toBe(10 * 1000);
   });

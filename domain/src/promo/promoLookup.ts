@@ -1,19 +1,19 @@
 import { normalizePromoCode } from './normalizePromoCode';
 import type { PromoCode } from './promoCode';
 
-/** checkout §4, §9: a promo lookup gives up after 10 seconds with 'Timed out'. */
+/** A promo lookup gives up after 10 seconds with 'Timed out'. */
 export const PROMO_LOOKUP_TIMEOUT_MS = 10_000;
 
 /** What the I/O layer found for a code; the rules decide what it means for the cart. */
 export type PromoLookup =
   | { kind: 'found'; code: PromoCode }
-  /** checkout §7: a 404 yields no code. */
+  /** A 404 yields no code. */
   | { kind: 'notFound' }
   | { kind: 'timedOut' }
   /** Any other failure of the lookup (checkout §7: non-OK responses raise an error). */
   | { kind: 'failed' };
 
-/** checkout §7: GET /promotional-codes/{code} with the upper-cased, trimmed code. */
+/** GET /promotional-codes/{code} with the upper-cased, trimmed code. */
 export function promoLookupPath(rawCode: string): string {
   return `/promotional-codes/${encodeURIComponent(normalizePromoCode(rawCode))}`;
 }

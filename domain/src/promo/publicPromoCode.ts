@@ -3,7 +3,7 @@ import { effectivePromoStatus } from './effectiveStatus';
 import type { PromoCode } from './promoCode';
 
 /**
- * The fields of a code record the checkout needs (checkout §3 "Promo code"): never the email a
+ * The fields of a code record the checkout needs: never the email a
  * single-use code was issued to, its dates or its redemption counters.
  */
 export type PublicPromoCode = Pick<

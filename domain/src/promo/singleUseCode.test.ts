@@ -6,7 +6,7 @@ import { SINGLE_USE_CODE_ALPHABET, singleUseCodeFrom, singleUsePromoRecord } fro
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 
-describe('single-use codes (funnel §3, §4)', () => {
+describe('single-use codes', () => {
   it('maps random bytes onto the alphabet after the prefix', () => {
     expect(singleUseCodeFrom([0, 1, 2, 3, 31, 32, 255, 8])).toBe('WELCOME-ABCD9A9J');
   });

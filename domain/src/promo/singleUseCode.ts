@@ -2,7 +2,7 @@ import type { PromoCodeDoc } from '../firestore/documents';
 import { trackingEmail } from '../funnel/email';
 import { PROMO_CODE_COOKIE_MAX_AGE_SECONDS } from '../funnel/cookies';
 
-// funnel §3, §4: the single-use code issued to a new email. The format, the offer and the
+// The single-use code issued to a new email. The format, the offer and the
 // validity are decisions (the spec names only code, email, endTime and status).
 
 /** Decision: WELCOME- and 8 characters without look-alikes (no 0/O, 1/I), e.g. WELCOME-7KX3QHMP. */
@@ -44,7 +44,7 @@ export function singleUsePromoRecord(code: string, email: string, now: Date): Pr
 }
 
 /**
- * What requestSingleUsePromo answers: nothing for an email already seen (funnel §4), or the code
+ * What requestSingleUsePromo answers: nothing for an email already seen, or the code
  * and the 7-day promo cookie the client sets if it was asked to.
  */
 export type RequestSingleUsePromoResult =

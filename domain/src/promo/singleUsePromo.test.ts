@@ -10,7 +10,7 @@ import {
   singleUsePromoStep,
 } from './singleUsePromo';
 
-describe('single-use promo flow (funnel §4)', () => {
+describe('single-use promo flow', () => {
   it('does nothing for an email already seen', () => {
     expect(singleUsePromoStep('ana@example.com', { emailProvided: true })).toEqual({
       kind: 'nothing',
@@ -55,7 +55,7 @@ describe('single-use promo flow (funnel §4)', () => {
     expect(readSingleUseCode('WELCOME')).toBeNull();
   });
 
-  it('sends the code to email marketing by POST, then PUT, with the same body (funnel §7)', () => {
+  it('sends the code to email marketing by POST, then PUT, with the same body', () => {
     expect(MARKETING_SEND_METHODS).toEqual(['POST', 'PUT']);
     expect(marketingPromoBody('Ana@Example.com', 'WELCOME-8H2K')).toEqual({
       channels: { email: { address: 'ana@example.com' } },
@@ -63,7 +63,7 @@ describe('single-use promo flow (funnel §4)', () => {
     });
   });
 
-  it('sets a cookie that lives 7 days (funnel §9)', () => {
+  it('sets a cookie that lives 7 days', () => {
     expect(promoCookie('WELCOME-8H2K')).toEqual({
       name: 'yw_promo_code',
       value: 'WELCOME-8H2K',

@@ -6,7 +6,7 @@ import { PROMO_CODE_COOKIE, PROMO_CODE_COOKIE_MAX_AGE_SECONDS } from '../funnel/
 // cookie that go with it. Calling the services (POST, then PUT when POST fails) is I/O.
 // Decision: the email is the tracking form (trimmed, lower-cased), so one person is never issued two codes.
 
-/** funnel §7: GET wordpress/email-first-seen/{email}. */
+/** GET wordpress/email-first-seen/{email}. */
 export function emailFirstSeenPath(email: string): string {
   return `wordpress/email-first-seen/${encodeURIComponent(trackingEmail(email))}`;
 }
@@ -17,7 +17,7 @@ export type EmailFirstSeen = { emailProvided: boolean } | { failed: true };
 export type SingleUsePromoStep = { kind: 'nothing' } | { kind: 'createCode'; email: string };
 
 /**
- * funnel §4: an email already seen gets nothing; otherwise a code is created.
+ * An email already seen gets nothing; otherwise a code is created.
  * Decision: a failed lookup also gets nothing, as a second code for a known email costs money.
  */
 export function singleUsePromoStep(email: string, firstSeen: EmailFirstSeen): SingleUsePromoStep {
@@ -41,7 +41,7 @@ export function mayClaimSingleUsePromo(
   return own.some((candidate) => !!candidate && trackingEmail(candidate) === wanted);
 }
 
-/** funnel §7: POST promotional-codes/single-use with email and startTime (ISO, now). */
+/** POST promotional-codes/single-use with email and startTime (ISO, now). */
 export function singleUseCodeRequest(
   email: string,
   now: Date,
@@ -49,7 +49,7 @@ export function singleUseCodeRequest(
   return { email: trackingEmail(email), startTime: now.toISOString() };
 }
 
-/** funnel §3: the single-use code the service returns. */
+/** The single-use code the service returns. */
 export interface SingleUsePromoCode {
   code: string;
   email: string;
@@ -71,12 +71,12 @@ export function readSingleUseCode(body: unknown): SingleUsePromoCode | null {
   };
 }
 
-/** funnel §7: the email-marketing body, the same for the POST and the PUT fallback. */
+/** The email-marketing body, the same for the POST and the PUT fallback. */
 export function marketingPromoBody(email: string, code: string) {
   return { channels: { email: { address: trackingEmail(email) } }, promo_code: code };
 }
 
-/** funnel §4: the email-marketing system is sent the code by POST, then by PUT if POST fails. */
+/** The email-marketing system is sent the code by POST, then by PUT if POST fails. */
 export const MARKETING_SEND_METHODS = ['POST', 'PUT'] as const;
 
 export function promoCookie(code: string) {

@@ -36,7 +36,7 @@ const smallSpace: RestrictedPackage = {
   isSmallSpace: true,
 };
 
-describe('starter and Small Space restrictions (checkout §5)', () => {
+describe('starter and Small Space restrictions', () => {
   it('refuses a code on a starter package at 99499 cents, allows it at 99500', () => {
     const save = { ...getStarted, code: 'SAVE100' };
     expect(isRestrictedForPackage(save, { ...starter, packagePriceCents: 99499 })).toBe(true);

@@ -28,11 +28,11 @@ export function isQualifyingZeroDiscountCode(code: PromoCode, productId: string)
   }
 }
 
-/** The text that marks a getting-started code, refused on Small Space (checkout §5). */
+/** The text that marks a getting-started code, refused on Small Space. */
 export const GETSTARTED_MARKER = 'GETSTARTED';
 
 /**
- * checkout §5: a code is not valid for a starter package priced below 99500 cents unless it is a
+ * A code is not valid for a starter package priced below 99500 cents unless it is a
  * qualifying zero-discount code for that package or a yzlo code; nor for Small Space when the
  * code contains GETSTARTED.
  */

@@ -8,7 +8,7 @@ const BASE = {
   currentUrl: 'https://app.example.com/onboard/my-yard?x=1',
 };
 
-describe('accessTokenRedirect (checkout §2)', () => {
+describe('accessTokenRedirect', () => {
   it('sends a user with an access-token cookie and no email to the dashboard login with a callback', () => {
     expect(accessTokenRedirect(BASE)).toBe(
       'https://dashboard.example.com/login?callbackUrl=https%3A%2F%2Fapp.example.com%2Fonboard%2Fmy-yard%3Fx%3D1',

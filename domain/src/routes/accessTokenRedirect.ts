@@ -1,5 +1,5 @@
 /**
- * checkout §2: a user with an access-token cookie and no email is redirected to the external
+ * A user with an access-token cookie and no email is redirected to the external
  * dashboard login with a callback URL. Decisions: the cookie is `access_token` (the dashboard's
  * session), the callback travels as `callbackUrl`, and without a configured dashboard login
  * there is nowhere to send anyone, so the app's own login applies.

@@ -1,12 +1,12 @@
 import type { YardName } from '../firestore/documents';
 
-// Every path of the app (checkout §2, onboarding §2), in one module: the resolvers, the flows and
+// Every path of the app, in one module: the resolvers, the flows and
 // the route list (routes.ts) all build on these.
 
-/** The yard overview; also where `/` sends a visitor (checkout §2). */
+/** The yard overview; also where `/` sends a visitor. */
 export const HOME_PATH = '/onboard/my-yard';
 export const LOGIN_PATH = '/login';
-/** checkout §2: sends the browser to the marketing site's packages page. */
+/** Sends the browser to the marketing site's packages page. */
 export const PACKAGES_PATH = '/packages';
 export const PAYMENT_CONFIRMED_PATH = '/payment-confirmed';
 /** The funnel's entry without a step: it opens the visitor's first step. */
@@ -18,7 +18,7 @@ export const CONSULTATION_PATH = '/design-consultation';
 
 export const ONBOARD_PATH = '/onboard';
 export const MY_YARD_PATH = HOME_PATH;
-/** onboarding §2: the target after a reset. */
+/** The target after a reset. */
 export const CHOOSE_YARDS_PATH = '/onboard/onboard/my-yard/choose-yards';
 
 export const BUDGET_PATH = '/onboard/budget';
@@ -27,7 +27,7 @@ export const BUDGET_CHECKLIST_LIST_PATH = `${BUDGET_CHECKLIST_PATH}/list`;
 export const BUDGET_CHECKLIST_PHASING_PATH = `${BUDGET_CHECKLIST_PATH}/phasing`;
 export const BUDGET_PRIORITIZE_PATH = `${BUDGET_PATH}/prioritize`;
 export const BUDGET_COMPLETE_PATH = `${BUDGET_PATH}/complete`;
-/** onboarding §2: the budget form saves and goes here. */
+/** The budget form saves and goes here. */
 export const BUDGET_REVIEW_PATH = `${BUDGET_PATH}/review`;
 
 export const EXTERIOR_DESIGN_PATH = '/onboard/exterior-design';

@@ -64,7 +64,7 @@ describe('pages that had no destination', () => {
   });
 });
 
-describe('protected routes (checkout §2, §6)', () => {
+describe('protected routes', () => {
   it('send an absent user, or an anonymous one without email, to login', () => {
     expect(mayOpen('account', null)).toBe(false);
     expect(mayOpen('account', { isAnonymous: true, email: null })).toBe(false);

@@ -57,7 +57,7 @@ export interface SpecRoute {
   access: RouteAccess;
 }
 
-/** funnel §2: v1 and v2 go on past the recommendation into the checkout's own screens. */
+/** V1 and v2 go on past the recommendation into the checkout's own screens. */
 export const CHECKOUT_FUNNEL_STEPS: readonly string[] = [
   'create-account',
   'purchase',
@@ -238,7 +238,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...laterStepRoutes,
 ];
 
-/** checkout §2: a user who is absent, or anonymous without an email, may not open account routes. */
+/** A user who is absent, or anonymous without an email, may not open account routes. */
 export function mayOpen(
   access: RouteAccess,
   user: { isAnonymous: boolean; email: string | null } | null,

@@ -16,7 +16,7 @@ interface ItemSeed {
   description: string;
   category: string;
   group: 'landscaping' | 'exterior';
-  /** Priced once for the whole property rather than per yard (onboarding §9). */
+  /** Priced once for the whole property rather than per yard. */
   quantitative?: boolean;
   prices: PriceSeed[];
   /** Empty means the item has no style step (no_style_options). */

@@ -64,7 +64,7 @@ const CODES: PromoCodeDoc[] = [
     applicationSuccessMessage: 'Referral applied: $150 off, courtesy of Jordan.',
   },
   {
-    // Recognised but not usable: kept as the input referral code (checkout §4).
+    // Recognised but not usable: kept as the input referral code.
     code: 'FRIEND-MORGAN',
     status: 'EXPIRED',
     category: 'REFERRAL',
@@ -91,7 +91,7 @@ const CODES: PromoCodeDoc[] = [
     minimumPackagePrice: 2000,
   },
   {
-    // Rejected for Small Space and for starter packages below 99500 cents (checkout §5).
+    // Rejected for Small Space and for starter packages below 99500 cents.
     code: 'GETSTARTED',
     status: 'USABLE',
     category: 'MARKETING',
@@ -99,7 +99,7 @@ const CODES: PromoCodeDoc[] = [
     discount: '10000',
   },
   {
-    // Tried automatically on Sep 25-27 when no code was entered (checkout §4).
+    // Tried automatically on Sep 25-27 when no code was entered.
     code: 'FALL25',
     status: 'USABLE',
     category: 'MARKETING',
@@ -108,7 +108,7 @@ const CODES: PromoCodeDoc[] = [
     applicationSuccessMessage: 'Fall savings applied: 10% off your design package.',
   },
   {
-    // Includes the expedited add-on: checkout adds it and locks it (checkout §4).
+    // Includes the expedited add-on: checkout adds it and locks it.
     code: 'FASTTRACK',
     status: 'USABLE',
     category: 'MARKETING',

@@ -1,6 +1,6 @@
 import type { ColorDoc } from '../firestore/documents';
 
-// SEED DATA: exterior paint colours for the picker (onboarding §3). Names are our own sample
+// SEED DATA: exterior paint colours for the picker. Names are our own sample
 // names, not a paint maker's. Document ids are `color-{name}`.
 
 const PALETTE: Record<string, [name: string, hexCode: string][]> = {

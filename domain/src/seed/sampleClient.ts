@@ -195,7 +195,7 @@ function media(
   ];
 }
 
-/** Front: the 6 wide-angle photos and 1 slow-pan video it needs (onboarding §9). Back: 2 of 6 photos. */
+/** Front: the 6 wide-angle photos and 1 slow-pan video it needs. Back: 2 of 6 photos. */
 const sampleMedia: Record<string, MediaDoc> = Object.fromEntries([
   ...[1, 2, 3, 4, 5, 6].map((n) => media('front', 'wide-angle', n, n)),
   media('front', 'slow-pan', 1, 10),

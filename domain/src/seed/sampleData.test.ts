@@ -41,7 +41,7 @@ describe('seed catalog', () => {
     );
   });
 
-  it('keeps starter packages below the 99500-cent promo threshold (checkout §9)', () => {
+  it('keeps starter packages below the 99500-cent promo threshold', () => {
     for (const [id, product] of entries(docs.products).filter(
       ([, p]) => p.starter && p.kind === 'package',
     )) {
@@ -167,7 +167,7 @@ describe('seed sample client', () => {
     for (const doc of media) expect(doc.path.startsWith(`media/${uid}/`), doc.path).toBe(true);
   });
 
-  it("has a design profile whose step is in its version's ordering (funnel §2)", () => {
+  it("has a design profile whose step is in its version's ordering", () => {
     const designProfile = entries(docs.designProfiles)[0]![1];
     expect(isVersionId(designProfile.versionId)).toBe(true);
     if (!isVersionId(designProfile.versionId)) return;

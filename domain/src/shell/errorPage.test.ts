@@ -3,7 +3,7 @@ import { errorPageText } from './errorPage';
 
 const contact = { email: 'help@example.test', phone: '(555) 000-0000' };
 
-describe('generic error page (checkout §2)', () => {
+describe('generic error page', () => {
   it('says something went wrong, that engineering is alerted, and how to reach support', () => {
     const text = errorPageText(new Error('Cannot read properties of undefined'), contact);
     expect(text.title).toBe("We're sorry, but something went wrong.");

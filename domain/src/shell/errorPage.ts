@@ -2,7 +2,7 @@ import { DEFAULT_BRAND } from '../brand/brand';
 import { fillCopy } from '../copy/fillCopy';
 import { ERROR_PAGE } from './messages';
 
-/** The browser's message when storage or cookies are blocked (checkout §2 app shell). */
+/** The browser's message when storage or cookies are blocked. */
 export const INSECURE_OPERATION_MESSAGE = 'The operation is insecure.';
 
 export interface ErrorPageText {
@@ -15,7 +15,7 @@ export interface SupportContact {
   phone: string;
 }
 
-/** Texts of the generic error page (checkout §2), with the cookies variant. */
+/** Texts of the generic error page, with the cookies variant. */
 export function errorPageText(
   error: unknown,
   contact: SupportContact = {

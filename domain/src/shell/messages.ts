@@ -1,7 +1,7 @@
-// User-facing words of the app shell (checkout §2 "App shell"), word for word. `{email}` and
+// User-facing words of the app shell, word for word. `{email}` and
 // `{phone}` are the support contact (brandCopyValues).
 
-/** checkout §2: the generic error page, and its variant when cookies are blocked. */
+/** The generic error page, and its variant when cookies are blocked. */
 export const ERROR_PAGE = {
   title: "We're sorry, but something went wrong.",
   engineeringAlerted:

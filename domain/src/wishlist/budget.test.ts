@@ -44,7 +44,7 @@ describe('budget questions', () => {
   });
 });
 
-describe('budget form validation (onboarding §5)', () => {
+describe('budget form validation', () => {
   it('accepts a valid phased and a valid single-phase budget', () => {
     expect(budgetFormErrors(phased)).toEqual({});
     expect(budgetFormErrors(single)).toEqual({});

@@ -19,9 +19,9 @@ import {
   TOTAL_BUDGET_REQUIRED,
 } from './messages';
 
-// The budget questions ("Let's talk budget!") and the budget form (onboarding §3, §4, §5).
+// The budget questions ("Let's talk budget!") and the budget form.
 
-/** onboarding §9: the budget form validates this long after the last keystroke. */
+/** The budget form validates this long after the last keystroke. */
 export const BUDGET_VALIDATION_DEBOUNCE_MS = 400;
 
 export const PHASING_ANSWERS = ['yes', 'no'] as const;
@@ -46,7 +46,7 @@ export const EMPTY_BUDGET_FORM: BudgetFormValues = {
 };
 
 /**
- * Answering the phasing question. No sets the phase 1 budget to 0 (onboarding §4).
+ * Answering the phasing question. No sets the phase 1 budget to 0.
  * Decision: switching back to yes clears that 0 so the first phase budget is asked for again.
  */
 export function answerPhasing(values: BudgetFormValues, phasing: Phasing): BudgetFormValues {
@@ -101,7 +101,7 @@ export function budgetFormErrors(values: BudgetFormValues): BudgetFormErrors {
   return errors;
 }
 
-/** The `budgetMetadata` record (onboarding §3); amounts in cents as digit strings. */
+/** The `budgetMetadata` record; amounts in cents as digit strings. */
 export interface BudgetMetadataRecord {
   /** The project's owner, whom firestore.rules lets read it. */
   userId: string;
@@ -111,7 +111,7 @@ export interface BudgetMetadataRecord {
   total_budget: string;
 }
 
-/** The first `budgetPhaseMetadata` record (onboarding §3). */
+/** The first `budgetPhaseMetadata` record. */
 export interface PhaseMetadataRecord {
   /** The project's owner, whom firestore.rules lets read it. */
   userId: string;
@@ -211,7 +211,7 @@ export function budgetFormValuesFrom(
 }
 
 /**
- * Budget review confirm (onboarding §4): the older flow sets the current step to Goals; otherwise
+ * Budget review confirm: the older flow sets the current step to Goals; otherwise
  * it sets Budget and goes to /onboard/budget.
  * Decision: the older flow then opens My Goals, the step it just set.
  */

@@ -1,6 +1,6 @@
 import { groupThousands } from '../money/formatDollars';
 
-// Budget amounts as typed: whole dollars, digits only, up to 9223372036854775807 (onboarding §5).
+// Budget amounts as typed: whole dollars, digits only, up to 9223372036854775807.
 // JavaScript numbers lose whole dollars above 2^53, so amounts stay digit strings and are compared
 // as BigInt; stored amounts are cents (× 100, onboarding §9), also as digit strings.
 

@@ -9,7 +9,7 @@ import {
 
 const dollars = (amount: number) => amount * 100;
 
-describe('budget intent (onboarding §9)', () => {
+describe('budget intent', () => {
   it('offers 25, 40 and 70', () => {
     expect(BUDGET_INTENT_OPTIONS).toEqual([25, 40, 70]);
     expect([25, 40, 70].every(isBudgetIntent)).toBe(true);

@@ -1,6 +1,6 @@
 import type { PriceRange } from './priceRange';
 
-/** onboarding §9: the three positions a homeowner can pick within the estimate range. */
+/** The three positions a homeowner can pick within the estimate range. */
 export const BUDGET_INTENT_OPTIONS = [25, 40, 70] as const;
 export type BudgetIntent = (typeof BUDGET_INTENT_OPTIONS)[number];
 

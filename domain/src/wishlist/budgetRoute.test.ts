@@ -24,7 +24,7 @@ describe('returning from an item page', () => {
   });
 });
 
-describe('budget routes (onboarding §2)', () => {
+describe('budget routes', () => {
   it('redirects /budget/priorities to /budget/prioritize keeping the query string', () => {
     expect(resolveBudgetRoute('/onboard/budget/priorities', '?from=email&x=1', open)).toEqual({
       redirect: '/onboard/budget/prioritize?from=email&x=1',

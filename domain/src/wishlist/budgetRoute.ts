@@ -9,7 +9,7 @@ import {
   withSearch,
 } from '../routes/paths';
 
-// How paths under /onboard/budget resolve (onboarding §2 "Budget routes").
+// How paths under /onboard/budget resolve.
 
 // Decision: any `back` value other than review or complete returns to the list, as if absent.
 export function itemReturnPath(back: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import { HOUSE_YARDS, type HouseYard } from '../onboarding/yards';
 
-// A homeowner's answer to one wish-list item (onboarding §3 "Checklist response"). Items are
+// A homeowner's answer to one wish-list item. Items are
 // installed in the house yards; the outdoor package has no yard step (see itemFlow).
 
 export interface YardFlags {

@@ -19,7 +19,7 @@ export interface ContinueButtonState {
   hint: string | null;
 }
 
-/** Element selection: the button is disabled until at least one item is selected (onboarding §2). */
+/** Element selection: the button is disabled until at least one item is selected. */
 export function elementSelectionContinue(selectedCount: number): ContinueButtonState {
   return selectedCount >= 1
     ? { disabled: false, hint: null }

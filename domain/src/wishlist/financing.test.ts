@@ -19,7 +19,7 @@ function balanceAfter(principal: number, annualRate: number, payment: number, mo
   return balance;
 }
 
-describe('financing estimate (onboarding §9)', () => {
+describe('financing estimate', () => {
   it('uses 60 months at 8.43% and 19.63%', () => {
     expect(FINANCING_TERM_MONTHS).toBe(60);
     expect(FINANCING_LOW_ANNUAL_RATE).toBe(0.0843);

@@ -1,6 +1,6 @@
 import { floorToWholeDollars, type PriceRange } from './priceRange';
 
-/** onboarding §9: the financing estimate's term and yearly rates. */
+/** The financing estimate's term and yearly rates. */
 export const FINANCING_TERM_MONTHS = 60;
 export const FINANCING_LOW_ANNUAL_RATE = 0.0843;
 export const FINANCING_HIGH_ANNUAL_RATE = 0.1963;
@@ -10,7 +10,7 @@ export const LENDER_REFERRAL_URL = 'https://lender.example/prequalify?partner=ya
 
 /**
  * The standard annuity payment P·r / (1 − (1 + r)^−n) with the monthly rate r = yearly / 12,
- * floored to whole dollars (onboarding §9 "with floor"). Amounts in cents.
+ * floored to whole dollars. Amounts in cents.
  */
 export function monthlyPayment(
   principalCents: number,

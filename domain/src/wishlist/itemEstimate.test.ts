@@ -14,7 +14,7 @@ function line(itemId: string, priceOptionId: string, yards: HouseYard[]): Estima
   };
 }
 
-describe('item price × yards (onboarding §9)', () => {
+describe('item price × yards', () => {
   it('multiplies a per-yard item by the number of yards selected', () => {
     const patio = SEED_PRICE_OPTIONS['patio-price-1']!;
     const range = itemPriceRange(line('patio', 'patio-price-1', ['front', 'back', 'left']));

@@ -2,7 +2,7 @@ import type { YardFlags } from './checklistResponse';
 import { selectedYards } from './checklistResponse';
 import type { PriceRange } from './priceRange';
 
-/** A chosen item as the estimate sees it (onboarding §3 "Checklist item response as used in estimates"). */
+/** A chosen item as the estimate sees it. */
 export interface EstimateLine {
   item: { id: string; name: string; quantitative_item: boolean };
   priceOption: { low_price: number; high_price: number };
@@ -10,7 +10,7 @@ export interface EstimateLine {
 }
 
 /**
- * onboarding §9: an item's price counts once per yard it is installed in (at least once, so
+ * An item's price counts once per yard it is installed in (at least once, so
  * "I'm not sure" counts once); a quantitative item (a pool, a fire pit) counts once whatever the yards.
  */
 export function yardMultiplier(line: Pick<EstimateLine, 'item' | 'response'>): number {

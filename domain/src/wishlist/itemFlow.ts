@@ -8,7 +8,7 @@ import {
 } from './checklistResponse';
 import { ADD_TO_WISH_LIST, UPDATE_WISH_LIST_ITEM } from './messages';
 
-// The wish-list item flow (onboarding §4 "Wish list item"): price range, then style, then yards to
+// The wish-list item flow: price range, then style, then yards to
 // install, then optional notes. Each step appears once the one before it is answered, and earlier
 // answers stay editable.
 
@@ -119,7 +119,7 @@ export function isSaveButtonShown(state: ItemFlowState, config: ItemFlowConfig):
   return revealedItemSteps(state, config).includes('notes');
 }
 
-/** Saving needs a price option and either yards or not-sure (onboarding §5). */
+/** Saving needs a price option and either yards or not-sure. */
 export function canSaveItem(state: ItemFlowState, config: ItemFlowConfig): boolean {
   return (
     state.priceOptionId !== null &&
@@ -197,7 +197,7 @@ export function newChecklistResponseDoc(
   };
 }
 
-/** A response is created on "Add to wish list" and updated on "update" (onboarding §4). */
+/** A response is created on "Add to wish list" and updated on "update". */
 export function itemSaveButtonLabel(hasSavedResponse: boolean): string {
   return hasSavedResponse ? UPDATE_WISH_LIST_ITEM : ADD_TO_WISH_LIST;
 }

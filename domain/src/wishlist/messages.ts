@@ -1,7 +1,7 @@
-// Every user-facing text of the wish list and budget (onboarding §2, §4, §5, §8), word for word.
+// Every user-facing text of the wish list and budget, word for word.
 // Texts the spec does not give are marked "Decision".
 
-// Screens and buttons (onboarding §2, §4).
+// Screens and buttons.
 export const LETS_PRIORITIZE_TITLE = "Let's Prioritize!";
 export const WISH_LIST_READY_TITLE = 'Your Wish List is ready to go!';
 export const LETS_TALK_BUDGET_TITLE = "Let's talk budget!";
@@ -17,13 +17,13 @@ export const EMPTY_WISH_LIST_TEXT =
   'Choose the elements you would like for your yard in Element Selection to build your wish list again.';
 export const GO_TO_ELEMENT_SELECTION = 'Go to Element Selection';
 
-// Item flow (onboarding §4 "Wish list item").
+// Item flow.
 export const NONE_OF_THESE_STYLES = 'None of these';
 export const NOT_SURE_OF_YARDS = "I'm not sure";
 export const ADD_TO_WISH_LIST = 'Add to wish list';
 export const UPDATE_WISH_LIST_ITEM = 'update';
 
-// Estimates (onboarding §8, §9).
+// Estimates.
 export const NO_CHECKLIST_ITEMS_FOUND = 'No Checklist Items Found';
 export const START_SELECTING_ITEMS = 'Start selecting items to see a range';
 export const BASE_INSTALLATION_LINE_LABELS = [
@@ -35,7 +35,7 @@ export const BASE_INSTALLATION_LINE_LABELS = [
 /** Decision: the lender link's text; the spec only says a referral link for a pre-qualified rate. */
 export const LENDER_REFERRAL_LINK_TEXT = 'Check your pre-qualified rate';
 
-// Budget form (onboarding §5), exact.
+// Budget form, exact.
 export const TOTAL_BUDGET_REQUIRED = 'Please provide a total budget for your project.';
 export const FIRST_PHASE_BUDGET_REQUIRED = 'Please provide a first phase budget for your project.';
 export const ALL_IN_BELOW_PHASE_ONE =
@@ -46,7 +46,7 @@ export const DESIGN_TARGET_REQUIRED = 'Please choose which budget we should desi
 export const BUDGET_DIGITS_ONLY = 'Please enter whole dollars using digits only.';
 export const BUDGET_TOO_LARGE = 'Please enter an amount no larger than 9223372036854775807.';
 
-// Budget errors (onboarding §8), exact, including the spec's "yourwishlist".
+// Budget errors, exact, including the spec's "yourwishlist".
 export const BUDGET_INTENT_ERROR =
   'There was an issue submitting your budget intent, please refresh the page and try again.';
 export const WISHLIST_MODIFICATION_BUDGET_ERROR =

@@ -25,7 +25,7 @@ export type PrioritizeSubmit =
     };
 
 /**
- * "Let's Prioritize!" submit (onboarding §4, §5): needs a chosen budget intent; sets it and
+ * "Let's Prioritize!" submit: needs a chosen budget intent; sets it and
  * submittedInstallationPlans, then goes to /onboard/budget/complete.
  */
 export function prioritizeSubmit(intent: unknown): PrioritizeSubmit {

@@ -1,4 +1,4 @@
-// "Let's Prioritize!" (onboarding §4): the homeowner drags items into order and the order is saved.
+// "Let's Prioritize!": the homeowner drags items into order and the order is saved.
 
 export interface Ordered {
   id: string;

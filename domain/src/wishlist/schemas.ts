@@ -47,7 +47,7 @@ function itemAnswerFields() {
   };
 }
 
-/** onboarding §5: saving an item needs a price option and either yards or not-sure, not both. */
+/** Saving an item needs a price option and either yards or not-sure, not both. */
 function yardsOrNotSure(value: { yards?: unknown[]; yardsNotSure?: boolean }) {
   const yardCount = value.yards?.length ?? 0;
   return yardCount > 0 !== (value.yardsNotSure === true);
@@ -103,7 +103,7 @@ export const updateResponseOrderInput = object({
   .noUnknown(UNEXPECTED_FIELD)
   .strict();
 
-/** "Let's Prioritize!" submit: the budget intent (onboarding §4, §5). */
+/** "Let's Prioritize!" submit: the budget intent. */
 export const submitBudgetIntentInput = object({
   budgetIntent: mixed<BudgetIntent>()
     .required(BUDGET_INTENT_REQUIRED)

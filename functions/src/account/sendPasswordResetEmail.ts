@@ -46,7 +46,7 @@ function asksForOwnEmail(data: unknown, tokenEmail: unknown): boolean {
 }
 
 /**
- * checkout §2, §7 "send password-reset email (field email, proxy mode)": staff checking out for a
+ * Staff checking out for a
  * customer send them a link to choose their password. Decision: callers whose ID token has the
  * custom claim `staff: true` may send it to anyone (roles are otherwise not shown, checkout §6);
  * the checkout's proxy signup runs as the customer's new account, so an account may also send it

@@ -77,7 +77,7 @@ async function giveUp(db: Firestore, ref: DocumentReference, claimedAt: string) 
 
 /**
  * Marks the cart SENT (only while it still holds this run's claim) and flags the user's design
- * profiles with abandonedCartEmailSent (funnel §3), in one transaction.
+ * profiles with abandonedCartEmailSent, in one transaction.
  */
 async function markSent(db: Firestore, ref: DocumentReference, claimedAt: string, now: Date) {
   const profiles = db.collection('designProfiles').where('userId', '==', ref.id);

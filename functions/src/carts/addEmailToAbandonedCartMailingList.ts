@@ -6,7 +6,7 @@ import type { AbandonedCartDoc } from '@yardwise/domain/firestore/commerceDocume
 import { callableCommand } from '../commands/callableCommand';
 
 /**
- * checkout §7: the checkout reports a cart once email, sku, first and last name are all known.
+ * The checkout reports a cart once email, sku, first and last name are all known.
  * The cart is kept at abandonedCarts/{uid}, one per visitor; the scheduled job emails it once
  * it has been idle long enough. Access: any visitor (the checkout runs anonymously until the
  * account step). Decision: an incomplete call is invalid-argument (the client never sends one).

@@ -62,7 +62,7 @@ async function earlierRequest(
 }
 
 /**
- * onboarding §4, §7: the "Talk to us" form, emailed to the support address through the outbox.
+ * The "Talk to us" form, emailed to the support address through the outbox.
  * Answers 202 (what the dialog counts as success) once the email is sent, or kept in the outbox
  * by the local stand-in; a send the provider refused is 'unavailable', which the dialog shows as
  * its failure text. The reply address is the caller's account email, never the payload's

@@ -5,7 +5,7 @@ import { RECAPTCHA_SECRET_KEY } from '../config';
 
 /**
  * checkout §7 POST /recaptcha/validate: { token, action } → { valid }. A false answer blocks the
- * payment with 'Recaptcha validation failed' (checkout §8) on the client. Access: any visitor.
+ * payment with 'Recaptcha validation failed' on the client. Access: any visitor.
  */
 export const validateRecaptcha = callableCommand({
   name: 'validateRecaptcha',

@@ -13,7 +13,7 @@ import { firestoreDocStore } from '../commands/firestoreDocStore';
 import { logError } from '../logs';
 
 /**
- * onboarding §4, §7: deletes the caller's own stored file, then its media document (recomputing
+ * Deletes the caller's own stored file, then its media document (recomputing
  * its yard's statuses). Another client's media reads as not-found and nothing is touched.
  * Decision: the file goes first, so a deleted record never leaves a file behind that nothing
  * points to; when the file cannot be removed the record stays and the answer is 'unavailable', so

@@ -89,7 +89,7 @@ async function withProcessingSettled(
 }
 
 /**
- * onboarding §3, §4, §7: records a file the client uploaded into their own media folder and
+ * Records a file the client uploaded into their own media folder and
  * recomputes its yard's statuses. The stored object is checked, not the client's word: a missing
  * file is refused, and a file whose real type (its first bytes) or size does not fit, or whose
  * record the domain refuses, is deleted and refused.

@@ -11,7 +11,7 @@ export function setStaffAlertsForTests(replacement: StaffAlerts | null): void {
 }
 
 /**
- * funnel §8: a client whose onboard state failed to load tells staff, with the failure as the
+ * A client whose onboard state failed to load tells staff, with the failure as the
  * client saw it and the client's uid. Decision: the detail is the app's own error text; it is
  * sent as given, with control characters removed, since only signed-in clients can send it.
  */

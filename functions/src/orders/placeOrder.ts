@@ -40,7 +40,7 @@ import { createIntentKey } from './paymentIntentParams';
 import { RedemptionsTakenError, withoutFreeRedemptions } from './codeReservations';
 import { settlePaymentIntent } from './paymentIntentSync';
 
-// createOrder and updateOrder (checkout §4, §7): price on the server, keep one open order per
+// createOrder and updateOrder: price on the server, keep one open order per
 // user, and keep its PaymentIntent at the order's total. Every Stripe call carries an idempotency
 // key derived from the order, so retries and double clicks never make a second intent.
 

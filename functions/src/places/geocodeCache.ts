@@ -14,7 +14,7 @@ import {
 import type { PlacesProviderName } from '../adapters/places/placesProvider';
 import { logWarning } from '../logs';
 
-// checkout §5: "cached by SHA-256 hash ... local storage first, then the remote cache collection".
+// "cached by SHA-256 hash ... local storage first, then the remote cache collection".
 // The web app keeps its local-storage copy under the same hash; this is the remote cache, written
 // by the functions only (the rules deny client writes; a signed-in client may get an entry by id).
 

@@ -26,7 +26,7 @@ export interface LoginRedirectState {
 }
 
 /**
- * checkout §2: a protected route sends a user who is absent, or anonymous without an email, to
+ * A protected route sends a user who is absent, or anonymous without an email, to
  * /login with the origin path in state and the current query string; one who has not accepted
  * the current terms sees the terms page first. One with the dashboard's access-token cookie goes
  * to the dashboard's login instead, when one is configured. Exterior design sends visitors

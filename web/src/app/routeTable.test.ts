@@ -33,7 +33,7 @@ describe('route table', () => {
     );
   });
 
-  it('sends other paths under an onboarding area to that area feature (onboarding §2 resolvers)', () => {
+  it('sends other paths under an onboarding area to that area feature', () => {
     expect(shellRouteFor('/onboard/budget/priorities')?.feature).toBe('wishlist');
     expect(shellRouteFor('/onboard/exterior-design/whatever')?.feature).toBe('exterior');
     expect(shellRouteFor('/onboard/my-yard/review/3')).toMatchObject({

@@ -28,7 +28,7 @@ const PARAM_PATTERNS: readonly { pattern: string; title: string; feature: Featur
 ];
 
 /**
- * onboarding §2: any other /onboard path runs a resolver that belongs to the feature of that area
+ * Any other /onboard path runs a resolver that belongs to the feature of that area
  * (any other budget path, exterior path or yard sub-path), so those paths reach the feature, not
  * the not-found page. React Router ranks these splats below every concrete route.
  */
@@ -62,7 +62,7 @@ function uniqueByPattern(routes: ShellRoute[]): ShellRoute[] {
   return [...byPattern.values()];
 }
 
-/** Every spec route (checkout §2, funnel §2, onboarding §2), derived from SPEC_ROUTES so none is missed. */
+/** Every spec route, derived from SPEC_ROUTES so none is missed. */
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   ...uniqueByPattern(SPEC_ROUTES.map(toShellRoute)),
   ...RESOLVER_ROUTES,

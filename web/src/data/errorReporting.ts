@@ -1,7 +1,7 @@
 import type { CLIENT_CANNOT_ONBOARD } from '@yardwise/domain/onboarding/messages';
 
 /**
- * What a report says besides the error (checkout §8, funnel §8, onboarding §8): ids only, never
+ * What a report says besides the error: ids only, never
  * an email, a name or an address, so that nothing personal leaves the page with it.
  */
 export interface ErrorContext {
@@ -9,9 +9,9 @@ export interface ErrorContext {
   where: string;
   /** The signed-in user, when the code that failed knows them. */
   uid?: string | null;
-  /** checkout §8: an analytics or payment failure names the order. */
+  /** An analytics or payment failure names the order. */
   orderId?: string | null;
-  /** funnel §8: the onboard state could not be loaded, so staff are alerted as well. */
+  /** The onboard state could not be loaded, so staff are alerted as well. */
   alert?: typeof CLIENT_CANNOT_ONBOARD;
   /** React's component stack, for a render failure. */
   componentStack?: string | null;
@@ -47,7 +47,7 @@ function loadBackend(): Promise<ErrorReportingBackend | null> {
 }
 
 /**
- * checkout §8 "All errors are also reported to an error service": logs the error to the console
+ * Logs the error to the console
  * and, when VITE_SENTRY_DSN is set, sends it to the error-monitoring service with its context.
  * Never throws: reporting must not break the page that is already failing.
  */

@@ -25,7 +25,7 @@ const REDACTIONS: [RegExp, string][] = [
   [/[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, '[email]'],
   // A Firebase ID or custom token.
   [/\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, '[token]'],
-  // Credentials in links: the login token (checkout §2), password-reset codes.
+  // Credentials in links: the login token, password-reset codes.
   [/\b(login_token|oobCode|token|access_token|id_token)=[^&\s"'#]+/gi, '$1=[redacted]'],
 ];
 

@@ -65,7 +65,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('shared login cookie sync (funnel §4)', () => {
+describe('shared login cookie sync', () => {
   it('logs an account out when the dashboard has logged out', async () => {
     setLoginCookie({
       dashboard: { userId: SAMPLE_UID, state: 'logout' },

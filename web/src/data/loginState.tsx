@@ -55,7 +55,7 @@ function clearLocalStorage() {
 }
 
 /**
- * Keeps the shared login cookie (funnel §3, §4) in step with this app's session: the domain's sync
+ * Keeps the shared login cookie in step with this app's session: the domain's sync
  * rules run when the app starts and whenever the page comes back into view (the dashboard may have
  * logged out meanwhile); a sign-in to an account here marks both entries as logged in; logout
  * marks both as logged out, signs out, clears local storage and the app's state. Clearing the

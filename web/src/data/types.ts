@@ -36,7 +36,7 @@ export interface AuthPort {
    * only when called. Rejects with the auth service's error (e.g. 'auth/popup-closed-by-user').
    */
   continueWithGoogle(mode: 'signup' | 'login'): Promise<SessionUser>;
-  /** checkout §5: the sign-in methods an email has ('password', 'google.com'); [] when unknown. */
+  /** The sign-in methods an email has ('password', 'google.com'); [] when unknown. */
   signInMethodsForEmail(email: string): Promise<string[]>;
   /** checkout §7 identity update: the signed-in user's display name. */
   updateDisplayName(displayName: string): Promise<void>;
@@ -91,7 +91,7 @@ export interface UploadHandle {
   cancel(): void;
 }
 
-/** Cloud Storage as the onboarding uploads use it (onboarding §4, §7). */
+/** Cloud Storage as the onboarding uploads use it. */
 export interface StoragePort {
   /**
    * A resumable upload straight to `path` (media/{uid}/...) with this content type; `onProgress`

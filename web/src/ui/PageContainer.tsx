@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 
-/** checkout §9: content pages are at most 800px wide. */
+/** Content pages are at most 800px wide. */
 export const PAGE_MAX_WIDTH = '800px';
 
 export function PageContainer(props: BoxProps) {

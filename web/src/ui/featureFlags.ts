@@ -1,6 +1,6 @@
 import { featureFlagsFrom, type FeatureFlag } from '@yardwise/domain/funnel/featureFlags';
 
-/** Whether a feature flag (funnel §9) is on in this deployment (VITE_FEATURE_FLAGS). */
+/** Whether a feature flag is on in this deployment (VITE_FEATURE_FLAGS). */
 export function isFeatureOn(flag: FeatureFlag): boolean {
   return featureFlagsFrom(import.meta.env.VITE_FEATURE_FLAGS)[flag] === true;
 }

@@ -120,7 +120,7 @@ function useRoomForBar(bar: RefObject<HTMLElement | null>, count: number): numbe
 }
 
 /**
- * Short messages at the bottom of the screen (funnel §9): they hide after 6000 ms and close with
+ * Short messages at the bottom of the screen: they hide after 6000 ms and close with
  * their close button; a click elsewhere on the page leaves them open. They never cover the field
  * in use (useRoomForBar).
  */

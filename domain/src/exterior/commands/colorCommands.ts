@@ -20,7 +20,7 @@ import {
   MAX_COLOR_RESPONSES,
 } from './messages';
 
-// The colour service (onboarding §7): list colours a page at a time, and create or delete the
+// The colour service: list colours a page at a time, and create or delete the
 // caller's colour choices for their own project.
 
 export interface ColorPage {

@@ -122,7 +122,7 @@ describe('listColors (the colour service, onboarding §7)', () => {
   });
 });
 
-describe('colour responses (onboarding §3, §7)', () => {
+describe('colour responses', () => {
   it("saves the caller's colour choice for their project, once per colour and placement", async () => {
     const store = seeded();
     const first = (await run(
@@ -190,7 +190,7 @@ describe('colour responses (onboarding §3, §7)', () => {
   });
 });
 
-describe('setExteriorPaintDesired (onboarding §4 paint question)', () => {
+describe('setExteriorPaintDesired', () => {
   it("sets the caller's profile answer, yes then no", async () => {
     const store = seeded();
     expect(await run(setExteriorPaintDesired, { exteriorPaintDesired: true }, store)).toEqual({
@@ -210,7 +210,7 @@ describe('setExteriorPaintDesired (onboarding §4 paint question)', () => {
   });
 });
 
-describe('completeStyleQuiz (onboarding §4 "Completing the quiz")', () => {
+describe('completeStyleQuiz', () => {
   const answers = { style: 'Craftsman', goals: ['Boost curb appeal', 'Get ready to sell'] };
 
   it('marks the native quiz complete and keeps its answers on the profile', async () => {
@@ -262,7 +262,7 @@ describe('completeStyleQuiz (onboarding §4 "Completing the quiz")', () => {
   });
 });
 
-describe('completeExteriorDesign (onboarding §4 "Saving inspiration")', () => {
+describe('completeExteriorDesign', () => {
   it('completes the step and sets the current step to Goals in one write', async () => {
     const store = seeded();
     const { state } = (await run(completeExteriorDesign, {}, store)) as { state: OnboardStateDoc };

@@ -1,5 +1,5 @@
 // The exterior design commands' refusals. Decision: the spec gives no texts for these server
-// checks; they speak of "color" like the colour service's messages (onboarding §8).
+// checks; they speak of "color" like the colour service's messages.
 
 // Decision: a project keeps at most this many colour selections: enough to compare several colours
 // in each of the four placements.

@@ -23,7 +23,7 @@ import {
   type OwnOnboardState,
 } from './ownOnboardState';
 
-// Media records (onboarding §3, §7). Storing and deleting the file happen outside a transaction
+// Media records. Storing and deleting the file happen outside a transaction
 // (Storage in the functions, memory in the preview); these are the document halves, shared by both.
 
 /** The caller's own media document; another client's reads as missing, so nothing leaks. */
@@ -124,7 +124,7 @@ async function statusesAfterComment(
 }
 
 /**
- * onboarding §4, §5: a comment on the caller's own media, saved as typed. Keep and remove photos
+ * A comment on the caller's own media, saved as typed. Keep and remove photos
  * need 1–100 characters ('Comment Required!'); other media take up to 154.
  */
 export const updateMediaDescription = defineCommand({

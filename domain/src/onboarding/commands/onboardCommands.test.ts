@@ -63,7 +63,7 @@ function photo(yard: string, kind: string, n: number, uid = 'u1'): [string, Medi
   ];
 }
 
-describe('startOnboarding (funnel §4 onboard state load)', () => {
+describe('startOnboarding', () => {
   it('creates the state of a new client from the profile and project, once', async () => {
     const store = seeded('full-yard', null);
     expect(await run(startOnboarding, {}, store)).toEqual({ outcome: 'created' });
@@ -89,7 +89,7 @@ describe('startOnboarding (funnel §4 onboard state load)', () => {
   });
 });
 
-describe('yard commands (onboarding §4)', () => {
+describe('yard commands', () => {
   it('adds an allowed yard and refuses one outside the package', async () => {
     const store = seeded();
     await run(activateYard, { yard: 'left' }, store);
@@ -226,7 +226,7 @@ describe('yard commands (onboarding §4)', () => {
   });
 });
 
-describe('media documents (onboarding §3, §5)', () => {
+describe('media documents', () => {
   const fields = {
     path: 'media/u1/abc.1700000000000.jpg',
     fileType: 'image/jpeg',

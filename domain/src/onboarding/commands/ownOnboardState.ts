@@ -80,7 +80,7 @@ export function ownProjectMedia(
 }
 
 /**
- * The yard's upload and keep/remove statuses as its media make them (onboarding §4). Decision: the
+ * The yard's upload and keep/remove statuses as its media make them. Decision: the
  * server computes both from the stored media, so a client cannot mark a yard complete; a
  * keep/remove status stays NOT_STARTED until the client has worked on that step, i.e. left its
  * page through its button or saved a keep/remove comment (`keepRemoveWorkedOn` says this is that

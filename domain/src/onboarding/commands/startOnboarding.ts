@@ -8,7 +8,7 @@ import { createOnboardState } from '../onboardState';
 export const startOnboardingInput = object({}).noUnknown(UNEXPECTED_FIELD).strict();
 
 /**
- * What the first load of onboarding found (funnel §4): a state already there, one created now, or
+ * What the first load of onboarding found: a state already there, one created now, or
  * no profile / no project, which sends the client to the marketing packages page.
  */
 export type StartOnboardingOutcome = 'exists' | 'created' | 'no-profile' | 'no-project';

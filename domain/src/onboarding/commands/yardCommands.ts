@@ -48,7 +48,7 @@ import {
   withMediaStatuses,
 } from './ownOnboardState';
 
-// The onboard state's commands (funnel §4, onboarding §4): each reads the caller's own state,
+// The onboard state's commands: each reads the caller's own state,
 // applies the pure transition and writes only when something changed.
 
 interface StateResult {
@@ -217,7 +217,7 @@ export const setCurrentStep = defineStateCommand(
 );
 
 /**
- * onboarding §2, §4: Reset, offered only on test hosts. Decision: the server does not know the
+ * Reset, offered only on test hosts. Decision: the server does not know the
  * host, and a reset touches only the caller's own yard statuses (media stay), so any client may
  * run it; the link is what is limited to test hosts.
  */

@@ -123,7 +123,7 @@ const responseOf = (store: MapDocStore, id: string) =>
 const projectOf = (store: MapDocStore, uid = 'u1') =>
   store.docs.get(`projects/project-${uid}`) as ProjectDoc;
 
-describe('createChecklistResponse (onboarding §4 "Add to wish list")', () => {
+describe('createChecklistResponse', () => {
   it("saves the answers as the caller's response, last on the list", async () => {
     const store = seeded();
     const first = await run(createChecklistResponse, patioAnswers, store);
@@ -314,7 +314,7 @@ async function anasWishList(store: MapDocStore): Promise<[string, string]> {
   return [patio.responseId, lawn.responseId];
 }
 
-describe('updateChecklistResponse and deleteChecklistResponse (onboarding §4)', () => {
+describe('updateChecklistResponse and deleteChecklistResponse', () => {
   it("changes the caller's response, keeping its item and place", async () => {
     const store = seeded();
     const [patio] = await anasWishList(store);
@@ -448,7 +448,7 @@ describe('updateResponseOrder ("Let\'s Prioritize!")', () => {
   });
 });
 
-describe('recalculateWishListEstimate (onboarding §4, §9)', () => {
+describe('recalculateWishListEstimate', () => {
   it('prices a $2,000–$5,000 item in front and back yards at 400000–1000000, all-in 440000–1200000', async () => {
     const store = seeded();
     await run(createChecklistResponse, patioAnswers, store);
@@ -500,7 +500,7 @@ describe('recalculateWishListEstimate (onboarding §4, §9)', () => {
   });
 });
 
-describe('saveBudget (onboarding §4 budget form save)', () => {
+describe('saveBudget', () => {
   const phased = {
     phasing: 'yes',
     allInBudget: '60000',

@@ -1,7 +1,7 @@
 import { ALERT_WEBHOOK_URL, configuredValue } from '../../config';
 import { logError } from '../../logs';
 
-// Operational alerts for staff (funnel §8 "CLIENT CANNOT ONBOARD"): a JSON post to a chat
+// Operational alerts for staff: a JSON post to a chat
 // webhook when one is configured; without one the alert stays in the function log.
 
 /** One attempt waits this long before it counts as failed. */

@@ -2,7 +2,7 @@ import { MARKETING_SEND_METHODS, marketingPromoBody } from '@yardwise/domain/pro
 import { configuredValue, MARKETING_EMAIL_API_KEY } from '../../config';
 import { logInfo } from '../../logs';
 
-// funnel §4, §7: the single-use code is handed to the email-marketing system (Cordial) with
+// The single-use code is handed to the email-marketing system (Cordial) with
 // { channels.email.address, promo_code } by POST, and by PUT with the same body if POST fails.
 
 /** Decision: Cordial's contacts endpoint, the system funnel §7 names; POST creates, PUT updates. */

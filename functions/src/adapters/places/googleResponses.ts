@@ -103,7 +103,7 @@ const NO_ADDRESS_STATUSES = new Set(['ZERO_RESULTS', 'NOT_FOUND']);
 /**
  * Geocoding API: { status, results: [{ types, geometry: { location, location_type },
  * address_components, formatted_address }] } → the first rooftop or street_address result
- * (checkout §5) that is a complete address in a live state, or null.
+ * that is a complete address in a live state, or null.
  */
 export function addressFromGeocode(body: unknown): PlaceAddress | null {
   if (!isObject(body)) throw new Error('geocoding answered something other than an object');

@@ -1,7 +1,7 @@
 import { adminApp } from '../../admin';
 
-// The port between media commands and Cloud Storage, where clients upload their files directly
-// (onboarding §7). Two implementations: Cloud Storage through firebase-admin (the emulator when
+// The port between media commands and Cloud Storage, where clients upload their files directly.
+// Two implementations: Cloud Storage through firebase-admin (the emulator when
 // FIREBASE_STORAGE_EMULATOR_HOST is set) and an in-memory one for tests (memoryMediaStorage.ts).
 
 /** What the store says about a stored file: its real content type and size in bytes. */

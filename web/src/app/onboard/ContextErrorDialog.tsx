@@ -11,7 +11,7 @@ export interface ContextErrorDialogProps {
 // Decision: the 404 graphic's name for screen readers; the spec shows it with no words.
 const NOT_FOUND_GRAPHIC_LABEL = 'Page not found';
 
-/** onboarding §8: "404" shows only a graphic; it draws the number over a strip of lawn. */
+/** "404" shows only a graphic; it draws the number over a strip of lawn. */
 function NotFoundGraphic() {
   return (
     <chakra.svg
@@ -46,7 +46,7 @@ function NotFoundGraphic() {
 }
 
 /**
- * The blocking dialog for an onboarding context error (onboarding §4, §8): what
+ * The blocking dialog for an onboarding context error: what
  * contextErrorDialog says for the error, and a Logout button as the only way on. It has no close
  * button, and Escape and outside clicks do nothing.
  */

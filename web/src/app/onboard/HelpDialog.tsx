@@ -72,7 +72,7 @@ function savedDraft(): HelpFormValues {
 
 /**
  * The form, then the outcome. It lives inside the dialog's content, which unmounts on close, so
- * every way of closing starts over with the empty form (onboarding §4 "Close resets it").
+ * every way of closing starts over with the empty form.
  */
 function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
   const { commands } = useDataLayer();
@@ -221,7 +221,7 @@ function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
 
 /** The "Talk to us" help dialog (onboarding §4 "Help dialog", §5, §7, §8). */
 export function HelpDialog({ open, onClose: close, sender, finalFocus }: HelpDialogProps) {
-  // Closing starts over (onboarding §4 "Close resets it"), so the draft goes too.
+  // Closing starts over, so the draft goes too.
   const onClose = () => {
     removeDraft(HELP_DRAFT_KEY);
     close();

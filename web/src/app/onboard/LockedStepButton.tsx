@@ -8,7 +8,7 @@ export interface LockedStepButtonProps extends ButtonProps {
 }
 
 /**
- * A locked step's control (onboarding §6): not a link, but still focusable so keyboard users
+ * A locked step's control: not a link, but still focusable so keyboard users
  * reach its tooltip; screen readers get the reason as its description. Other props (the
  * tooltip trigger's) go to the button, under these.
  */

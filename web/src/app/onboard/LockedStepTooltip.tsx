@@ -9,7 +9,7 @@ export interface LockedStepTooltipProps {
 }
 
 /**
- * A locked step with its tooltip (onboarding §6). A tap opens the tooltip too, since phones have
+ * A locked step with its tooltip. A tap opens the tooltip too, since phones have
  * no hover. Loaded only where steps can be locked: the tooltip brings a positioning library.
  */
 export function LockedStepTooltip({ item, reasonId }: LockedStepTooltipProps) {

@@ -172,7 +172,7 @@ function ShellFrame({
 }
 
 /**
- * The frame of every onboarding page (onboarding §2 "Shell"): it loads the client's onboard state,
+ * The frame of every onboarding page: it loads the client's onboard state,
  * then shows the sidebar, the top bar and the page; a failed load blocks with the context error.
  */
 export function OnboardShell({ children }: { children: ReactNode }) {

@@ -25,7 +25,7 @@ export interface OnboardSidebarProps {
 const NAV_LABEL = 'Onboarding steps';
 // Decision: the phone menu button and drawer are called "Steps"; the spec only names the sidebar.
 const STEPS_MENU_LABEL = 'Steps';
-/** onboarding §2: the sidebar is 250px wide. */
+/** The sidebar is 250px wide. */
 const SIDEBAR_WIDTH = '250px';
 
 /**
@@ -74,7 +74,7 @@ function StepLink({ item, onNavigate }: { item: SidebarStepItem; onNavigate?: ()
 
 /** A step whose page is not built yet: shown in its place in the list, but no link. */
 /**
- * A locked step (onboarding §6). Until its tooltip has loaded it is the same button without one.
+ * A locked step. Until its tooltip has loaded it is the same button without one.
  */
 function LockedStep({ item }: { item: SidebarStepItem }) {
   const reasonId = useId();
@@ -178,7 +178,7 @@ function StepsDrawer(props: OnboardSidebarProps) {
 }
 
 /**
- * The onboarding sidebar (onboarding §2 "Shell"): the package's steps, then Help and Logout. On
+ * The onboarding sidebar: the package's steps, then Help and Logout. On
  * phones the list moves into a drawer opened by the Steps button, as the header's menu does.
  */
 export function OnboardSidebar(props: OnboardSidebarProps) {

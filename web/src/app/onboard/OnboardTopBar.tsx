@@ -15,7 +15,7 @@ export interface OnboardTopBarProps {
 }
 
 /**
- * The onboarding top bar (onboarding §2 "Shell"): "step x of n" with its progress bar, the yard
+ * The onboarding top bar: "step x of n" with its progress bar, the yard
  * title and Talk to us. It wraps onto two lines on a phone.
  */
 export function OnboardTopBar({

@@ -9,7 +9,7 @@ export interface SlowLoadNoticeProps {
 }
 
 /**
- * onboarding §4, §8: after 10 seconds of waiting for the profile, asks the client to reload. The
+ * After 10 seconds of waiting for the profile, asks the client to reload. The
  * status region is always there, so screen readers announce the message when it appears.
  */
 export function SlowLoadNotice({ waiting }: SlowLoadNoticeProps) {

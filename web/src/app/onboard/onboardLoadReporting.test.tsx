@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('an onboard state that cannot be loaded (funnel §8)', () => {
+describe('an onboard state that cannot be loaded', () => {
   it('is logged and reported once, with the uid and the CLIENT CANNOT ONBOARD alert', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });

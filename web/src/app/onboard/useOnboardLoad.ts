@@ -22,7 +22,7 @@ import { reportError } from '../../data/errorReporting';
 
 export type OnboardLoad =
   | { kind: 'loading'; hasProfile: boolean }
-  /** funnel §4: no profile or no project: the client has nothing to onboard yet. */
+  /** No profile or no project: the client has nothing to onboard yet. */
   | { kind: 'no-purchase' }
   | { kind: 'failed'; contextError: string }
   | {
@@ -39,7 +39,7 @@ function failureDetail(error: unknown): string {
 /**
  * funnel §4 onboard state load: the profile and the onboard state read live; a missing state is
  * created through startOnboarding once; a missing profile or project sends the client to the
- * packages page. A failure becomes the context error and is reported to staff once (funnel §8).
+ * packages page. A failure becomes the context error and is reported to staff once.
  */
 export function useOnboardLoad(uid: string | null): OnboardLoad {
   const { commands } = useDataLayer();
@@ -85,7 +85,7 @@ export function useOnboardLoad(uid: string | null): OnboardLoad {
   useEffect(() => {
     if (!detail || alerted.current) return;
     alerted.current = true;
-    // funnel §8: logged, reported and alerted, with the suffix monitoring alerts on.
+    // Logged, reported and alerted, with the suffix monitoring alerts on.
     reportError(new Error(detail), {
       where: 'The onboard state could not be loaded',
       uid,

@@ -29,7 +29,7 @@ function BannerAndLinks() {
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllEnvs());
 
-describe('AnnouncementBanner (checkout §2)', () => {
+describe('AnnouncementBanner', () => {
   it('shows a signed-in client the configured announcement above the header, and stays dismissed', async () => {
     announce(TEXT, 'USER_DISPLAY_BANNER');
     const { user, unmount } = renderWithProviders(<AppRoutes />, {

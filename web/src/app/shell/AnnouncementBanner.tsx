@@ -11,7 +11,7 @@ const ConfiguredAnnouncement = lazy(() =>
   })),
 );
 
-/** checkout §2: the announcement above the header, where the feature flags give it an audience. */
+/** The announcement above the header, where the feature flags give it an audience. */
 export function AnnouncementBanner() {
   const flags: FeatureFlags = {
     ANON_DISPLAY_BANNER: isFeatureOn('ANON_DISPLAY_BANNER'),

@@ -19,7 +19,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // checkout §8: reported, and the generic error page is shown.
+    // Reported, and the generic error page is shown.
     reportError(error, { where: 'The app failed to render', componentStack: info.componentStack });
   }
 

@@ -29,7 +29,7 @@ function rememberDismissal(key: string): void {
 }
 
 /**
- * checkout §2: the dismissible announcement from remote configuration, above the header, for the
+ * The dismissible announcement from remote configuration, above the header, for the
  * audiences the feature flags name.
  */
 export function ConfiguredAnnouncement({ flags }: { flags: FeatureFlags }) {

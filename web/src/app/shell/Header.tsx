@@ -7,7 +7,7 @@ import { LogoLink } from './LogoLink';
 import { MarketingNav } from './MarketingNav';
 import { MobileMenu } from './MobileMenu';
 
-/** The shared header (funnel §1): logo, address line, progress bar and the marketing links. */
+/** The shared header: logo, address line, progress bar and the marketing links. */
 export function Header() {
   const { address, progressPage } = useHeaderState();
   const small = !useWideScreen();

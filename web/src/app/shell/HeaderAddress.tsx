@@ -18,7 +18,7 @@ function PinIcon() {
   );
 }
 
-/** The address line (funnel §1): the property the visitor is designing for. */
+/** The address line: the property the visitor is designing for. */
 export function HeaderAddress({ address }: { address: string }) {
   return (
     <Flex align="center" gap="1.5" minW="0">

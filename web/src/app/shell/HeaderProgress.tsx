@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 
-/** funnel §9: the progress header has 5 pages, numbered 0-4. */
+/** The progress header has 5 pages, numbered 0-4. */
 export const PROGRESS_PAGES = 5;
 
 /**

@@ -2,7 +2,7 @@ import { chakra, Link } from '@chakra-ui/react';
 import { MARKETING_LINKS } from '@yardwise/domain/brand/brand';
 import { brand, marketingHref } from '../../ui/brand';
 
-/** funnel §2: the header's links to the marketing site, in a row (wide screens) or a column (drawer). */
+/** The header's links to the marketing site, in a row (wide screens) or a column (drawer). */
 export function MarketingNav({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const column = direction === 'column';
   return (

@@ -18,7 +18,7 @@ function MenuIcon() {
   );
 }
 
-/** funnel §2: on small screens the header links live in a side drawer (focus is trapped, then restored). */
+/** On small screens the header links live in a side drawer (focus is trapped, then restored). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** checkout §2: the app scrolls to the top on every route change, so a new page starts at its heading. */
+/** The app scrolls to the top on every route change, so a new page starts at its heading. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

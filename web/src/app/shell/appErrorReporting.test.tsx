@@ -21,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a page that fails to render (checkout §8)', () => {
+describe('a page that fails to render', () => {
   it('shows the generic error page and is reported with where it failed in the component tree', () => {
     renderWithProviders(
       <AppErrorBoundary>

@@ -42,7 +42,7 @@ function TermsCheck({ uid, children }: { uid: string; children: ReactNode }) {
   );
 }
 
-/** checkout §2: a signed-in user who has not accepted the current terms sees the terms page first. */
+/** A signed-in user who has not accepted the current terms sees the terms page first. */
 export function TermsGate({ uid, children }: { uid: string; children: ReactNode }) {
   return (
     <LiveData>

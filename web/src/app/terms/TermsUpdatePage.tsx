@@ -18,7 +18,7 @@ export interface TermsUpdatePageProps {
 }
 
 /**
- * checkout §2, onboarding §5: a user who has not accepted the current terms sees 'Changes to Terms
+ * A user who has not accepted the current terms sees 'Changes to Terms
  * & Privacy Policy' with links to the three documents; Continue is enabled only when the box is
  * ticked, and records the agreement.
  */

@@ -203,7 +203,7 @@ describe('Firebase auth port: sign-in methods and display name', () => {
     expect(seen).toEqual([expect.objectContaining({ uid: 'client-1', displayName: 'Ana Diaz' })]);
   });
 
-  it('refuses to rename when nobody is signed in (checkout §8)', async () => {
+  it('refuses to rename when nobody is signed in', async () => {
     await expect(createFirebaseAuthPort().updateDisplayName('Ana')).rejects.toThrow(
       'No user is currently signed in.',
     );

@@ -113,7 +113,7 @@ export function createFirebaseAuthPort(): AuthPort {
       try {
         return await fetchSignInMethodsForEmail(auth, email.trim());
       } catch (error) {
-        // A hint for the account step (checkout §5), never a blocker: the password field stays.
+        // A hint for the account step, never a blocker: the password field stays.
         console.warn('Could not look up the sign-in methods for an email.', error);
         return [];
       }

@@ -18,7 +18,7 @@ async function changesSeenBy(auth: MemoryAuth): Promise<(SessionUser | null)[]> 
 
 beforeEach(() => window.sessionStorage.clear());
 
-describe('creating an account in the preview (checkout §4)', () => {
+describe('creating an account in the preview', () => {
   it('turns an anonymous visitor into an account with the same uid and design profile', async () => {
     const dataLayer = createMemoryDataLayer({ data: noDocuments, signedInAs: 'anonymous' });
     const before = await dataLayer.commands.call('createDesignProfile', profileInput);
@@ -99,7 +99,7 @@ describe('creating an account in the preview (checkout §4)', () => {
   });
 });
 
-describe('sign-in methods and Google in the preview (checkout §5)', () => {
+describe('sign-in methods and Google in the preview', () => {
   it('knows password accounts, Google-only accounts and unknown emails', async () => {
     const { auth } = createMemoryDataLayer({ signedInAs: 'anonymous' });
     auth.addGoogleAccount('gil@example.com');
@@ -131,7 +131,7 @@ describe('sign-in methods and Google in the preview (checkout §5)', () => {
   });
 });
 
-describe('display name in the preview (checkout §7)', () => {
+describe('display name in the preview', () => {
   it('renames the signed-in user, tells listeners and keeps the name for the next sign-in', async () => {
     const { auth } = createMemoryDataLayer({ signedInAs: 'anonymous' });
     await auth.createAccountWithEmail('ana@example.com', 'secret-123');
@@ -147,7 +147,7 @@ describe('display name in the preview (checkout §7)', () => {
     });
   });
 
-  it('refuses when nobody is signed in (checkout §8)', async () => {
+  it('refuses when nobody is signed in', async () => {
     const { auth } = createMemoryDataLayer();
 
     await expect(auth.updateDisplayName('Ana')).rejects.toThrow('No user is currently signed in.');

@@ -148,7 +148,7 @@ export class MemoryAuth implements AuthPort {
     return this.accounts.methodsFor(email);
   }
 
-  /** For tests and the preview: an account that signs in with Google only (checkout §5 hint). */
+  /** For tests and the preview: an account that signs in with Google only. */
   addGoogleAccount(email: string, displayName: string | null = null): void {
     this.accounts.save({ uid: `google-${crypto.randomUUID()}`, email, displayName, google: true });
   }

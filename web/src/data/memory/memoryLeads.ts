@@ -62,7 +62,7 @@ export const memoryUpdateCartView = memoryRemoteCommand<
   },
 });
 
-/** checkout §7: the cart that may get one abandoned-cart email (no job sends it in the preview). */
+/** The cart that may get one abandoned-cart email (no job sends it in the preview). */
 export const memoryAddEmailToAbandonedCart = memoryRemoteCommand<
   'addEmailToAbandonedCartMailingList',
   typeof addEmailToAbandonedCartInput

@@ -35,7 +35,7 @@ import { memoryRemoteCommand, type MemoryRemoteCommand } from './memoryRemoteCom
 // checks and domain halves as the functions, with the files in MemoryStorage and nothing sent.
 
 /**
- * onboarding §7: records a file the caller uploaded into their own media folder. As the function
+ * Records a file the caller uploaded into their own media folder. As the function
  * does, the stored file must be there with the type the client claims, of the kind its variant
  * takes, within its size limit, and its first bytes must be that type (a text file named .png is
  * not a PNG), else it is deleted; recording the same path again returns the first record, so a
@@ -78,7 +78,7 @@ export const memoryRecordMedia: MemoryRemoteCommand<'recordMedia'> = async (
 };
 
 /**
- * onboarding §7: deletes the caller's own stored file, then its media document. As the function
+ * Deletes the caller's own stored file, then its media document. As the function
  * does: a file that cannot be removed keeps its record and answers 'unavailable', so the photo
  * stays and can be deleted again; a record is never deleted before its file.
  */
@@ -103,7 +103,7 @@ export const memoryDeleteMedia = memoryRemoteCommand<'deleteMedia', typeof delet
 });
 
 /**
- * onboarding §4, §7: the "Talk to us" message is kept in the outbox (LOCAL_ONLY) for the support
+ * The "Talk to us" message is kept in the outbox (LOCAL_ONLY) for the support
  * team, as the functions keep it without an email provider, and answers 202 like a delivered one.
  * As there, the same caller sending the same message within HELP_REPEAT_WINDOW_MS gets 202 and
  * no second entry, and such a repeat takes no rate-limit token.
@@ -139,7 +139,7 @@ export const memorySendOnboardHelpEmail = memoryRemoteCommand<
 });
 
 /**
- * funnel §8: the preview has no staff to alert; the "CLIENT CANNOT ONBOARD" line goes to the
+ * The preview has no staff to alert; the "CLIENT CANNOT ONBOARD" line goes to the
  * console, as the functions' stand-in writes it to the log.
  */
 export const memoryAlertCannotOnboard = memoryRemoteCommand<

@@ -40,7 +40,7 @@ import { catalogProducts, randomIdPart } from './memoryCatalog';
 import { memoryRemoteCommand, type MemoryCallContext } from './memoryRemoteCommand';
 import type { MemoryStore } from './memoryStore';
 
-// The preview's createOrder and updateOrder (checkout §4, §7): priced from the seeded catalog and
+// The preview's createOrder and updateOrder: priced from the seeded catalog and
 // codes with the domain rules the functions run, one open order per user, and a stand-in
 // PaymentIntent kept at the order's total, as the functions' local stand-in gateway keeps it. Each
 // call is one store transaction: the store runs them one at a time, so no two calls race.

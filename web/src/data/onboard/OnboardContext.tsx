@@ -4,7 +4,7 @@ import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { OnboardStateDoc, ProfileDoc } from '@yardwise/domain/firestore/documents';
 import type { PackageStepOptions } from '@yardwise/domain/onboarding/packageSteps';
 
-/** What every onboarding page works from, once the shell has loaded it (funnel §4). */
+/** What every onboarding page works from, once the shell has loaded it. */
 export interface OnboardContextValue {
   uid: string;
   email: string;

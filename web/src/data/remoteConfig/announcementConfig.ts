@@ -7,7 +7,7 @@ import type { DataLayer } from '../types';
 import { reportError } from '../errorReporting';
 
 /**
- * checkout §2: the announcement banner from Firebase Remote Config, or from VITE_ANNOUNCEMENT_*
+ * The announcement banner from Firebase Remote Config, or from VITE_ANNOUNCEMENT_*
  * in the preview. A failure is logged and reads as a disabled banner: it must never break a page.
  */
 export async function fetchAnnouncementConfig(

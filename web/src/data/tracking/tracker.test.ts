@@ -101,14 +101,14 @@ describe('tracker with a measurement id', () => {
     ]);
   });
 
-  it('sends the confirmation page-view label (checkout §2)', () => {
+  it('sends the confirmation page-view label', () => {
     createTracker(ON_STAGING).pageView(confirmationPageViewLabel('/design-profile/purchase'));
     expect(sentEvents()).toEqual([
       ['event', 'page_view', { page_title: 'design-profile-payment-confirmation-step' }],
     ]);
   });
 
-  it('sends real purchase values on the production host (checkout §6)', () => {
+  it('sends real purchase values on the production host', () => {
     sendPurchase(ON_PRODUCTION);
     expect(sentEvents()).toEqual([
       [
@@ -132,7 +132,7 @@ describe('tracker with a measurement id', () => {
     ]);
   });
 
-  it('sends test-labelled names with price 0 on any other host (checkout §6)', () => {
+  it('sends test-labelled names with price 0 on any other host', () => {
     sendPurchase(ON_STAGING);
     const [[, , params]] = sentEvents() as [[string, string, Record<string, unknown>]];
     expect(params).toMatchObject({ transaction_id: 'YW-100245', value: 0 });
@@ -147,7 +147,7 @@ describe('tracker with a measurement id', () => {
     ]);
   });
 
-  it('identifies the customer with the hash of the lower-cased, trimmed email (checkout §5)', async () => {
+  it('identifies the customer with the hash of the lower-cased, trimmed email', async () => {
     await createTracker(ON_STAGING).identify('customer-1', '  Client@Yardwise.Example ');
     expect(commands().filter(([command]) => command === 'set')).toEqual([
       ['set', { user_id: 'customer-1' }],
@@ -163,7 +163,7 @@ describe('tracker with a measurement id', () => {
   });
 });
 
-describe('tracking failures (checkout §8)', () => {
+describe('tracking failures', () => {
   it('catches a throwing gtag and logs the order id', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     window.gtag = () => {

@@ -23,7 +23,7 @@ export interface Tracker {
 export interface TrackingConfig {
   /** The Google tag measurement id; nothing is tracked without one. */
   measurementId: string | null;
-  /** The one host whose purchases carry real values (checkout §6). */
+  /** The one host whose purchases carry real values. */
   productionHost: string | null;
 }
 
@@ -43,7 +43,7 @@ export function trackingConfigFromEnv(): TrackingConfig {
   };
 }
 
-/** Whether this page's purchase events carry real values (checkout §6): pass it to the domain events. */
+/** Whether this page's purchase events carry real values: pass it to the domain events. */
 export function onProductionHost(config: TrackingConfig = trackingConfigFromEnv()): boolean {
   return isProductionHost(window.location.hostname, config.productionHost);
 }
@@ -62,7 +62,7 @@ function startGoogleTag(measurementId: string): void {
     (window.dataLayer ??= []).push(arguments);
   };
   window.gtag('js', new Date());
-  // The app sends its own labelled page views (checkout §2); the tag's own would count each twice.
+  // The app sends its own labelled page views; the tag's own would count each twice.
   window.gtag('config', measurementId, { send_page_view: false });
   const src = `${GOOGLE_TAG_SCRIPT_URL}?id=${encodeURIComponent(measurementId)}`;
   // Another tracker on the page (a remounted provider) may have loaded the tag already.
@@ -84,7 +84,7 @@ function orderIdOf(params?: unknown): string | null {
   return typeof orderId === 'string' && orderId ? orderId : null;
 }
 
-/** checkout §8: an analytics send failure is reported with the order id when there is one. */
+/** An analytics send failure is reported with the order id when there is one. */
 function failureMessage(name: string, params?: Record<string, unknown>): string {
   const orderId = orderIdOf(params);
   return orderId

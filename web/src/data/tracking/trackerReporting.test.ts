@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('an analytics send failure (checkout §8)', () => {
+describe('an analytics send failure', () => {
   it('is reported with the order id, in the message and as its own field', () => {
     const blocked = new Error('blocked by the browser');
     window.gtag = () => {

@@ -20,7 +20,7 @@ afterEach(() => {
   document.cookie = `${TEST_VERSION_COOKIE}=; max-age=0; path=/`;
 });
 
-describe('the funnel steps the checkout draws (funnel §2)', () => {
+describe('the funnel steps the checkout draws', () => {
   it('sends a v10 visitor, whose version stops at the recommendation, to its first step', () => {
     const view = renderAt('/design-profile/create-account?package=back-yard');
 

@@ -14,7 +14,7 @@ import { checkoutScreenFor } from './checkoutScreens';
  * Entry of the checkout feature, loaded on demand by the router. It draws the store's checkout
  * (/create-account, /purchase, /payment-confirmed) and the same screens as the last steps of the
  * v1 and v2 funnels (/design-profile/...), where a version without the step sends the visitor to
- * its first step (funnel §2); and /packages, /confirm-payment, /redeem and
+ * its first step; and /packages, /confirm-payment, /redeem and
  * /purchase-additional-revision.
  */
 export function CheckoutPage({ title }: { title: string }) {

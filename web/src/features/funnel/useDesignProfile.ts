@@ -88,7 +88,7 @@ function rememberUnsaved(versionId: VersionId, uid: string | null, patch: Design
 /**
  * The visitor's design profile in one version: created (or found again: the command is idempotent)
  * once the session is ready, answers kept in state and saved with updateDesignProfile debounced
- * 750 ms (funnel §9). A failed save is logged, shown as an error snackbar and kept to be sent again
+ * 750 ms. A failed save is logged, shown as an error snackbar and kept to be sent again
  * with the next save, so nothing the visitor entered is dropped, not even by a reload. A quiz
  * link's email (its query or cookie) fills a profile without one.
  */

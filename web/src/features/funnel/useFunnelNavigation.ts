@@ -16,7 +16,7 @@ export interface FunnelNavigation {
 }
 
 /**
- * Moves through a version's steps in its table order (funnel §4). Pending design-profile changes
+ * Moves through a version's steps in its table order. Pending design-profile changes
  * are sent before every move, so a save never waits on a page that is gone.
  */
 export function useFunnelNavigation(

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderOnboardRoute } from '../../testing/renderOnboardRoute';
 import { prepareAll, withPackage, withResponse, withState } from './data/wishListTestKit';
 
-// onboarding §2 "Budget routes": every /onboard/budget path resolves before a screen is drawn.
+// Every /onboard/budget path resolves before a screen is drawn.
 describe('the budget routes', () => {
   it('keeps the query string on the way from priorities to prioritize', async () => {
     const view = await renderOnboardRoute('/onboard/budget/priorities?x=1');

@@ -51,7 +51,7 @@ function BudgetScreenView({ screen, title }: { screen: BudgetScreen; title: stri
 
 /**
  * Entry of the wishlist feature, loaded on demand by the router: it resolves every
- * /onboard/budget path (onboarding §2 "Budget routes") and draws the screen it names.
+ * /onboard/budget path and draws the screen it names.
  */
 export function WishlistPage({ title }: { title: string }) {
   const { pathname, search } = useLocation();

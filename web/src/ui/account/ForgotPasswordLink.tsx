@@ -2,7 +2,7 @@ import { Link, VisuallyHidden } from '@chakra-ui/react';
 import { ACCOUNT_STEP_BUTTONS } from '@yardwise/domain/account/messages';
 import { OPENS_IN_NEW_TAB, PASSWORD_RESET_HREF } from './accountCopy';
 
-/** checkout §2: 'Forgot password?' opens the project site's password-reset page in a new tab. */
+/** 'Forgot password?' opens the project site's password-reset page in a new tab. */
 export function ForgotPasswordLink() {
   return (
     <Link

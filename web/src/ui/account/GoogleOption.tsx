@@ -7,7 +7,7 @@ export interface GoogleOptionProps {
   onClick(): void;
 }
 
-/** checkout §2: the Google sign-up or login button after an 'OR' divider. */
+/** The Google sign-up or login button after an 'OR' divider. */
 export function GoogleOption({ dividerText, buttonText, disabled, onClick }: GoogleOptionProps) {
   return (
     <>

@@ -5,9 +5,9 @@ import { ACCOUNT_FIELD_LABELS } from './accountCopy';
 export interface PasswordFieldProps {
   value: string;
   onChange(value: string): void;
-  /** checkout §5: signup shows the length hint and styles a too-short password as an error. */
+  /** Signup shows the length hint and styles a too-short password as an error. */
   showHint: boolean;
-  /** checkout §5: an account that signs in with Google only has no password to type. */
+  /** An account that signs in with Google only has no password to type. */
   disabledMessage: string | null;
   autoComplete: 'new-password' | 'current-password';
   /** A validation error, shown once a submit was attempted. */

@@ -11,7 +11,7 @@ function ConsentLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * checkout §5: the consent text's links to the Consent to Electronic Signature and Disclosures,
+ * The consent text's links to the Consent to Electronic Signature and Disclosures,
  * the Terms of Service and the Privacy Policy, in new tabs so a form keeps what was typed.
  */
 export function TermsLinks({ lead }: { lead: string }) {

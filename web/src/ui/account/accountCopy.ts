@@ -25,7 +25,7 @@ export const TERMS_LINK_HREFS = {
   privacyPolicy: marketingHref(SITE_PAGES.privacyPolicy),
 } as const;
 
-/** checkout §2: 'Forgot password?' goes to the password-reset page on the project site. */
+/** 'Forgot password?' goes to the password-reset page on the project site. */
 export const PASSWORD_RESET_HREF = marketingHref(SITE_PAGES.passwordReset);
 
 /** Decision: said to screen readers after links that open a new tab. */

@@ -6,7 +6,7 @@ import {
 import { useDataLayer } from '../../data/DataLayerContext';
 
 /**
- * checkout §5: the sign-in methods of the typed email, looked up 500 ms after a valid email was
+ * The sign-in methods of the typed email, looked up 500 ms after a valid email was
  * typed. Until the answer for the current email arrives (or when the lookup fails) there are none,
  * so nothing is disabled on a guess.
  */

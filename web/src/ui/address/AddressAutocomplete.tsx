@@ -26,7 +26,7 @@ export interface AddressAutocompleteProps {
 }
 
 /**
- * The address input with its suggestions (checkout §2), a WAI-ARIA 1.2 combobox: ArrowDown and
+ * The address input with its suggestions, a WAI-ARIA 1.2 combobox: ArrowDown and
  * ArrowUp move through the suggestions, Enter picks, Escape closes. Place it inside a labelled
  * field (Chakra Field.Root), which names the input. Decision: a hand-built listbox rather than
  * Chakra's Combobox, since the options come from a debounced remote search and the dropdown's

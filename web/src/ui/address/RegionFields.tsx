@@ -3,7 +3,7 @@ import type { FieldInputProps } from 'formik';
 import { zipInput, ZIP_MAX_LENGTH } from '@yardwise/domain/forms/zip';
 import { US_STATES } from '@yardwise/domain/funnel/usStates';
 
-/** The state dropdown of an address form: live states only (funnel §5). */
+/** The state dropdown of an address form: live states only. */
 export function StateSelect({
   field,
   placeholder,
@@ -28,7 +28,7 @@ export function StateSelect({
   );
 }
 
-/** The zip input of an address form: digits only, at most 5 (checkout §5). */
+/** The zip input of an address form: digits only, at most 5. */
 export function ZipInput({
   field,
   autoComplete,

@@ -2,7 +2,7 @@ import { addressSearchCacheKey } from '@yardwise/domain/forms/addressSearch';
 import type { AddressSuggestion } from '@yardwise/domain/places/placeAddress';
 import { sha256Hex } from '../../data/geocodeCacheId';
 
-// checkout §5: address searches are cached by SHA-256 hash, local storage first. The storage holds
+// Address searches are cached by SHA-256 hash, local storage first. The storage holds
 // hashes rather than what was typed, so the browser keeps no readable list of searched addresses.
 
 /** One local-storage entry holds every cached search, so the size cap is a single rewrite. */

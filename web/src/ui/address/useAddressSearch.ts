@@ -42,7 +42,7 @@ function pausedResult(message: string): AddressSearchResult {
 }
 
 /**
- * Address suggestions for the typed text (checkout §2, §5, §9): searched 700 ms after the last
+ * Address suggestions for the typed text: searched 700 ms after the last
  * keystroke, only for text that can be an address, local storage first. An answer to text the
  * visitor has since changed is dropped, so a slow early answer never replaces a later one. After
  * the server refuses for too many searches, none is sent until its wait has passed: the one message

@@ -27,7 +27,7 @@ afterEach(() => {
   document.cookie = `${TEST_VERSION_COOKIE}=; max-age=0; path=/`;
 });
 
-describe('DebugPanel (checkout §2)', () => {
+describe('DebugPanel', () => {
   it('opens from its Debug button to show the backend, user, page, funnel version and checkout state', async () => {
     window.localStorage.setItem('yardwise.checkout', JSON.stringify(persisted));
     document.cookie = `${TEST_VERSION_COOKIE}=v3; path=/`;

@@ -74,7 +74,7 @@ function DebugDetails() {
   );
 }
 
-/** checkout §2: the debug panel of debug=true, fixed at the bottom right and closed at first. */
+/** The debug panel of debug=true, fixed at the bottom right and closed at first. */
 export function DebugPanel() {
   return (
     <chakra.aside

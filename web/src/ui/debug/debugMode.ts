@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 export const DEBUG_STORAGE_KEY = 'yardwise.debug';
 
 /**
- * checkout §2: `debug=true` in the query turns the debug panel on and `debug=false` off; the
+ * `debug=true` in the query turns the debug panel on and `debug=false` off; the
  * choice is remembered locally, so it survives navigating to pages without the parameter.
  */
 export function debugModeFrom(search: string, storage: Storage): boolean {

@@ -18,8 +18,8 @@ export interface DeleteMediaDialogProps {
 }
 
 /**
- * onboarding §4: deleting media asks for confirmation first, naming the file. A failed delete
- * (onboarding §8 "Error deleting file") is said here, with why, and the file stays.
+ * Deleting media asks for confirmation first, naming the file. A failed delete
+ * is said here, with why, and the file stays.
  */
 export function DeleteMediaDialog({
   fileName,

@@ -38,7 +38,7 @@ export interface MediaCommentFieldProps {
 }
 
 /**
- * The comment on one photo (onboarding §4, §5): saved by itself a moment after the last keystroke
+ * The comment on one photo: saved by itself a moment after the last keystroke
  * (`limits.autosaveMs`) and when the field is left. Whether it is required and how long it may be
  * follow the media's kind, as the server checks it (mediaDescriptionError: keep and remove
  * comments are required, at most 100 characters; inspiration comments optional, at most 154).

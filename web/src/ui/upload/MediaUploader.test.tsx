@@ -45,7 +45,7 @@ function renderUploader(props: Partial<Parameters<typeof MediaUploader>[0]> = {}
   return { ...result, user, dataLayer, choose };
 }
 
-describe('MediaUploader (onboarding §4, §5, §8)', () => {
+describe('MediaUploader', () => {
   it('offers a labelled "Choose files" button taking the kinds of file of its control', () => {
     renderUploader();
 

@@ -31,7 +31,7 @@ export interface MediaUploaderProps extends UploadQueueOptions {
 }
 
 /**
- * An upload control (onboarding §4, §5): a "Choose files" button and a drop zone, then each file
+ * An upload control: a "Choose files" button and a drop zone, then each file
  * with its progress and status, retry for failed files and the upload failure text.
  */
 export function MediaUploader({

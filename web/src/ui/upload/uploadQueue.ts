@@ -14,7 +14,7 @@ import {
 import { toCommandFailure } from '../../data/commandFailure';
 import type { CommandClient, StoragePort, UploadHandle } from '../../data/types';
 
-// The uploads of one upload control (onboarding §4): each file is stored, then its media record
+// The uploads of one upload control: each file is stored, then its media record
 // is created; files go in batches of up to the max concurrent uploads; a failed file keeps its
 // File so it can be retried without choosing it again.
 
@@ -32,7 +32,7 @@ export interface UploadItem {
 }
 
 /**
- * onboarding §4: the max concurrent uploads a deployment configures (VITE_MAX_CONCURRENT_UPLOADS),
+ * The max concurrent uploads a deployment configures (VITE_MAX_CONCURRENT_UPLOADS),
  * default 1; anything but a whole number from 1 up keeps the default.
  */
 export const CONFIGURED_MAX_CONCURRENT_UPLOADS = configuredConcurrency(

@@ -32,7 +32,7 @@ function leavePage(): Event {
   return event;
 }
 
-describe('useUploadQueue (onboarding §4)', () => {
+describe('useUploadQueue', () => {
   it('warns before the page is left while uploading, and not once done', async () => {
     const dataLayer = signedInClient();
     const { queue, statuses } = renderQueue(dataLayer);
@@ -236,7 +236,7 @@ describe('useUploadQueue (onboarding §4)', () => {
   });
 });
 
-describe('configured concurrency (onboarding §4 max concurrent uploads)', () => {
+describe('configured concurrency', () => {
   it('takes a whole number from 1 up and keeps the default 1 otherwise', () => {
     expect(configuredConcurrency('3')).toBe(3);
     expect(configuredConcurrency(undefined)).toBe(1);

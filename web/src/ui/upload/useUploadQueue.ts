@@ -26,7 +26,7 @@ export interface UploadQueueState {
 }
 
 /**
- * Warns before the tab is closed or reloaded while files are still uploading (onboarding §4), or
+ * Warns before the tab is closed or reloaded while files are still uploading, or
  * have failed and wait for Retry: a file not yet recorded is unsaved work.
  */
 function useLeavePageWarning(active: boolean): void {

@@ -31,8 +31,8 @@ export interface LoginPageProps {
 
 /**
  * /login (and /rescue-anonymous-session): email and password or Google, then back to the page
- * that asked for an account (checkout §2), or to `callbackUrl` when it is a path of this app.
- * Errors are the account step's (checkout §8): the password is cleared and the banner shows the
+ * that asked for an account, or to `callbackUrl` when it is a path of this app.
+ * Errors are the account step's: the password is cleared and the banner shows the
  * provider's message.
  */
 export function LoginPage({ heading }: LoginPageProps) {
@@ -50,7 +50,7 @@ export function LoginPage({ heading }: LoginPageProps) {
       else await auth.signInWithEmail(email, password);
       void navigate(destination, { replace: true });
     } catch (error) {
-      // checkout §8: a login failure is reported.
+      // A login failure is reported.
       reportError(error, { where: `Login with ${method} failed` });
       setBanner(checkoutAccountErrorMessage('login', method, error));
       void formik.setFieldValue('password', '', false);

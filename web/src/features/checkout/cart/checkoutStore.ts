@@ -9,7 +9,7 @@ import {
   type PaymentState,
 } from '@yardwise/domain/checkout/checkoutState';
 
-/** What the buyer is buying: from the checkout start query (checkout §2) and the add-on choices. */
+/** What the buyer is buying: from the checkout start query and the add-on choices. */
 export interface CartSelection {
   packageKey: PackageKey;
   lotSize: LotSize;

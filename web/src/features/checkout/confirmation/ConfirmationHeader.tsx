@@ -1,7 +1,7 @@
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ConfirmationHeader as Header } from '@yardwise/domain/checkout/confirmationPage';
 
-/** Title, subtitle and the order's details (checkout §2), as the domain words them. */
+/** Title, subtitle and the order's details, as the domain words them. */
 export function ConfirmationHeader({ header }: { header: Header }) {
   return (
     <Stack gap="4">

@@ -21,7 +21,7 @@ afterEach(() => {
   document.cookie = `${TEST_VERSION_COOKIE}=; max-age=0; path=/`;
 });
 
-describe('where the confirmation page is drawn (checkout §2, funnel §2)', () => {
+describe('where the confirmation page is drawn', () => {
   it('shows the order kept from the purchase at /payment-confirmed', async () => {
     // The checkout keeps its state in local storage, as the purchase page leaves it.
     seededCheckoutStore({ cart: cartFor(), payment: { paymentIntentId: 'pi_test_1' } });

@@ -17,7 +17,7 @@ function dataRouterWith(active: boolean) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('leave warning under a data router (checkout §2)', () => {
+describe('leave warning under a data router', () => {
   it('asks before in-app navigation and stays when the customer cancels', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const router = dataRouterWith(true);

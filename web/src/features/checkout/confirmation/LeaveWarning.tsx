@@ -8,7 +8,7 @@ interface LeaveWarningProps {
 }
 
 /**
- * checkout §2: warns a customer who tries to leave while their account is being set up. Closing
+ * Warns a customer who tries to leave while their account is being set up. Closing
  * or reloading the tab gets the browser's own prompt (browsers show their standard text, not
  * ours). In-app navigation can only be held back under a data router; the app renders a
  * BrowserRouter, where useBlocker would throw, so there the warning covers leaving the page only.

@@ -26,11 +26,11 @@ export interface OrderConfirmationProps {
   payment: PaymentState;
   records: OrderRecords;
   orderDate: Date;
-  /** The 10 s fallback time has passed (checkout §9). */
+  /** The 10 s fallback time has passed. */
   timedOut: boolean;
 }
 
-/** The order confirmation page's content (checkout §2, §4). */
+/** The order confirmation page's content. */
 export function OrderConfirmation(props: OrderConfirmationProps) {
   const { cart, payment, records } = props;
   const isAdditionalRevision = cart?.packageKey === 'additional-revision';
@@ -73,7 +73,7 @@ interface CartSummaryProps {
 function CartSummary({ cart, payment, promotionalCode, heading }: CartSummaryProps) {
   const [searchParams] = useSearchParams();
   const rows = usePriceRows(cart, payment);
-  // checkout §2: the sku-lookup-key query parameter decides the name; the cart's key otherwise.
+  // The sku-lookup-key query parameter decides the name; the cart's key otherwise.
   const packageName = packageDisplayName(cart.packageKey, {
     skuLookupKey: searchParams.get(SKU_LOOKUP_KEY_PARAM) ?? cart.skuLookupKey,
     promoCode: promotionalCode,

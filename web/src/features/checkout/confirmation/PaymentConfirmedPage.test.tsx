@@ -60,7 +60,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('order confirmation page (checkout §2)', () => {
+describe('order confirmation page', () => {
   it('shows the title, subtitle and the order details', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 8, 26, 12, 0));
@@ -168,7 +168,7 @@ describe('order confirmation page (checkout §2)', () => {
   });
 });
 
-describe('account setup at the bottom of the page (checkout §2, §4)', () => {
+describe('account setup at the bottom of the page', () => {
   it('follows the order-status flags from setting up to the dashboard button', async () => {
     const view = renderConfirmation(PAID_FULL_YARD);
     const status = await setupRegion();
@@ -298,7 +298,7 @@ describe('account setup at the bottom of the page (checkout §2, §4)', () => {
   });
 });
 
-describe('an additional-revision purchase (checkout §2)', () => {
+describe('an additional-revision purchase', () => {
   const ADDITIONAL_REVISION = {
     cart: cartFor({ packageKey: 'additional-revision' }),
     checkout: { checkoutEmail: 'pat@example.com' },

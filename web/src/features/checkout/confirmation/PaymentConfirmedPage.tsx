@@ -16,7 +16,7 @@ import { useTimeoutReached } from './useTimeoutReached';
 
 /**
  * The order confirmation page: /payment-confirmed, and the v1 and v2 funnels'
- * /design-profile/payment-confirmed step. Its title is the spec's own (checkout §2), so the
+ * /design-profile/payment-confirmed step. Its title is the spec's own, so the
  * route title is not used.
  */
 export function PaymentConfirmedPage() {
@@ -90,7 +90,7 @@ function WithOrderRecords({ uid, paymentIntentId, children }: WithOrderRecordsPr
   const records = useOrderRecords(uid, paymentIntentId);
   const storedOrderId = useCheckoutStore((state) => state.payment.orderId);
   const updatePayment = useCheckoutStore((state) => state.updatePayment);
-  // checkout §4 "Payment confirmed": the order id from the order event is stored with the payment.
+  // The order id from the order event is stored with the payment.
   useEffect(() => {
     if (records.orderId && !storedOrderId) updatePayment({ orderId: records.orderId });
   }, [records.orderId, storedOrderId, updatePayment]);

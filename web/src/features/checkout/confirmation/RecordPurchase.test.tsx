@@ -43,7 +43,7 @@ async function renderPaid(seed: SeededCheckout, route = '/payment-confirmed') {
 const agreements = (dataLayer: ReturnType<typeof createMemoryDataLayer>) =>
   dataLayer.store.list('termsAgreements').filter((doc) => doc.userId === 'anon-preview');
 
-describe('payment confirmed: terms and purchase events (checkout §4)', () => {
+describe('payment confirmed: terms and purchase events', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 

@@ -25,11 +25,11 @@ export interface RecordPurchaseInput {
 }
 
 /**
- * checkout §4 "Payment confirmed": once the order id is known, the terms agreement is recorded
+ * Once the order id is known, the terms agreement is recorded
  * (not for an additional revision, whose buyer agreed with the first package) and the purchase
  * events are sent. Decision: not in proxy mode either, where staff buy for a customer who has not
  * seen the terms; the customer accepts them on first opening the project. A failure to save the
- * terms is only logged (checkout §8); the tracker reports its own failures.
+ * terms is only logged; the tracker reports its own failures.
  */
 export function RecordPurchase(input: RecordPurchaseInput): null {
   const { commands } = useDataLayer();

@@ -4,7 +4,7 @@ import type { ConfirmationAction } from '@yardwise/domain/checkout/confirmationS
 import { experienceLink } from './experienceLink';
 
 /**
- * The bottom of the confirmation page (checkout §2): spinner, button or fallback message. One
+ * The bottom of the confirmation page: spinner, button or fallback message. One
  * polite live region holds all three, so a screen reader hears each change without losing its
  * place; its minimum height fits the spinner and the button, and it is the last thing on the page,
  * so the longer fallback message moves nothing above it.

@@ -1,5 +1,5 @@
 /**
- * checkout §4 "Payment confirmed": the terms agreement and the purchase events are sent once per
+ * The terms agreement and the purchase events are sent once per
  * order. Decision: the orders already handled are kept in local storage, so reloading or coming
  * back to the confirmation page does not count the purchase twice.
  */

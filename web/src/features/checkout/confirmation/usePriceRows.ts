@@ -5,7 +5,7 @@ import type { CartSelection } from '../cart/checkoutStore';
 import { useCartPrices } from '../catalog/useCartPrices';
 
 /**
- * The confirmation page's price rows (checkout §2) for this cart and payment, or null while the
+ * The confirmation page's price rows for this cart and payment, or null while the
  * catalogue prices are loading. The package (sku) price comes from its product; if the product
  * cannot be read, the order service's original price less the add-ons stands in for it.
  */

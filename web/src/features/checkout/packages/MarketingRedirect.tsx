@@ -10,7 +10,7 @@ function marketingPackagesUrl(pageUrl: string, search: string): string {
   return url.toString();
 }
 
-/** checkout §2: /packages sends the browser to the marketing site's packages page. */
+/** /packages sends the browser to the marketing site's packages page. */
 export function MarketingRedirect({ pageUrl }: { pageUrl: string }) {
   const { search } = useLocation();
   const target = marketingPackagesUrl(pageUrl, search);

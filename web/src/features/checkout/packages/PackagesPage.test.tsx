@@ -160,7 +160,7 @@ describe('in-app package list (checkout §2 /packages)', () => {
   });
 });
 
-describe('marketing packages page (checkout §2)', () => {
+describe('marketing packages page', () => {
   it('sends the browser to the configured page, keeping the query string', async () => {
     vi.stubEnv('VITE_MARKETING_PACKAGES_URL', MARKETING_PAGE);
     const replace = vi.fn();

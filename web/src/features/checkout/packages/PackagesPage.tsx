@@ -9,7 +9,7 @@ import { PackageList } from './PackageList';
 import { PACKAGES_COPY } from './packagesCopy';
 
 /**
- * /packages (checkout §2): the marketing site's packages page when one is configured; otherwise
+ * /packages: the marketing site's packages page when one is configured; otherwise
  * the catalogue's packages, each starting the checkout for the chosen lot size.
  */
 export function PackagesPage({ title }: { title: string }) {

@@ -38,7 +38,7 @@ async function fillNames(view: ReturnType<typeof renderForm>) {
 
 const useProperty = () => screen.getByRole('checkbox', { name: CHECKOUT_LABELS.useProperty });
 
-describe('BillingDetailsForm (checkout §2, §5)', () => {
+describe('BillingDetailsForm', () => {
   it('names the form Billing Details', () => {
     renderForm();
     expect(screen.getByRole('form', { name: CHECKOUT_LABELS.billingDetails })).toBeInTheDocument();

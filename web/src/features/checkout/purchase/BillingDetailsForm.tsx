@@ -35,7 +35,7 @@ export interface BillingDetailsFormProps {
   /** The page is saving what was submitted. */
   submitting?: boolean;
   onSubmit(values: BillingDetailsValues): void | Promise<void>;
-  /** Each tick or untick of 'Use property address for billing', for the page's tracking (checkout §7). */
+  /** Each tick or untick of 'Use property address for billing', for the page's tracking. */
   onBillingSameChange?(same: boolean): void;
 }
 
@@ -45,9 +45,9 @@ const BillingAddressFields = lazy(() =>
 );
 
 /**
- * checkout §2, §5: the Billing Details form. Names are required; the billing address is the
+ * The Billing Details form. Names are required; the billing address is the
  * property address until 'Use property address for billing' is unticked, and then street, city,
- * state and zip are required. Errors show only once NEXT was pressed (checkout §5).
+ * state and zip are required. Errors show only once NEXT was pressed.
  */
 export function BillingDetailsForm({
   propertyAddress,

@@ -9,7 +9,7 @@ interface ConfirmOrderButtonProps {
   error: string | null;
 }
 
-/** CONFIRM ORDER (checkout §2) with the payment's error, announced as it appears. */
+/** CONFIRM ORDER with the payment's error, announced as it appears. */
 export function ConfirmOrderButton({
   onConfirm,
   paying,

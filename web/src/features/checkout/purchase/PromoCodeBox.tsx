@@ -10,14 +10,14 @@ import { useAutoPromoCode } from './useAutoPromoCode';
 import type { PromoCodeState } from './usePromoCode';
 
 interface PromoCodeBoxProps {
-  /** checkout §2: 'Enter referral or promo code (optional)', or the partner-retailer wording. */
+  /** 'Enter referral or promo code (optional)', or the partner-retailer wording. */
   label: string;
   /** The code already applied, if any. */
   appliedCode: string | null;
   promo: PromoCodeState;
 }
 
-/** checkout §2, §5: the promo or referral code box; the input is upper-cased as typed. */
+/** The promo or referral code box; the input is upper-cased as typed. */
 export function PromoCodeBox({ label, appliedCode, promo }: PromoCodeBoxProps) {
   const [typed, setTyped] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);

@@ -43,7 +43,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('purchase page guard (checkout §2)', () => {
+describe('purchase page guard', () => {
   it('sends a checkout without a package or address to /packages, keeping sku-lookup-key', async () => {
     const view = renderPurchase(
       { ...READY_TO_BUY, checkout: { ...READY_TO_BUY.checkout, address: null } },
@@ -61,7 +61,7 @@ describe('purchase page guard (checkout §2)', () => {
   });
 });
 
-describe('account block (checkout §2)', () => {
+describe('account block', () => {
   it('Change goes back to the start page, asking it not to skip ahead again', async () => {
     const { user, location } = renderPurchase();
 
@@ -72,7 +72,7 @@ describe('account block (checkout §2)', () => {
   });
 });
 
-describe('order summary and add-ons (checkout §2, §4)', () => {
+describe('order summary and add-ons', () => {
   it('shows the package, its price and the add-ons with their prices', async () => {
     renderPurchase();
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchase' })).toBeInTheDocument();
@@ -233,7 +233,7 @@ describe('the partner-retailer package', () => {
   });
 });
 
-describe('promo box (checkout §2, §5, §8)', () => {
+describe('promo box', () => {
   it('upper-cases the code and keeps Submit disabled while it is empty', async () => {
     const { user } = renderPurchase();
     const input = await screen.findByRole('textbox', { name: PROMO_LABEL });
@@ -320,7 +320,7 @@ describe('promo box (checkout §2, §5, §8)', () => {
   });
 });
 
-describe('order and test payment (checkout §4)', () => {
+describe('order and test payment', () => {
   it('creates the order with the checkout payload and shows the server price', async () => {
     const { user, call, store } = renderPurchase({
       ...READY_TO_BUY,

@@ -11,7 +11,7 @@ import { PurchaseScreen } from './PurchaseScreen';
 import { startTarget } from './startTarget';
 
 /**
- * The purchase page (checkout §2): /purchase, and the v1/v2 funnel's purchase step. It needs a
+ * The purchase page: /purchase, and the v1/v2 funnel's purchase step. It needs a
  * package, its sku and the property address (else /packages); a paid order goes to the
  * confirmation. Both keep sku-lookup-key.
  */

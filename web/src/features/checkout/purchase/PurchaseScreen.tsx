@@ -40,7 +40,7 @@ interface PurchaseScreenProps {
 }
 
 /**
- * checkout §2, §4: the order summary, promo box, account, Billing Details and payment in one
+ * The order summary, promo box, account, Billing Details and payment in one
  * column (at most 800px, §9), with 'What will happen next' beside it on wide screens and below it
  * on phones.
  */

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { SecurePaymentNote } from './SecurePaymentNote';
 
-describe('SecurePaymentNote (checkout §2)', () => {
+describe('SecurePaymentNote', () => {
   it('says the card is processed securely and never stored by us', () => {
     renderWithProviders(<SecurePaymentNote />);
 

@@ -30,7 +30,7 @@ function GoogleLink({ label, href }: { label: string; href: string }) {
   );
 }
 
-/** checkout §2: the secure-payment note and the reCAPTCHA notice under the payment form. */
+/** The secure-payment note and the reCAPTCHA notice under the payment form. */
 export function SecurePaymentNote() {
   return (
     <Stack gap="2" fontSize="sm" color="fg.muted">

@@ -37,7 +37,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('card payment with a publishable key (checkout §7)', () => {
+describe('card payment with a publishable key', () => {
   it('shows the Payment Element and confirms with the billing details', async () => {
     vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_123');
     confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });

@@ -75,13 +75,13 @@ export interface StripePaymentProps extends PaymentMethodProps {
   publishableKey: string;
 }
 
-/** checkout §2, §7: the card processor's Payment Element and CONFIRM ORDER. */
+/** The card processor's Payment Element and CONFIRM ORDER. */
 export default function StripePayment({ publishableKey, ...props }: StripePaymentProps) {
   const container = useRef<HTMLDivElement>(null);
   const payment = usePaymentElement(publishableKey, props.clientSecret, container);
   const attempt = usePaymentAttempt(props, async () => {
     if (payment.status !== 'ready') return { error: CHECKOUT_ERRORS.paymentIntentFailed };
-    // checkout §7: no redirect unless the card needs one; billing details of address, name, email.
+    // No redirect unless the card needs one; billing details of address, name, email.
     const result = await payment.stripe.confirmPayment({
       elements: payment.elements,
       redirect: 'if_required',

@@ -10,7 +10,7 @@ import { SAMPLE_TESTIMONIALS as TESTIMONIALS } from '@yardwise/domain/seed/testi
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { WhatHappensNext } from './WhatHappensNext';
 
-describe('WhatHappensNext (checkout §1, §2)', () => {
+describe('WhatHappensNext', () => {
   it("is a sidebar named 'What will happen next' with the timing", () => {
     renderWithProviders(<WhatHappensNext />);
 

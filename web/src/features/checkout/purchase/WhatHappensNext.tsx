@@ -9,7 +9,7 @@ import {
 } from '@yardwise/domain/checkout/nextSteps';
 
 /**
- * checkout §1, §2: the purchase page's sidebar 'What will happen next': the five steps of the
+ * The purchase page's sidebar 'What will happen next': the five steps of the
  * design process as an accordion (closed, so the sidebar stays short beside the form), then the
  * words of homeowners, when there are quotes to show.
  */

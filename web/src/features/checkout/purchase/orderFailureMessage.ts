@@ -1,11 +1,11 @@
 import { orderCallErrorMessage } from '@yardwise/domain/checkout/paymentIntentError';
 import { toCommandFailure } from '../../../data/commandFailure';
 
-/** Failures where the order service never answered: the call itself broke (checkout §8 "thrown"). */
+/** Failures where the order service never answered: the call itself broke. */
 const TRANSPORT_CODES = new Set(['internal', 'unavailable', 'deadline-exceeded']);
 
 /**
- * checkout §8: the order service's own message in the error banner; a call that broke gets
+ * The order service's own message in the error banner; a call that broke gets
  * 'An error occurred while getting the payment intent.'. Callables carry no HTTP status, so the
  * status-only wording never applies here.
  */

@@ -23,11 +23,11 @@ export interface OrderBuyer {
   billingAddress: AddressFields | null;
 }
 
-/** checkout §3: the address the order is billed to. */
+/** The address the order is billed to. */
 export function orderBillingAddress(checkout: CheckoutState, buyer: OrderBuyer): OrderAddress {
   return billingAddressFor({
     billingAndPropertyAddressSame: buyer.billingAndPropertyAddressSame,
-    // The purchase page only shows with a property address (checkout §2 guard).
+    // The purchase page only shows with a property address.
     propertyAddress: checkout.address!,
     billingAddress: buyer.billingAddress,
   });

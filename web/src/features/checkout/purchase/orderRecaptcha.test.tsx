@@ -38,7 +38,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('reCAPTCHA at the order step (checkout §7, §8)', () => {
+describe('reCAPTCHA at the order step', () => {
   it('creates the order with a token of its own, and CONFIRM ORDER checks another', async () => {
     const { user, call } = renderPurchase();
 

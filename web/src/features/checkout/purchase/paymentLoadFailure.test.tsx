@@ -11,7 +11,7 @@ vi.mock('../../../data/errorReporting', () => ({ reportError: vi.fn() }));
 
 afterEach(() => window.localStorage.clear());
 
-describe('payment form that cannot load (checkout §8)', () => {
+describe('payment form that cannot load', () => {
   it('says so on the purchase page and keeps the order and billing details in view', async () => {
     const { user } = renderPurchase();
     await user.click(await screen.findByRole('button', { name: 'NEXT' }));

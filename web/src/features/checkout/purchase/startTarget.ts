@@ -1,7 +1,7 @@
 import { CHECKOUT_QUERY } from '@yardwise/domain/checkout/startQuery';
 import type { CartSelection } from '../cart/checkoutStore';
 
-/** The checkout start page for this cart, with the query it was started with (checkout §2). */
+/** The checkout start page for this cart, with the query it was started with. */
 export function startTarget(startPath: string, cart: CartSelection): string {
   const query = new URLSearchParams({
     [CHECKOUT_QUERY.package]: cart.packageKey,

@@ -21,7 +21,7 @@ export interface SummaryPrice {
   /** The chosen add-ons with their prices, in the order they were added. */
   addOns: SummaryAddOnLine[];
   total: PriceDisplay;
-  /** checkout §9: the tax line shows only above 0. */
+  /** The tax line shows only above 0. */
   tax: string | null;
 }
 

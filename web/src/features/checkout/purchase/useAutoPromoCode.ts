@@ -6,8 +6,8 @@ import type { PromoCodeState } from './usePromoCode';
 
 /**
  * Codes tried for the buyer when the promo box opens with no code entered: first the `code` the
- * visitor came with (checkout §2 stores it), shown like a typed code; otherwise FALL25 on Sep 25-27
- * (checkout §4), tried quietly so a buyer who never typed it sees no rejection.
+ * visitor came with, shown like a typed code; otherwise FALL25 on Sep 25-27,
+ * tried quietly so a buyer who never typed it sees no rejection.
  */
 export function useAutoPromoCode(promo: PromoCodeState): void {
   const checkout = useCheckoutStore((state) => state.checkout);

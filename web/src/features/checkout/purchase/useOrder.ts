@@ -15,7 +15,7 @@ export interface OrderState {
   /** The buyer the order was created for in this visit; null until then. */
   buyer: OrderBuyer | null;
   pending: boolean;
-  /** checkout §8: the order service's message, or the fallback text; null when all is well. */
+  /** The order service's message, or the fallback text; null when all is well. */
   error: string | null;
 }
 

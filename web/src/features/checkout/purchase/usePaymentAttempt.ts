@@ -53,7 +53,7 @@ export function usePaymentAttempt(
       }
       const outcome = await pay();
       if ('error' in outcome) {
-        // checkout §8: the provider's message is shown and reported.
+        // The provider's message is shown and reported.
         reportError(outcome.error, { where: 'Payment failed' });
         setError(outcome.error);
         return;

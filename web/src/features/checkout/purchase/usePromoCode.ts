@@ -37,7 +37,7 @@ export interface PromoCodeState {
 
 const TIMED_OUT = Symbol('timed out');
 
-/** checkout §4, §9: a lookup that has not answered within 10 s counts as timed out. */
+/** A lookup that has not answered within 10 s counts as timed out. */
 function withinLookupTimeout<T>(call: Promise<T>): Promise<T | typeof TIMED_OUT> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
@@ -58,7 +58,7 @@ function messageOf(evaluation: PromoEvaluation): PromoMessage {
 }
 
 /**
- * The promo box's behaviour (checkout §4, §5, §8): the code is judged by the lookupPromoCode
+ * The promo box's behaviour: the code is judged by the lookupPromoCode
  * command (the server's copy of the domain rules, against the catalogue's prices), its outcome
  * stored with withPromoEvaluation, and a code that includes expedited service adds and locks it.
  */

@@ -18,9 +18,9 @@ export interface PurchaseTrackingInput {
 }
 
 /**
- * checkout §7: the purchase page's tracking events (billing_details_form_submit,
+ * The purchase page's tracking events (billing_details_form_submit,
  * toggle_billing_same_as_property_address, add_payment_info) and, in a packages flow, the billing
- * step's page label (checkout §2). The tracker does nothing unless configured.
+ * step's page label. The tracker does nothing unless configured.
  */
 export function usePurchaseTracking({
   cart,

@@ -50,7 +50,7 @@ export async function recaptchaToken(): Promise<string | null> {
 }
 
 /**
- * checkout §7, §8: before paying, a reCAPTCHA token for the checkout action is checked by the
+ * Before paying, a reCAPTCHA token for the checkout action is checked by the
  * validateRecaptcha command; anything but a valid answer blocks payment. Without a site key (the
  * local stand-ins) there is nothing to check.
  */

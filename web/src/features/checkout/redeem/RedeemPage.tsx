@@ -10,7 +10,7 @@ import {
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
 import { PageContainer } from '../../../ui/PageContainer';
 
-/** Decision: the redeem page's words (checkout §2 leaves its details open). */
+/** Decision: the redeem page's words. */
 export const REDEEM_TEXT = {
   intro:
     'Enter the code from your gift card, then choose the design package it goes toward. The code is applied at checkout.',

@@ -15,7 +15,7 @@ import { rememberCheckoutCode } from './checkoutCode';
 import { StartSections } from './StartSections';
 
 /**
- * The checkout start page (checkout §2): /create-account, and the v1/v2 funnel's create-account
+ * The checkout start page: /create-account, and the v1/v2 funnel's create-account
  * step. It reads the package from the query (none: the packages page, query kept), starts the
  * checkout with it and shows the account and property address sections.
  */
@@ -42,7 +42,7 @@ export function CheckoutStartPage({ title }: { title: string }) {
   }, [startCheckout, packageKey, lotSize, packageStyle, skuLookupKey, addOnKey, byProxy]);
 
   if (!packageKey) return <Navigate to={`${PACKAGES_PATH}${search}`} replace />;
-  // checkout §2: the page shows once a user exists (the session signs visitors in anonymously).
+  // The page shows once a user exists (the session signs visitors in anonymously).
   if (!session.ready) return <PageLoader />;
   return (
     <PageContainer>
@@ -58,7 +58,7 @@ export function CheckoutStartPage({ title }: { title: string }) {
 }
 
 /**
- * checkout §2: "A back button shows unless told otherwise." Decision: in the funnel it goes to the
+ * "A back button shows unless told otherwise." Decision: in the funnel it goes to the
  * previous step; in the store, to the packages page the buyer chose from.
  */
 function BackButton() {

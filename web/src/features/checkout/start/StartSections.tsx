@@ -38,9 +38,8 @@ export interface StartSectionsProps {
 }
 
 /**
- * checkout §2, §4: the 'Account Details' and 'Property Address' sections. The address opens once
- * the account is there: made or logged into here, or signed in already (checkout §4 "a signed-in
- * non-anonymous user skips ahead"), in which case a design profile that has an address goes
+ * The 'Account Details' and 'Property Address' sections. The address opens once
+ * the account is there: made or logged into here, or signed in already, in which case a design profile that has an address goes
  * straight on to the purchase page. Decision: after a signup the address section opens even when
  * the funnel saved an address, so the buyer confirms what the order will use. What the funnel
  * was told (email, names, address) fills the forms, so nothing is typed twice.
@@ -116,7 +115,7 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
     !isChangingCheckout(routeState);
   useEffect(() => {
     if (skipsAhead && profileAddress) {
-      // The purchase page needs the address in the checkout (checkout §2).
+      // The purchase page needs the address in the checkout.
       updateCheckout({ address: profileAddress, addressAddedInDesignProfile: true });
     }
   }, [skipsAhead, profileAddress, updateCheckout]);

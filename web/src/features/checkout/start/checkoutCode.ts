@@ -1,7 +1,7 @@
 import { CODE_QUERY_PARAMETER } from '@yardwise/domain/account/accountStep';
 
 /**
- * checkout §2: "A 'code' query parameter is stored locally". Decision: under this key, as typed
+ * "A 'code' query parameter is stored locally". Decision: under this key, as typed
  * (the promo box reads and checks it later); a visit without the parameter keeps a stored one.
  */
 export const CHECKOUT_CODE_STORAGE_KEY = 'yardwise.checkoutCode';

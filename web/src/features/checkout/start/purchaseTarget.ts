@@ -2,7 +2,7 @@ import { SKU_LOOKUP_KEY_PARAM } from '@yardwise/domain/checkout/purchaseGuard';
 import { CHECKOUT_QUERY } from '@yardwise/domain/checkout/startQuery';
 
 /**
- * checkout §2: a valid address goes to the purchase page, with byProxy=true in proxy mode; the
+ * A valid address goes to the purchase page, with byProxy=true in proxy mode; the
  * optional sku-lookup-key travels along, as on every purchase redirect.
  */
 export function purchaseTarget(

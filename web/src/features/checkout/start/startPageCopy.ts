@@ -1,7 +1,7 @@
-// Words of the checkout start page that the spec names (checkout §2) and the few it leaves to us
+// Words of the checkout start page that the spec names and the few it leaves to us
 // (each marked "Decision").
 
-/** checkout §2: the page's two accordion sections. */
+/** The page's two accordion sections. */
 export const START_SECTIONS = {
   account: 'Account Details',
   address: 'Property Address',

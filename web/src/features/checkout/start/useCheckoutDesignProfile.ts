@@ -16,7 +16,7 @@ export function checkoutProfileVersion(funnelVersion: VersionId | null): Version
 }
 
 /**
- * checkout §4: "records the email in the design profile or creates a design profile". The create
+ * "records the email in the design profile or creates a design profile". The create
  * command finds an existing profile ({uid}_{version}) untouched, so this is safe to repeat.
  */
 export async function saveContactInDesignProfile(

@@ -66,7 +66,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the inspiration page (onboarding §2, §4, §5, §9)', () => {
+describe('the inspiration page', () => {
   it('uploads up to 5 photos: extras are left out, then the control is closed with the limit text', async () => {
     const view = await openInspiration(seedInspiration(3));
     expect(chooseButton()).toBeEnabled();

@@ -26,14 +26,14 @@ import {
   YOUR_INSPIRATION_PHOTOS,
 } from '../exteriorCopy';
 
-/** onboarding §5, §9: inspiration comments are at most 154 characters, saved 500 ms after typing. */
+/** Inspiration comments are at most 154 characters, saved 500 ms after typing. */
 const INSPIRATION_COMMENT_LIMITS: MediaCommentLimits = {
   maxLength: INSPIRATION_COMMENT_MAX_LENGTH,
   autosaveMs: INSPIRATION_COMMENT_AUTOSAVE_MS,
 };
 
 /**
- * /onboard/exterior-design/inspiration (onboarding §2, §4, §5): up to 5 photos of what the client
+ * /onboard/exterior-design/inspiration: up to 5 photos of what the client
  * loves, each with an optional comment. Saving completes the exterior design step and opens the
  * package's first later step (My Goals, or Installation Details for Uber Premium).
  */

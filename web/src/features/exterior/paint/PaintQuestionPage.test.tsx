@@ -28,7 +28,7 @@ function answered(exteriorPaintDesired: boolean) {
     );
 }
 
-describe('the paint question (onboarding §2, §4)', () => {
+describe('the paint question', () => {
   it('asks whether the client would like new exterior paint colours, nothing pressed yet', async () => {
     await openPaint();
     const question = screen.getByRole('group', { name: PAINT_QUESTION });

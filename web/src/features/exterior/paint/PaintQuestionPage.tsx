@@ -12,7 +12,7 @@ const ANSWERS: readonly { answer: PaintAnswer; label: string }[] = [
 ];
 
 /**
- * /onboard/exterior-design/paint (onboarding §2, §4): new paint colours or not. Yes goes on to the
+ * /onboard/exterior-design/paint: new paint colours or not. Yes goes on to the
  * colour picker, No to inspiration; the answer given before shows as pressed.
  */
 export function PaintQuestionPage({ title }: { title: string }) {

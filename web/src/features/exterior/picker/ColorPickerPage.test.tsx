@@ -86,7 +86,7 @@ async function seedChoice(layer: MemoryDataLayer) {
   );
 }
 
-describe('the colour picker (onboarding §2, §3, §7, §9)', () => {
+describe('the colour picker', () => {
   it('offers every colour by name, filtered by All or one category', async () => {
     const view = await openPicker();
     const categories = [...new Set(Object.values(SEED_COLORS).map((c) => c.category))].sort(
@@ -175,7 +175,7 @@ describe('the colour picker (onboarding §2, §3, §7, §9)', () => {
   });
 });
 
-describe('the colour service errors (onboarding §8)', () => {
+describe('the colour service errors', () => {
   it('treats no colours returned as an error', async () => {
     await openPickerPage(removeAllColors);
     expect(await screen.findByRole('alert')).toHaveTextContent(COLOR_OPTIONS_FETCH_FAILED);

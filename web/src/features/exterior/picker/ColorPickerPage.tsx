@@ -60,7 +60,7 @@ function CategoryFilter({
 }
 
 /**
- * /onboard/exterior-design/paint/picker (onboarding §2, §3, §7, §8): the colours on offer, by
+ * /onboard/exterior-design/paint/picker: the colours on offer, by
  * category and a page at a time; choosing one, saying where it goes and adding it; the client's
  * colours so far; then on to inspiration.
  */

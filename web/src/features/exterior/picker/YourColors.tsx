@@ -53,7 +53,7 @@ function ChosenColorRow({
 
 /**
  * "Your colours": the client's colour choices for this project, read live and grouped by where
- * they go (onboarding §3, §7 "list colour responses by project id"), each with Remove.
+ * they go, each with Remove.
  */
 export function YourColors() {
   const { uid, state } = useOnboard();

@@ -2,7 +2,7 @@ import { colorServiceErrorMessage, type ColorOperation } from '@yardwise/domain/
 import { toCommandFailure } from '../../../data/commandFailure';
 
 /**
- * The colour service's words for a failure (onboarding §8): a refusal of access is its 403 ("We
+ * The colour service's words for a failure: a refusal of access is its 403 ("We
  * are having trouble connecting…"); anything else names what could not be done.
  */
 export function colorFailureMessage(operation: ColorOperation, error: unknown): string {

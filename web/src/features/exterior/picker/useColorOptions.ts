@@ -13,13 +13,13 @@ export interface ColorOptions {
   /** The first page is on its way. */
   loading: boolean;
   loadingMore: boolean;
-  /** onboarding §8: why the colours could not be fetched; null when they were. */
+  /** Why the colours could not be fetched; null when they were. */
   error: string | null;
   loadMore(): void;
 }
 
 /**
- * The colours on offer (onboarding §7 "get colours"): 100 to a page, all of them or one
+ * The colours on offer: 100 to a page, all of them or one
  * category's. A new category starts again from the first page; no colours is an error.
  */
 export function useColorOptions(category: string | null): ColorOptions {

@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the style quiz with an embedded form (onboarding §2, §4)', () => {
+describe('the style quiz with an embedded form', () => {
   it('embeds the configured form with the user and profile as hidden fields', async () => {
     await renderExteriorRoute(QUIZ_PATH);
 

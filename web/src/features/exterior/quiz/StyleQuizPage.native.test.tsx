@@ -42,7 +42,7 @@ async function markQuizDone(layer: MemoryDataLayer) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('the style quiz without an embedded form (onboarding §2, §4)', () => {
+describe('the style quiz without an embedded form', () => {
   it('asks for a style and at least one goal, and sends nothing until both are given', async () => {
     const view = await openQuiz();
     const quizCalls = vi.spyOn(view.dataLayer.commands, 'call');

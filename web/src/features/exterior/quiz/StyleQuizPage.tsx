@@ -21,7 +21,7 @@ import { TypeformEmbed } from '../../../ui/embed/TypeformEmbed';
 import { useQuizCompletion } from './useQuizCompletion';
 
 /**
- * /onboard/exterior-design (onboarding §2, §4): the style-and-goals quiz, embedded where a form
+ * /onboard/exterior-design: the style-and-goals quiz, embedded where a form
  * is configured, else asked by the page itself. Once finished the paint question follows.
  */
 export function StyleQuizPage({ title }: { title: string }) {

@@ -6,7 +6,7 @@ import { useOnboard } from '../../../data/onboard/OnboardContext';
 import { useCommand } from '../../../data/useCommand';
 
 /**
- * Completing the quiz (onboarding §4): the form id is marked done on the profile, the page thanks
+ * Completing the quiz: the form id is marked done on the profile, the page thanks
  * the client and the paint question opens 200 ms later.
  */
 export function useQuizCompletion() {

@@ -177,7 +177,7 @@ describe('a failed save', () => {
   });
 });
 
-describe('single-use promo from the design profile (funnel §4)', () => {
+describe('single-use promo from the design profile', () => {
   function withPromoAnswer(answer: CallableOutput<'requestSingleUsePromo'> | Error) {
     const memory = createMemoryDataLayer({ signedInAs: 'anonymous' });
     const requested: string[] = [];

@@ -76,7 +76,7 @@ class PlaceReadBoundary extends Component<
   }
 }
 
-/** location-found: THAT'S IT continues, THAT'S NOT IT returns to the address (funnel §4). */
+/** location-found: THAT'S IT continues, THAT'S NOT IT returns to the address. */
 export function LocationFoundStep({ copy, navigation, profile }: StepProps) {
   const contact = profile.contactInformation;
   const saved = <FoundProperty contact={contact} />;

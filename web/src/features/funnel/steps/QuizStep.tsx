@@ -7,7 +7,7 @@ import type { StepProps } from '../stepProps';
 import { QUIZ_CONTROLS } from './quizControls';
 
 /**
- * One quiz page (funnel §2 "Quiz pages"). NEXT checks the answers with quizAnswerError: a required
+ * One quiz page. NEXT checks the answers with quizAnswerError: a required
  * page without an answer stays and says why; an optional page may be left empty.
  */
 export function QuizStep({

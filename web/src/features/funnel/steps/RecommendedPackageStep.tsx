@@ -12,7 +12,7 @@ import { PackageIllustrationSlot } from '../../../ui/packageIllustrationSlot';
 import { PrimaryButton, StepLayout } from '../StepLayout';
 import type { StepProps } from '../stepProps';
 
-/** The package and lot size as the checkout start page reads them (checkout §2 query parameters). */
+/** The package and lot size as the checkout start page reads them. */
 export function checkoutQuery(packageKey: string, lotSize: string): string {
   return `?${new URLSearchParams({ package: packageKey, lotsize: lotSize }).toString()}`;
 }

@@ -27,7 +27,7 @@ function hiddenFieldsFor(userId: string | undefined, profileId: string | null) {
 }
 
 /**
- * typeform (funnel §2): the embedded Typeform where one is configured, moving on once it is
+ * typeform: the embedded Typeform where one is configured, moving on once it is
  * submitted; otherwise, or when it cannot load, the same seven questions as a form of our own.
  */
 export function TypeformStep({ copy, navigation, profile }: StepProps) {

@@ -31,7 +31,7 @@ export interface ConfirmInformationDialogProps {
 }
 
 /**
- * onboarding §2: the blocking Confirm Your Information dialog. Decision: it shows what the
+ * The blocking Confirm Your Information dialog. Decision: it shows what the
  * designer will use to reach the client (name, email, phone, city, package); confirming marks the
  * information verified (only ever to true); anything wrong goes to the help form.
  */

@@ -20,7 +20,7 @@ export interface SwapYardDialogProps {
   finalFocus?(): HTMLElement | null;
 }
 
-/** onboarding §2, §4: a locked yard opens this prompt; switching trades front for back. */
+/** A locked yard opens this prompt; switching trades front for back. */
 export function SwapYardDialog({
   to,
   from,

@@ -192,7 +192,7 @@ describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
   });
 });
 
-describe('the onboarding resolver (onboarding §2)', () => {
+describe('the onboarding resolver', () => {
   it.each([
     ['/onboard', '/onboard/my-yard'],
     ['/onboard/somewhere/else', '/onboard/my-yard'],

@@ -41,7 +41,7 @@ const KEEP_REMOVE_LISTS: readonly ReviewList[] = [
 ];
 
 /**
- * /onboard/my-yard/review/1 and /2 (onboarding §2): everything the client gave for each chosen
+ * /onboard/my-yard/review/1 and /2: everything the client gave for each chosen
  * yard, read only, with links back to change it. CONFIRM moves on when the required yards are
  * complete, otherwise returns to My Yard to finish them.
  */

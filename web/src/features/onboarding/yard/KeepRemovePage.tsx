@@ -15,7 +15,7 @@ const HINT =
   'Add photos of anything in this yard you want to keep or remove, and give each photo a short comment (up to 100 characters). Comments save as you type.';
 
 /**
- * /onboard/my-yard/{yard}/keep (onboarding §2, §4): photos of what to keep and what to remove,
+ * /onboard/my-yard/{yard}/keep: photos of what to keep and what to remove,
  * each with a comment. The server works out keepRemove from the saved comments each time one is
  * saved, and again on leaving through the button (which also covers a yard with no photos), so
  * every comment still waiting is sent first.

@@ -18,7 +18,7 @@ export function yardFunctionLabel(name: YardFunction): string {
 }
 
 /**
- * Marks the yard's functions step started when the page opens (onboarding §4), once per yard;
+ * Marks the yard's functions step started when the page opens, once per yard;
  * the server keeps a COMPLETE step complete. A failure only leaves the status as it was.
  */
 function useMarkPrioritiesOpened(yard: YardName) {
@@ -37,7 +37,7 @@ function useMarkPrioritiesOpened(yard: YardName) {
   }, [commands, yard, submitted]);
 }
 
-/** /onboard/my-yard/{yard}/priorities (onboarding §2, §3): what the client wants the yard for. */
+/** /onboard/my-yard/{yard}/priorities: what the client wants the yard for. */
 export function PrioritiesPage({ yard }: { yard: YardName }) {
   // Another yard's page starts afresh from that yard's functions.
   return <YardFunctionsForm key={yard} yard={yard} />;

@@ -1,7 +1,7 @@
 import { Box, HStack, List, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { UploadChecklist } from '@yardwise/domain/onboarding/uploadChecklist';
 
-/** onboarding §9: the yard's minimums as a checklist the client can follow while uploading. */
+/** The yard's minimums as a checklist the client can follow while uploading. */
 export function UploadChecklistView({ checklist }: { checklist: UploadChecklist }) {
   return (
     <Box

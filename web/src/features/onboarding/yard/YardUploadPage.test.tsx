@@ -21,7 +21,7 @@ async function asSmallSpaceClient({ store }: MemoryDataLayer) {
   });
 }
 
-describe('a yard upload page (onboarding §2, §5, §9)', () => {
+describe('a yard upload page', () => {
   it('lists the minimums as a checklist with how far the client is', async () => {
     await renderOnboardRoute('/onboard/my-yard/back/upload');
     expect(

@@ -11,7 +11,7 @@ export interface BudgetAmountFieldProps {
 }
 
 /**
- * A budget in whole dollars (onboarding §5): a "$" before it and the phone's number pad. It keeps
+ * A budget in whole dollars: a "$" before it and the phone's number pad. It keeps
  * exactly what was typed, so the form's rules can refuse "12000.50" or "25k" instead of reading
  * them as other amounts. Its error is announced and also read as the field's description, which
  * more screen readers support than aria-errormessage.

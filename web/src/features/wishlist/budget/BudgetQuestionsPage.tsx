@@ -36,7 +36,7 @@ const DESIGN_TARGET_OPTIONS = DESIGN_TARGETS.map((value) => ({
 }));
 
 /**
- * The budget form (onboarding §4, §5): checked 400 ms after the last change and on save; a saved
+ * The budget form: checked 400 ms after the last change and on save; a saved
  * budget goes to the review, a failure keeps what was typed and says why.
  */
 function BudgetForm({ initialValues }: { initialValues: BudgetFormValues }) {

@@ -15,9 +15,9 @@ import { EMPTY_WISH_LIST_REVIEW, WISH_LIST_HEADING } from './budgetCopy';
 import { WishListLineMenu } from './WishListLineMenu';
 
 /**
- * The wish list's line items on the review (onboarding §2): each can be edited on its item page,
+ * The wish list's line items on the review: each can be edited on its item page,
  * which returns here, or deleted after a confirmation. A deletion also recalculates the stored
- * estimate, as any change to the wish list does (onboarding §4).
+ * estimate, as any change to the wish list does.
  */
 export function ReviewWishList({ lines }: { lines: readonly WishListLine[] }) {
   const headingId = useId();

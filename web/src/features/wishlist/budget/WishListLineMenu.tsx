@@ -18,7 +18,7 @@ export interface WishListLineMenuProps {
   onDelete(): void;
 }
 
-/** A wish-list line's edit/delete menu (onboarding §2). */
+/** A wish-list line's edit/delete menu. */
 export function WishListLineMenu({ itemName, onEdit, onDelete }: WishListLineMenuProps) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>

@@ -1,7 +1,7 @@
 import type { DesignTarget, Phasing } from '@yardwise/domain/wishlist/budget';
 
-// Words of the budget questions and the budget review that the spec does not give
-// (onboarding §2, §4). Decision: ours; the validation messages are the domain's.
+// Words of the budget questions and the budget review that the rules do not give.
+// Decision: ours; the validation messages are the domain's.
 
 export const PHASING_QUESTION = 'Do you plan to build your project in phases?';
 export const PHASING_LABELS: Record<Phasing, string> = { yes: 'Yes', no: 'No' };

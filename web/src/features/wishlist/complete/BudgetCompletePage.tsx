@@ -28,7 +28,7 @@ export const EDIT_BUDGET_LINK = 'Edit your budget';
 const INTRO = 'You can still change your wish list and its order before you move on.';
 
 /**
- * Opening the page marks the budget step complete (onboarding §4), once, unless it already is or
+ * Opening the page marks the budget step complete, once, unless it already is or
  * the wish list is empty (budgetCompleteView) or still loading.
  */
 function useMarkBudgetStepComplete(alreadyComplete: boolean, marks: boolean) {
@@ -46,7 +46,7 @@ function useMarkBudgetStepComplete(alreadyComplete: boolean, marks: boolean) {
 }
 
 /**
- * /onboard/budget/complete (onboarding §2): links back to the wish list's pages, the budget
+ * /onboard/budget/complete: links back to the wish list's pages, the budget
  * questions, then on to the next onboarding step.
  */
 export function BudgetCompletePage({ title }: { title: string }) {

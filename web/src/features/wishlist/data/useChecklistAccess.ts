@@ -2,7 +2,7 @@ import { showsWishList } from '@yardwise/domain/onboarding/packageSteps';
 import { useOnboard } from '../../../data/onboard/OnboardContext';
 
 /**
- * The access flag that opens the checklist (onboarding §2 "Budget routes"): granted when the
+ * The access flag that opens the checklist: granted when the
  * client's package shows the Wish List step, the same rule as the sidebar's.
  */
 export function useChecklistAccess(): boolean {

@@ -9,7 +9,7 @@ import { combinedStatus, firstError, type LiveStatus } from './liveStatus';
 export interface ChecklistCatalog {
   status: LiveStatus;
   /**
-   * The items the client's package, with any exterior upgrade, shows (onboarding §6), by
+   * The items the client's package, with any exterior upgrade, shows, by
    * sortOrder, then name.
    */
   items: WithId<ChecklistItemDoc>[];

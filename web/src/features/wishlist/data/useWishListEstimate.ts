@@ -5,7 +5,7 @@ import { useWishListLines, type WishListLine } from './useWishListLines';
 
 export interface WishListEstimate {
   status: LiveStatus;
-  /** What the sidebar or the phone's estimate panel shows (onboarding §8, §9). */
+  /** What the sidebar or the phone's estimate panel shows. */
   panel: EstimatePanel;
   lines: WishListLine[];
   error?: Error;

@@ -38,7 +38,7 @@ function RangeLine({
 }
 
 /**
- * The wish list's estimate (onboarding §8, §9): the domain's message while nothing can be
+ * The wish list's estimate: the domain's message while nothing can be
  * estimated, otherwise the wish-list range, the base installation lines and their total, and the
  * all-in range, as numbers and as bars on one scale.
  */

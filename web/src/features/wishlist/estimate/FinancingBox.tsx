@@ -10,7 +10,7 @@ import { formatPriceRange } from '../data/formatPriceRange';
 const OPENS_IN_NEW_TAB = '(opens in a new tab)';
 
 /**
- * The financing estimate box (onboarding §9): the monthly payment range the domain computed from
+ * The financing estimate box: the monthly payment range the domain computed from
  * the all-in estimate, the rates and term behind it, and the lender's pre-qualification link.
  * It needs an amount: without an estimate the box is left out (monthlyPaymentShown), so the
  * "Estimated monthly payment" row never shows empty.

@@ -18,7 +18,7 @@ function percent(rate: number): string {
   return `${(rate * 100).toFixed(2)} %`;
 }
 
-/** "Estimated at 8.43 % to 19.63 % a year over 60 months." (onboarding §9). */
+/** "Estimated at 8.43 % to 19.63 % a year over 60 months.". */
 export const FINANCING_TERMS_LINE = `Estimated at ${percent(FINANCING_LOW_ANNUAL_RATE)} to ${percent(
   FINANCING_HIGH_ANNUAL_RATE,
 )} a year over ${FINANCING_TERM_MONTHS} months.`;

@@ -35,7 +35,7 @@ const styleGroup = () => screen.queryByRole('radiogroup', { name: CHOOSE_STYLE }
 const yardsGroup = () => screen.queryByRole('group', { name: WHICH_YARDS });
 const saveButton = (name = ADD_TO_WISH_LIST) => screen.queryByRole('button', { name });
 
-describe('the wish-list item flow (onboarding §4 "Wish list item")', () => {
+describe('the wish-list item flow', () => {
   it('reveals price, style, yards and notes one after the other, then adds the item', async () => {
     const view = await renderOnboardRoute(PATIO_PAGE, (dataLayer) => {
       spyOnCommands(dataLayer);

@@ -11,7 +11,7 @@ import { CHECKLIST_LOAD_FAILED } from '../data/loadFailure';
 import { ItemFlowForm } from './ItemFlowForm';
 
 /**
- * /onboard/budget/checklist/item/{itemId}?back=review|complete (onboarding §2, §4): one item's
+ * /onboard/budget/checklist/item/{itemId}?back=review|complete: one item's
  * flow. An item the client's package does not show, or that does not exist, opens the list.
  */
 export function ChecklistItemPage({ itemId }: { itemId: string }) {

@@ -42,7 +42,7 @@ export interface ItemFlowFormProps {
 }
 
 /**
- * onboarding §4 "Wish list item": price range, then style, then yards, then notes, each step
+ * Price range, then style, then yards, then notes, each step
  * appearing once the one before is answered; earlier answers stay editable. Saving or removing
  * returns to the list (or the page named by `back`) with the changed flag.
  */

@@ -34,7 +34,7 @@ const INTRO =
   'Choose the elements you would like in your design. Open an item to pick its size, style and yards.';
 
 /**
- * /onboard/budget/checklist/list (onboarding §2): the checklist items by category, each opening
+ * /onboard/budget/checklist/list: the checklist items by category, each opening
  * its item page, with the estimate beside them (below them in a bar on smaller screens).
  */
 export function ElementSelectionPage({ title }: { title: string }) {

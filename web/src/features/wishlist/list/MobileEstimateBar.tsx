@@ -11,7 +11,7 @@ export const ESTIMATE_DETAILS = 'Estimate details';
 export const WISH_LIST_RANGE_LABEL = 'Wish list estimate';
 
 /**
- * onboarding §2 "An estimate panel is shown on mobile": a bar kept at the bottom of the screen
+ * A bar kept at the bottom of the screen
  * with the wish-list range, opening the full estimate in a drawer.
  */
 export function MobileEstimateBar({ panel }: { panel: EstimatePanel }) {

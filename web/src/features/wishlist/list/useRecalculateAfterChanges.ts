@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CommandFailure } from '../../../data/commandFailure';
 import { useCommand } from '../../../data/useCommand';
 
-/** The router state the item page leaves when it saved or removed an item (onboarding §4). */
+/** The router state the item page leaves when it saved or removed an item. */
 export interface WishListReturnState {
   wishlistItemsModified: true;
 }
@@ -17,7 +17,7 @@ function itemsModified(state: unknown): boolean {
 }
 
 /**
- * onboarding §4: arriving with the changed flag recalculates the stored wish-list estimate once,
+ * Arriving with the changed flag recalculates the stored wish-list estimate once,
  * then clears the flag, so a reload or Back does not run it again. Returns the failure, if any.
  */
 export function useRecalculateAfterChanges(): CommandFailure | undefined {

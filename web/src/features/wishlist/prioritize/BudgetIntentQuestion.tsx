@@ -20,7 +20,7 @@ export interface BudgetIntentQuestionProps {
 }
 
 /**
- * "How much of the estimate would you like to spend?" (onboarding §4, §9): the three positions in
+ * "How much of the estimate would you like to spend?": the three positions in
  * the all-in range with the amount each comes to, and the range drawn with the three marked.
  */
 export function BudgetIntentQuestion({ allIn, value, onChange, error }: BudgetIntentQuestionProps) {

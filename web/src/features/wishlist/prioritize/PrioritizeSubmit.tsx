@@ -16,7 +16,7 @@ export interface PrioritizeSubmitProps {
 }
 
 /**
- * The budget question and "Submit my wish list" (onboarding §4, §5, §8): a choice is required;
+ * The budget question and "Submit my wish list": a choice is required;
  * the intent is saved with submittedInstallationPlans, then the wish list is complete. A failed
  * save shows the spec's message above the question.
  */

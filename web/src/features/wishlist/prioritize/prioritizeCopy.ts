@@ -1,4 +1,4 @@
-// Words of "Let's Prioritize!" that the spec does not give (onboarding §2, §4). Decision: ours.
+// Words of "Let's Prioritize!" that the spec does not give. Decision: ours.
 
 export const PRIORITY_LIST_HEADING = 'Your priorities';
 export const PRIORITY_LIST_INTRO =

@@ -24,7 +24,7 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * "Let's Prioritize!" ordering (onboarding §4): a move shows at once, then only the rows whose
+ * "Let's Prioritize!" ordering: a move shows at once, then only the rows whose
  * position changed are saved with updateResponseOrder. Saves run one after another, each against
  * the order the previous one stored, so quick moves never put two rows at one position. A failed
  * save puts the list back in the saved order, drops the moves queued behind it and says why.

@@ -53,7 +53,7 @@ export interface AccountStepProps {
 }
 
 /**
- * The account step (checkout §2, §4, §5): signup or login with email and password or Google.
+ * The account step: signup or login with email and password or Google.
  * Errors show in a banner; the password is cleared after a failure.
  */
 export function AccountStep({
@@ -229,7 +229,7 @@ export function AccountStep({
               autoComplete="email"
               name="email"
               value={values.email}
-              // checkout §5: the email is trimmed as typed.
+              // The email is trimmed as typed.
               onChange={(event) =>
                 void formik.setFieldValue('email', normalizeEmailInput(event.target.value))
               }
@@ -286,7 +286,7 @@ export function AccountStep({
             loggingOut={loggingOut}
             onConfirm={() => {
               setLoggingOut(true);
-              // checkout §4: logs the user out and resets the step to signup (a fresh page here).
+              // Logs the user out and resets the step to signup (a fresh page here).
               void logout({ to: returnTo });
             }}
           />

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { SessionUser } from '../../../../data/types';
 import { SIGNED_IN_AS } from '../startPageCopy';
 
-/** checkout §4: a signed-in user sees who they are instead of the account form. */
+/** A signed-in user sees who they are instead of the account form. */
 export function AccountSummary({ user }: { user: SessionUser }) {
   return (
     <Stack gap="1" data-testid="account-summary">

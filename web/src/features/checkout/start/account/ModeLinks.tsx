@@ -8,7 +8,7 @@ export interface ModeLinksProps {
   onSwitch(to: AccountMode): void;
 }
 
-/** checkout §2: the 'Sign up' / 'Login' toggle and 'Forgot password?'. */
+/** The 'Sign up' / 'Login' toggle and 'Forgot password?'. */
 export function ModeLinks({ copy, onSwitch }: ModeLinksProps) {
   const { toggle } = copy;
   return (

@@ -10,7 +10,7 @@ export interface NameFieldsProps {
   errorOf(name: NameField): string | undefined;
 }
 
-/** First and last name (checkout §3, §5): side by side, stacked on a phone. */
+/** First and last name: side by side, stacked on a phone. */
 export function NameFields({ fieldProps, errorOf }: NameFieldsProps) {
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align="flex-start">

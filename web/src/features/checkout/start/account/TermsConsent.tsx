@@ -7,7 +7,7 @@ export interface TermsConsentProps {
   error: string | undefined;
 }
 
-/** checkout §2, §5: the signup's terms checkbox with the consent text's links. */
+/** The signup's terms checkbox with the consent text's links. */
 export function TermsConsent({ checked, onChange, error }: TermsConsentProps) {
   return (
     <Field.Root invalid={Boolean(error)}>

@@ -8,7 +8,7 @@ export interface TwoProjectsDialogProps {
 }
 
 /**
- * checkout §2, §4: 'Thanks for coming back!' for a login whose account already has a project.
+ * 'Thanks for coming back!' for a login whose account already has a project.
  * Decision: an alert dialog that only closes with 'Okay, log me out' (no close button, Escape or
  * outside click), since going on would start a second project under the same email.
  */

@@ -1,5 +1,5 @@
 /**
- * checkout §4: the noAccountsWithExistingProfile setting. Decision: on, since the product cannot
+ * The noAccountsWithExistingProfile setting. Decision: on, since the product cannot
  * hold two projects under one email; a deployment turns it off with
  * VITE_NO_ACCOUNTS_WITH_EXISTING_PROFILE=false (remote configuration has no such flag yet).
  */

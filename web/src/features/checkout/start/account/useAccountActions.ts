@@ -34,7 +34,7 @@ export interface AccountActionOptions {
 }
 
 /**
- * The account step's signup and login (checkout §4): the auth call, then, for a signup, saving who
+ * The account step's signup and login: the auth call, then, for a signup, saving who
  * the buyer is in the account, the design profile and the checkout. Failures come back as the
  * banner's message (checkout §8; in the funnel funnel §8's linking messages) and are reported.
  */
@@ -98,7 +98,7 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
       updateCheckout({ accountCreated: true, checkoutEmail: email });
       const namesSaved = await saveNames(user, names, email);
       if (values.termsAccepted) {
-        // checkout §8: a failure to save the terms is only logged.
+        // A failure to save the terms is only logged.
         await commands
           .call('acceptTerms', { typeOfTos: CURRENT_TERMS_VERSION, tosAgreed: true })
           .catch((error: unknown) => console.error('Saving the terms agreement failed', error));
@@ -111,7 +111,7 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
         });
       }
       if (cart && names.firstName && names.lastName) {
-        // checkout §7: the abandoned-cart list gets the buyer once all four fields are known.
+        // The abandoned-cart list gets the buyer once all four fields are known.
         const sku = cart.skuLookupKey ?? cart.packageKey;
         void commands
           .call('addEmailToAbandonedCartMailingList', { email, sku, ...names })

@@ -23,7 +23,7 @@ export interface PropertyAddressSectionProps {
 }
 
 /**
- * checkout §2: the property address form. A valid address goes into the checkout (the order's
+ * The property address form. A valid address goes into the checkout (the order's
  * address) and the design profile, then on to the purchase page.
  */
 export function PropertyAddressSection({
@@ -48,7 +48,7 @@ export function PropertyAddressSection({
     } catch (error) {
       // Decision: the order carries the address from the checkout, so the buyer goes on; the flag
       // stays false so a later step can save it to the design profile again.
-      // checkout §8: a design-profile update failure is reported and logged, with no message.
+      // A design-profile update failure is reported and logged, with no message.
       reportError(error, { where: 'Saving the address in the design profile failed' });
     }
     void navigate(purchaseTarget(paths.purchase, { byProxy, skuLookupKey }));
