@@ -160,9 +160,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('by keyboard on a %s', (viewpo
 
     // A multi-select page: Space toggles an option.
     await expectHeading(session, copyAt('v10', 'help-needed').title);
-    const designing = page.getByRole('button', { name: 'DESIGNING MY YARD' });
+    const designing = page.getByRole('checkbox', { name: 'DESIGNING MY YARD' });
     await tabAndPress(page, designing, 'Space');
-    await expect.poll(() => designing.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => designing.isChecked()).toBe(true);
     await screenshot(session, 'keyboard-help-needed');
     await expectKeyboardSweep(page, 'help needed');
     await tabAndPress(

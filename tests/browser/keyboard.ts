@@ -10,6 +10,8 @@ export interface FocusedElement {
   indicated: boolean;
   /** Its mark from markControls, if it has one. */
   mark: string | null;
+  /** A video or audio player: Tab moves through its own controls while it keeps focus. */
+  player: boolean;
 }
 
 /** The focused element and whether it shows focus; null when focus is on the page itself. */
@@ -43,6 +45,7 @@ export function focusedElement(page: Page): Promise<FocusedElement | null> {
       name: `${role} "${(text || labelText).slice(0, 60)}"`,
       indicated: candidates.some(drawsFocus),
       mark: active.getAttribute('data-keyboard-mark'),
+      player: active instanceof HTMLMediaElement && active.controls,
     };
   });
 }
@@ -226,8 +229,13 @@ export async function sweepScreen(page: Page, max = 150): Promise<Sweep> {
     const focused = await focusedElement(page);
     if (!focused) continue;
     const key = `${focused.mark ?? ''}|${focused.name}`;
-    // Round once (back at the first stop), or stuck on one control.
-    if (key === first || key === last) break;
+    // Round once (back at the first stop), or stuck on one control; a player's own controls
+    // (play, seek, volume) are stops inside the one element.
+    if (key === first) break;
+    if (key === last) {
+      if (focused.player) continue;
+      break;
+    }
     first ??= key;
     last = key;
     stops.push(focused.name);
