@@ -35,7 +35,7 @@ interface ImportMetaEnv {
   readonly VITE_DASHBOARD_LOGIN_URL?: string;
   /** The host whose purchases are tracked with real values; others send test-labelled, price 0. */
   readonly VITE_PRODUCTION_HOST?: string;
-  /** onboarding §6 access flag: 'true' keeps later steps closed until installation plans are in. */
+  /** 'true' keeps later onboarding steps closed until the installation plans are in. */
   readonly VITE_INSTALLATION_PLANS_ACCESS?: string;
   /** Files uploading at once per upload control; default 1. */
   readonly VITE_MAX_CONCURRENT_UPLOADS?: string;

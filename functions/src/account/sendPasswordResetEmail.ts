@@ -46,12 +46,11 @@ function asksForOwnEmail(data: unknown, tokenEmail: unknown): boolean {
 }
 
 /**
- * Staff checking out for a
- * customer send them a link to choose their password. Decision: callers whose ID token has the
- * custom claim `staff: true` may send it to anyone (roles are otherwise not shown, checkout §6);
- * the checkout's proxy signup runs as the customer's new account, so an account may also send it
- * to its own email, which only ever reaches the account's owner. The claim and the token's email
- * are read here, as the domain Caller carries neither. Signed-out callers get unauthenticated.
+ * Staff checking out for a customer send them a link to choose their password. Decision: callers
+ * whose ID token has the custom claim `staff: true` may send it to anyone (the app shows no roles);
+ * the checkout's proxy signup runs as the customer's new account, so an account may also send it to
+ * its own email, which only ever reaches the account's owner. The claim and the token's email are
+ * read here, as the domain Caller carries neither. Signed-out callers get unauthenticated.
  */
 export const sendPasswordResetEmail = withDepthGuard(
   onCall({ ...options, enforceAppCheck: appCheckEnforced() }, async (request) => {

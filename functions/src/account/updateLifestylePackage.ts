@@ -8,9 +8,8 @@ import { latestProject } from '@yardwise/domain/funnel/latestProject';
 import { callableCommand } from '../commands/callableCommand';
 
 /**
- * checkout §4, §7 PATCH profiles/lifestyle-package/{userId}: sets packageStyle on the caller's
- * latest project (projects where profileId == uid; funnel §3 "latest by version, then by
- * creation time"). Access: an account; the confirmation page runs after the account step.
+ * Sets packageStyle on the caller's latest project (projects where profileId == uid; see
+ * latestProject). Access: an account; the confirmation page runs after the account step.
  */
 export const updateLifestylePackage = callableCommand({
   name: 'updateLifestylePackage',

@@ -114,12 +114,12 @@ async function candidateCarts(db: Firestore, now: Date): Promise<DocumentReferen
 }
 
 /**
- * The abandoned-cart job (checkout §7, architecture "Scheduled work"): every due cart gets one
- * email. Idempotent per cart: the claim transaction lets one run send; the outbox id
- * `abandoned-cart-{uid}` is created by exactly one sender (so two runs never both send, even on
- * an emulator that does not isolate transactions) and lets a retried claim (a run that crashed
- * after sending) find the email already SENT instead of sending it again. Decision: after ABANDONED_CART_MAX_SEND_ATTEMPTS
- * failed sends the cart is SKIPPED; the outbox keeps the error.
+ * The abandoned-cart job: every due cart gets one email. Idempotent per cart: the claim
+ * transaction lets one run send; the outbox id `abandoned-cart-{uid}` is created by exactly one
+ * sender (so two runs never both send, even on an emulator that does not isolate transactions)
+ * and lets a retried claim find the email already SENT instead of sending it again.
+ * Decision: after ABANDONED_CART_MAX_SEND_ATTEMPTS failed sends the cart is SKIPPED; the outbox
+ * keeps the error.
  */
 export async function runAbandonedCartJob(
   db: Firestore,

@@ -10,9 +10,8 @@ import { catalogProducts } from '../promo/catalogProducts';
 import { promoJudging } from '../promo/promoJudging';
 
 /**
- * checkout §7 PUT /customer-leads/{anonId}/cart: the lead's cart view at customerLeads/{anonId}.
- * Access: any visitor, for their own cart (assertOwnCart); the view is priced by the server (a code
- * shows only when it applies to the cart).
+ * The lead's cart view at customerLeads/{anonId}. Access: any visitor, for their own cart
+ * (assertOwnCart); the view is priced by the server (a code shows only when it applies to it).
  */
 export const updateCartView = callableCommand({
   name: 'updateCartView',

@@ -4,8 +4,8 @@ import { callableCommand } from '../commands/callableCommand';
 import { RECAPTCHA_SECRET_KEY } from '../config';
 
 /**
- * checkout §7 POST /recaptcha/validate: { token, action } → { valid }. A false answer blocks the
- * payment with 'Recaptcha validation failed' on the client. Access: any visitor.
+ * { token, action } → { valid }. A false answer blocks the payment with 'Recaptcha validation
+ * failed' on the client. Access: any visitor.
  */
 export const validateRecaptcha = callableCommand({
   name: 'validateRecaptcha',

@@ -4,10 +4,10 @@ import { STRIPE_SECRET_KEY } from '../config';
 import { placeOrder } from './placeOrder';
 
 /**
- * checkout §4 step 5, §7 legacy-payment-code: the code or add-ons changed while a PaymentIntent
- * exists. Re-prices the open order and moves its intent to the new total; refused once the
- * payment is processing or paid. Decision: a recaptchaToken in the shared input is ignored, as
- * this only changes an order that a reCAPTCHA-checked createOrder made.
+ * The code or add-ons changed while a PaymentIntent exists: re-prices the open order and moves its
+ * intent to the new total; refused once the payment is processing or paid. Decision: a
+ * recaptchaToken in the shared input is ignored, as this only changes an order that a
+ * reCAPTCHA-checked createOrder made.
  */
 export const updateOrder = callableCommand({
   name: 'updateOrder',

@@ -8,9 +8,9 @@ import { processPaymentEvent } from './processPaymentEvent';
 import { SignatureRejectedError, verifiedStripeEvent } from './stripeSignature';
 
 /**
- * Stripe's webhook (ARCHITECTURE "Stripe"): verifies the signature on the raw body, then records
- * the event and all its effects before answering. 2xx only once that is committed; 500 when it
- * could not be, so Stripe retries (a retry is safe: a claimed event is a duplicate).
+ * Stripe's webhook (docs/deploying.md, "Stripe"): verifies the signature on the raw body, then
+ * records the event and all its effects before answering. 2xx only once that is committed; 500 when
+ * it could not be, so Stripe retries (a retry is safe: a claimed event is a duplicate).
  */
 export async function handleStripeWebhook(req: Request, res: Response): Promise<void> {
   if (req.method !== 'POST') {

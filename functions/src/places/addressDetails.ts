@@ -7,10 +7,10 @@ import { enforceRateLimit } from '../security/rateLimiter';
 import { cachedAnswer, detailsCacheId } from './geocodeCache';
 
 /**
- * checkout §5, §7 GET /places/details/{placeId}: { placeId, sessionToken? } → { address: { street,
- * city, state, zip, formattedAddress, latLng } | null }. Null when Google has no rooftop or
- * street_address result for the place, or it is not a complete address in a live state: the
- * client asks for a more precise address. Access: any visitor; rate-limited per user (RATE_LIMITS).
+ * { placeId, sessionToken? } → { address: { street, city, state, zip, formattedAddress, latLng }
+ * | null }. Null when Google has no rooftop or street_address result for the place, or it is not
+ * a complete address in a live state: the client asks for a more precise address. Access: any
+ * visitor; rate-limited per user (RATE_LIMITS).
  */
 export const addressDetails = callableCommand({
   name: 'addressDetails',

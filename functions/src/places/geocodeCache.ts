@@ -14,11 +14,11 @@ import {
 import type { PlacesProviderName } from '../adapters/places/placesProvider';
 import { logWarning } from '../logs';
 
-// "cached by SHA-256 hash ... local storage first, then the remote cache collection".
-// The web app keeps its local-storage copy under the same hash; this is the remote cache, written
-// by the functions only (the rules deny client writes; a signed-in client may get an entry by id).
+// Address answers are cached by the SHA-256 hash of the query: in local storage first, then in
+// this remote cache, written by the functions only (the rules deny client writes; a signed-in
+// client may get an entry by id).
 
-/** checkout §7 'gmapsGeocodeCache'. Becomes COLLECTIONS.gmapsGeocodeCache once it is listed there. */
+/** The collection of the remote cache. */
 export const GEOCODE_CACHE_COLLECTION = COLLECTIONS.gmapsGeocodeCache;
 
 export function sha256Hex(text: string): string {

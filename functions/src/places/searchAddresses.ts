@@ -8,10 +8,10 @@ import { enforceRateLimit } from '../security/rateLimiter';
 import { cachedAnswer, searchCacheId } from './geocodeCache';
 
 /**
- * checkout §5, §7 GET /places/autocomplete?input=...&sessionToken=...: { input, sessionToken? } →
- * { suggestions: [{ placeId, description }] }. Text below the trigger (more than 5 characters with
- * a digit and a letter) answers no suggestions without asking anyone. Access: any visitor. Every
- * search past the trigger counts towards the caller's limit (RATE_LIMITS), answered from the cache or not.
+ * { input, sessionToken? } → { suggestions: [{ placeId, description }] }. Text below the trigger
+ * (more than 5 characters with a digit and a letter) answers no suggestions without asking anyone.
+ * Access: any visitor. Every search past the trigger counts towards the caller's limit
+ * (RATE_LIMITS), answered from the cache or not.
  */
 export const searchAddresses = callableCommand({
   name: 'searchAddresses',

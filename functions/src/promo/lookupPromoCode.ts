@@ -11,11 +11,11 @@ import { catalogProducts } from './catalogProducts';
 import { promoJudging } from './promoJudging';
 
 /**
- * checkout §4, §7 GET /promotional-codes/{code}: the code record (upper-cased, trimmed; the
- * fields the checkout needs, never counters or the email) and how it applies to the cart, priced
- * from the catalog. A missing code, or a single-use code issued to another email than the
- * caller's, answers { code: null } with the spec's "not valid" message; a cart the checkout shows
- * no promo box for (gift card, additional revision) takes no code, and the message says why.
+ * The code record (upper-cased, trimmed; the fields the checkout needs, never counters or the
+ * email) and how it applies to the cart, priced from the catalog. A missing code, or a single-use
+ * code issued to another email than the caller's, answers { code: null } with
+ * PROMO_MESSAGES.invalid; a cart the checkout shows no promo box for (gift card, additional
+ * revision) takes no code, and the message says why.
  * Access: any visitor (the checkout signs visitors in anonymously). Rate-limited per user
  * (RATE_LIMITS), so codes cannot be guessed by trying many.
  */

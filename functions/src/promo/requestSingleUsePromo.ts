@@ -115,13 +115,12 @@ async function isCallersAddress(db: Firestore, caller: Caller, email: string): P
 }
 
 /**
- * funnel §4 single-use promo flow: an email already seen gets nothing; otherwise a single-use
- * code is created and handed to the email-marketing system (POST, then PUT), and the client gets
- * what it needs for the 7-day promo cookie. Access: any visitor (the funnel runs anonymously),
- * for their own address only and within the per-caller and per-email limits, so nobody can take,
- * or use up, another person's offer.
- * Decision: when both POST and PUT fail the code is kept (the customer still has it through the
- * cookie) and the failure is logged and recorded on the seen-record.
+ * The single-use promo flow: an email already seen gets nothing; otherwise a single-use code is
+ * created and handed to the email-marketing system (POST, then PUT), and the client gets what it
+ * needs for the 7-day promo cookie. Access: any visitor (the funnel runs anonymously), for their
+ * own address only and within the per-caller and per-email limits, so nobody can take, or use up,
+ * another person's offer. Decision: when both POST and PUT fail the code is kept (the customer
+ * still has it through the cookie) and the failure is logged and recorded on the seen-record.
  */
 export const requestSingleUsePromo = callableCommand({
   name: 'requestSingleUsePromo',

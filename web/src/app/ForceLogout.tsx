@@ -3,7 +3,7 @@ import { useLogout } from '../data/loginState';
 import { PageLoader } from '../ui/PageLoader';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 
-/** checkout §2 /force-logout: logs out (funnel §4: cookie, session, store, local storage) and opens /. */
+/** /force-logout: logs out (cookie, session, store and local storage) and opens /. */
 export function ForceLogout({ title }: { title: string }) {
   const logout = useLogout();
   useDocumentTitle(title);

@@ -27,7 +27,7 @@ import { useSession } from './session';
 import { reportError } from './errorReporting';
 
 export interface LogoutOptions {
-  /** Tell the visitor they were logged out (funnel §4's message variant). */
+  /** Tell the visitor they were logged out. */
   showMessage?: boolean;
   /** Where the app opens afterwards; default the start page. */
   to?: string;

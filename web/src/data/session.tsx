@@ -12,7 +12,7 @@ import type { SessionUser } from './types';
 import { reportError } from './errorReporting';
 
 export interface Session {
-  /** True once the user is known, or once waiting for it has given up (funnel §9, 3000 ms). */
+  /** True once the user is known, or once waiting for it has given up (after 3000 ms). */
   ready: boolean;
   user: SessionUser | null;
   /** The visitor's id for tracking: the anonymous uid, or a local fallback after 3000 ms. */

@@ -26,9 +26,9 @@ export interface AuthPort {
   signInWithCustomToken(token: string): Promise<SessionUser>;
   signInWithEmail(email: string, password: string): Promise<SessionUser>;
   /**
-   * checkout §4 signup: an anonymous visitor keeps their uid (and so their design profile and cart)
-   * by linking the email and password to it; anyone else gets a new account. Rejects with the auth
-   * service's error (`code` 'auth/...').
+   * Signup: an anonymous visitor keeps their uid (and so their design profile and cart) by linking
+   * the email and password to it; anyone else gets a new account. Rejects with the auth service's
+   * error (`code` 'auth/...').
    */
   createAccountWithEmail(email: string, password: string): Promise<SessionUser>;
   /**
@@ -38,7 +38,7 @@ export interface AuthPort {
   continueWithGoogle(mode: 'signup' | 'login'): Promise<SessionUser>;
   /** The sign-in methods an email has ('password', 'google.com'); [] when unknown. */
   signInMethodsForEmail(email: string): Promise<string[]>;
-  /** checkout §7 identity update: the signed-in user's display name. */
+  /** Sets the signed-in user's display name. */
   updateDisplayName(displayName: string): Promise<void>;
   signOut(): Promise<void>;
 }

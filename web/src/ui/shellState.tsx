@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 /** What the header shows on behalf of the current page. */
 export interface HeaderState {
   address: string | null;
-  /** Funnel progress page 0-4 (funnel §9: the header shows 5 pages), or null for no progress bar. */
+  /** Funnel progress page 0-4 (the header shows 5 pages), or null for no progress bar. */
   progressPage: number | null;
 }
 

@@ -5,7 +5,7 @@ import { logInfo } from '../../logs';
 // The single-use code is handed to the email-marketing system (Cordial) with
 // { channels.email.address, promo_code } by POST, and by PUT with the same body if POST fails.
 
-/** Decision: Cordial's contacts endpoint, the system funnel §7 names; POST creates, PUT updates. */
+/** Decision: Cordial's contacts endpoint; POST creates, PUT updates. */
 export const MARKETING_CONTACTS_URL = 'https://api.cordial.io/v2/contacts';
 /** One attempt waits this long before it counts as failed. */
 export const MARKETING_TIMEOUT_MS = 10_000;

@@ -7,8 +7,8 @@ import { logError } from '../../logs';
 /*
  * Decision: suggestions come from Places API (New) Autocomplete (the legacy Places API cannot be
  * enabled on new projects); the picked place is read with the Geocoding API by place_id, because
- * only a geocoding result reports the precision checkout §5 filters on (location_type ROOFTOP or
- * the street_address type). Requests:
+ * only a geocoding result reports the precision isPreciseAddressResult filters on (location_type
+ * ROOFTOP or the street_address type). Requests:
  * - POST PLACES_AUTOCOMPLETE_URL, headers X-Goog-Api-Key and X-Goog-FieldMask, JSON body
  *   { input, sessionToken?, includedRegionCodes: ['us'], includedPrimaryTypes, languageCode: 'en' }.
  * - GET GEOCODE_URL?place_id=...&language=en&key=... (Geocoding takes no session token, so the

@@ -1,7 +1,7 @@
 import type { AddressSuggestion, PlaceAddress } from '@yardwise/domain/places/placeAddress';
 
-// checkout §5, §7 address search behind one interface: Google when GOOGLE_MAPS_API_KEY is set,
-// otherwise the labelled local stand-in that answers from seeded addresses.
+// Address search behind one interface: Google when GOOGLE_MAPS_API_KEY is set, otherwise the
+// labelled local stand-in that answers from seeded addresses.
 
 /** Which provider answered; cache entries remember it (see places/geocodeCache.ts). */
 export type PlacesProviderName = 'google' | 'stand-in';

@@ -3,8 +3,8 @@ import { isRecaptchaVerified } from '@yardwise/domain/checkout/recaptcha';
 import { configuredValue, RECAPTCHA_SECRET_KEY } from '../../config';
 import { logError, logWarning } from '../../logs';
 
-// checkout §7 POST /recaptcha/validate (token, action) → { valid }: the token is checked with
-// Google's siteverify API for the action the checkout runs (legacy_checkout, checkout §9).
+// (token, action) → { valid }: the token is checked with Google's siteverify API for the action
+// the checkout runs (legacy_checkout).
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const RECAPTCHA_TIMEOUT_MS = 5_000;

@@ -219,7 +219,7 @@ function HelpDialogContent({ onClose, sender }: Omit<HelpDialogProps, 'open'>) {
   );
 }
 
-/** The "Talk to us" help dialog (onboarding §4 "Help dialog", §5, §7, §8). */
+/** The "Talk to us" help dialog. */
 export function HelpDialog({ open, onClose: close, sender, finalFocus }: HelpDialogProps) {
   // Closing starts over, so the draft goes too.
   const onClose = () => {

@@ -29,7 +29,7 @@ async function renderWithout(collections: ('onboardStates' | 'profiles' | 'proje
   return { ...view, call, dataLayer };
 }
 
-describe('the onboarding shell (onboarding §2 "Shell", funnel §4 onboard state)', () => {
+describe('the onboarding shell and the onboard state it loads', () => {
   it('shows the steps, "step x of n", the client\'s yard and Talk to us around the page', async () => {
     const view = await renderOnboardRoute('/onboard/my-yard');
     const steps = screen.getByRole('navigation', { name: 'Onboarding steps' });

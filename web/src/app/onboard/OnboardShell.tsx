@@ -26,7 +26,7 @@ import { SubmittedNote } from './SubmittedNote';
 import { useOnboardLoad, type OnboardLoad } from './useOnboardLoad';
 
 /**
- * onboarding §6 access flag: with it on, steps after the wish list stay disabled until the
+ * The installation-plans access flag: with it on, steps after the wish list stay disabled until the
  * installation plans are submitted. Decision: a deployment switches it on with
  * VITE_INSTALLATION_PLANS_ACCESS=true; it is off by default.
  */

@@ -37,9 +37,9 @@ function failureDetail(error: unknown): string {
 }
 
 /**
- * funnel §4 onboard state load: the profile and the onboard state read live; a missing state is
- * created through startOnboarding once; a missing profile or project sends the client to the
- * packages page. A failure becomes the context error and is reported to staff once.
+ * Loads the onboarding: the profile and the onboard state read live; a missing state is created
+ * through startOnboarding once; a missing profile or project sends the client to the packages page.
+ * A failure becomes the context error and is reported to staff once.
  */
 export function useOnboardLoad(uid: string | null): OnboardLoad {
   const { commands } = useDataLayer();

@@ -5,8 +5,8 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { brand } from '../../ui/brand';
 
 /**
- * checkout §2 generic error page. It may render outside the router (when the app itself failed),
- * so its link is a plain one that reloads the app from the start.
+ * The generic error page. It may render outside the router (when the app itself failed), so its
+ * link is a plain one that reloads the app from the start.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const text = errorPageText(error, { email: brand.supportEmail, phone: brand.supportPhone });

@@ -121,7 +121,7 @@ export function createFirebaseAuthPort(): AuthPort {
 
     async updateDisplayName(displayName) {
       const user = auth.currentUser;
-      // checkout §8 wording for saving the account with nobody signed in.
+      // Saving the account needs someone signed in; both data layers say so in these words.
       if (!user) throw new Error('No user is currently signed in.');
       await updateProfile(user, { displayName });
       sameUserChanged(user);

@@ -19,7 +19,7 @@ export class MemoryAuthError extends Error {
   }
 }
 
-/** The auth service's minimum password length (checkout §5 asks for the same six characters). */
+/** The auth service's minimum password length (the account form asks for the same six). */
 const MIN_PASSWORD_LENGTH = 6;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -154,7 +154,7 @@ export class MemoryAuth implements AuthPort {
   }
 
   async updateDisplayName(displayName: string): Promise<void> {
-    // checkout §8 wording for saving the account with nobody signed in.
+    // Saving the account needs someone signed in; both data layers say so in these words.
     if (!this.user) throw new Error('No user is currently signed in.');
     const account = this.accounts.byUid(this.user.uid);
     if (account) this.accounts.save({ ...account, displayName });

@@ -33,7 +33,7 @@ export const memoryValidateRecaptcha = memoryRemoteCommand<
   run: async () => ({ valid: true }),
 });
 
-/** checkout §7 lead cart view at customerLeads/{anonId}, priced from the seeded catalog. */
+/** The lead's cart view at customerLeads/{anonId}, priced from the seeded catalog. */
 export const memoryUpdateCartView = memoryRemoteCommand<
   'updateCartView',
   typeof updateCartViewInput
@@ -79,10 +79,10 @@ export const memoryAddEmailToAbandonedCart = memoryRemoteCommand<
 });
 
 /**
- * checkout §2, §7 proxy mode: the password-reset email is kept in the outbox (LOCAL_ONLY), as the
- * functions keep it without an email provider. As in the functions, an account may send it to
- * its own email (the proxy signup); preview sessions carry no staff claim, so no other email.
- * There is no reset service, so the link is the login page.
+ * Proxy signup: the password-reset email is kept in the outbox (LOCAL_ONLY), as the functions keep
+ * it without an email provider. As in the functions, an account may send it to its own email (the
+ * proxy signup); preview sessions carry no staff claim, so no other email. There is no reset
+ * service, so the link is the login page.
  */
 export const memorySendPasswordResetEmail = memoryRemoteCommand<
   'sendPasswordResetEmail',

@@ -21,7 +21,7 @@ import { memoryRemoteCommand } from './memoryRemoteCommand';
 // The preview's promo commands: the seeded codes judged with the domain's rules, as the functions
 // judge the codes collection.
 
-/** checkout §4, §7 promo lookup: the code's public fields and how it applies to the named cart. */
+/** Promo lookup: the code's public fields and how it applies to the named cart. */
 export const memoryLookupPromoCode = memoryRemoteCommand<
   'lookupPromoCode',
   typeof promoLookupCommandInput
@@ -59,10 +59,10 @@ async function freeCode(tx: DocStore): Promise<string> {
 }
 
 /**
- * funnel §4 single-use promo: one code per email and per caller, only for the caller's own address
- * (account or design-profile email) and within the same per-caller and per-email limits as the
- * function. Decisions for the preview: the seen-record and the per-email counter are keyed by the
- * email itself (the functions key them by its SHA-256 so the server keeps no address in a key; the
+ * Single-use promo: one code per email and per caller, only for the caller's own address (account
+ * or design-profile email) and within the same per-caller and per-email limits as the function.
+ * Decisions for the preview: the seen-record and the per-email counter are keyed by the email
+ * itself (the functions key them by its SHA-256 so the server keeps no address in a key; the
  * preview's store never leaves the tab), and the hand-off to the email-marketing system is only
  * recorded (LOCAL_STAND_IN), as the functions' stand-in does.
  */

@@ -6,8 +6,8 @@ import type { LiveResult } from '../types';
 import { useOnboard } from './OnboardContext';
 
 /**
- * The client's media of this project, read live (onboarding §7: queries by userId and projectId),
- * oldest first so photos keep their places as new ones arrive.
+ * The client's media of this project, read live (queried by userId and projectId), oldest first so
+ * photos keep their places as new ones arrive.
  */
 export function useOwnMedia(): LiveResult<WithId<MediaDoc>[]> {
   const { uid, state } = useOnboard();

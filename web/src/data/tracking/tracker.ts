@@ -28,7 +28,7 @@ export interface TrackingConfig {
 }
 
 export const GOOGLE_TAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
-/** Decision: the wording of checkout §8 "Missing tracking function: console error only". */
+/** A missing tracking function only logs this console error. Decision: the wording. */
 export const MISSING_GTAG_MESSAGE = 'The Google tag function is missing; tracking event not sent:';
 
 function envValue(value: string | undefined): string | null {

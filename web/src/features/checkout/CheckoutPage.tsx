@@ -32,7 +32,7 @@ export function CheckoutPage({ title }: { title: string }) {
     return <Navigate to={funnelStepPath(firstStepOf(funnelVersion))} replace />;
   }
   const Screen = checkoutScreenFor(pathname);
-  // In the funnel, the step's own title (funnel §2: "First, let's get you an account").
+  // In the funnel, the step's own title ("First, let's get you an account").
   const screenTitle = inFunnel ? copyAt(funnelVersion, step as FunnelStepKey).title : title;
   return (
     <CheckoutFlowContext.Provider value={checkoutFlowFor(inFunnel ? funnelVersion : null)}>

@@ -6,7 +6,7 @@ import { renderExteriorRoute } from '../../testing/renderOnboardRoute';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ExteriorPage } from './ExteriorPage';
 
-describe('the exterior design routes (onboarding §2 "Exterior design", §6)', () => {
+describe('the exterior design routes', () => {
   it('sends an anonymous visitor to our design-consultation page', async () => {
     const view = renderWithProviders(<ExteriorPage title="New paint colours?" />, {
       route: '/onboard/exterior-design/paint',

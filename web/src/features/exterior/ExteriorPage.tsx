@@ -33,7 +33,7 @@ function ExteriorScreenView({ screen, title }: { screen: ExteriorScreen; title: 
 
 /**
  * Entry of the exterior feature, loaded on demand by the router: it resolves every
- * /onboard/exterior-design path (onboarding §2 "Exterior design", §6) and draws its screen.
+ * /onboard/exterior-design path and draws its screen.
  */
 export function ExteriorPage({ title }: { title: string }) {
   const { pathname } = useLocation();

@@ -4,11 +4,11 @@ import { setCookie } from '../../data/cookies';
 import { isFeatureOn } from '../../ui/featureFlags';
 
 /**
- * funnel §4 single-use promo flow, behind PROMO_CODE_FROM_DESIGN_PROFILE: once the visitor gives
- * an email, the server issues a code when that email is new and hands it to the email-marketing
- * system; when it asks for the promo cookie, the cookie is set here for checkout to pick up.
- * Call it once the email is saved on the visitor's design profile: the server issues the offer only
- * for the caller's own address (account or design-profile email), and answers { issued: false }
+ * The single-use promo flow, behind PROMO_CODE_FROM_DESIGN_PROFILE: once the visitor gives an
+ * email, the server issues a code when that email is new and hands it to the email-marketing
+ * system; when it asks for the promo cookie, the cookie is set here for checkout to pick up. Call
+ * it once the email is saved on the visitor's design profile: the server issues the offer only for
+ * the caller's own address (account or design-profile email), and answers { issued: false }
  * otherwise. Never blocks the funnel: a failure is logged and the visitor moves on.
  */
 export function useSingleUsePromo(): (email: string) => void {

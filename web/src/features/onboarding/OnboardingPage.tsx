@@ -50,8 +50,8 @@ function YardStepPage({ yard, page }: { yard: string; page: YardPage }) {
 }
 
 /**
- * Entry of the onboarding feature, loaded on demand by the router; it draws every My Yard page
- * and runs the onboarding §2 resolver for any other /onboard path.
+ * Entry of the onboarding feature, loaded on demand by the router; it draws every My Yard page and
+ * redirects any /onboard path that resolveOnboardPath moves elsewhere.
  */
 export function OnboardingPage({ title }: { title: string }) {
   const { pathname, search } = useLocation();

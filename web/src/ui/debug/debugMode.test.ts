@@ -4,7 +4,7 @@ import { DEBUG_STORAGE_KEY, debugModeFrom } from './debugMode';
 const storage = window.localStorage;
 beforeEach(() => storage.clear());
 
-describe('debugModeFrom (checkout §2: debug=true shows the debug panel; remembered locally)', () => {
+describe('debugModeFrom (debug=true shows the debug panel; remembered locally)', () => {
   it('is off by default', () => {
     expect(debugModeFrom('', storage)).toBe(false);
     expect(debugModeFrom('?package=premium', storage)).toBe(false);

@@ -10,7 +10,7 @@ import {
   PHOTO_PREPARING,
 } from './mediaCopy';
 
-/** Videos are recognised by their stored content type (slow-pan and chatty videos, onboarding §3). */
+/** Videos (slow-pan and chatty ones) are recognised by their stored content type. */
 export function isVideoMedia(media: Pick<MediaDoc, 'fileType'>): boolean {
   return media.fileType.startsWith('video/');
 }

@@ -255,7 +255,7 @@ describe('MediaUploader', () => {
     expect(screen.queryByText('extra.jpg')).not.toBeInTheDocument();
   });
 
-  describe('with a file limit (onboarding §5: at most 5 inspiration photos)', () => {
+  describe('with a file limit (such as at most 5 inspiration photos)', () => {
     it('takes files up to the room left, leaves the extras out and says how many', async () => {
       const { choose, dataLayer } = renderUploader({ maxFiles: 5, uploadedCount: 3 });
       await choose(photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg'));

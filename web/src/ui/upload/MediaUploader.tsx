@@ -20,8 +20,8 @@ export interface MediaUploaderProps extends UploadQueueOptions {
    */
   showFinished?: boolean;
   /**
-   * At most this many files (onboarding §5: 5 inspiration photos): extras beyond the room left are
-   * left out, and at the limit the control is disabled with the file-limit message.
+   * At most this many files (such as 5 inspiration photos): extras beyond the room left are left
+   * out, and at the limit the control is disabled with the file-limit message.
    */
   maxFiles?: number;
   /** Files of this control already uploaded, which count towards maxFiles. */

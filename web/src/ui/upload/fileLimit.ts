@@ -3,8 +3,8 @@ import { inspirationDropZone, withinFileLimit } from '@yardwise/domain/forms/ins
 import { uploadDecision, type UploadKind } from '@yardwise/domain/forms/uploadAccept';
 import { FILE_LEFT_OUT, FILES_LEFT_OUT } from './uploadCopy';
 
-// An upload control with a file limit (onboarding §5: at most 5 inspiration photos). Files
-// already uploaded and files still on their way both take room.
+// An upload control with a file limit (such as at most 5 inspiration photos). Files already
+// uploaded and files still on their way both take room.
 
 export interface FileLimit {
   /** At most this many files. */

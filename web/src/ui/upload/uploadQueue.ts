@@ -50,7 +50,7 @@ export interface UploadQueueOptions {
   variant: string;
   tag: MediaTag;
   kind: UploadKind;
-  /** Files uploading at once; onboarding §4 default 1. */
+  /** Files uploading at once; default 1. */
   maxConcurrent?: number;
   onRecorded?(media: WithId<MediaDoc>): void;
 }

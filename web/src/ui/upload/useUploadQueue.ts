@@ -21,7 +21,7 @@ export interface UploadQueueState {
   dismiss(id: string): void;
   /** A file is waiting, uploading or being recorded. */
   isBusy: boolean;
-  /** onboarding §8 upload failure text while any file has failed; null otherwise. */
+  /** The upload-failure message while any file has failed; null otherwise. */
   failedMessage: string | null;
 }
 

@@ -5,9 +5,9 @@ import { useCheckoutFlow } from '../checkoutFlow';
 import { startTarget } from '../purchase/startTarget';
 
 /**
- * /purchase-additional-revision (signed-in clients only, checkout §2): the checkout for one more
- * round of revisions. A signed-in client whose design profile has the address goes straight on to
- * payment (the start page's skip-ahead); the confirmation then offers 'GIVE FEEDBACK ON DESIGN'.
+ * /purchase-additional-revision (signed-in clients only): the checkout for one more round of
+ * revisions. A signed-in client whose design profile has the address goes straight on to payment
+ * (the start page's skip-ahead); the confirmation then offers 'GIVE FEEDBACK ON DESIGN'.
  */
 export function AdditionalRevisionPage() {
   const { paths } = useCheckoutFlow();

@@ -32,11 +32,11 @@ export interface CheckoutStoreState {
   updateCheckout(patch: Partial<CheckoutState>): void;
   setAddOnIds(addOnIds: string[]): void;
   updatePayment(patch: Partial<PaymentState>): void;
-  /** checkout §4 reset: back to the initial state; `keepCart` keeps the selected package. */
+  /** Back to the initial state; `keepCart` keeps the selected package. */
   reset(options?: { keepCart?: boolean }): void;
 }
 
-/** checkout §9 "State persisted with version 1". */
+/** The checkout state is kept in local storage under this key, as version 1. */
 export const CHECKOUT_STORAGE_KEY = 'yardwise.checkout';
 const CHECKOUT_STORAGE_VERSION = 1;
 

@@ -63,8 +63,8 @@ export function renderConfirmation(seed: SeededCheckout, route = '/payment-confi
 }
 
 /**
- * Writes an order-status record as fulfilment does; flags may be missing (an "empty record",
- * checkout §4), which the document type does not allow, hence the cast.
+ * Writes an order-status record as fulfilment does; flags may be missing (an "empty record"),
+ * which the document type does not allow, hence the cast.
  */
 export async function writeOrderStatus(
   dataLayer: MemoryDataLayer,

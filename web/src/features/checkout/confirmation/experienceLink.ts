@@ -5,9 +5,9 @@ import { HOME_PATH } from '@yardwise/domain/routes/paths';
 export type ExperienceLink = { inApp: true; to: string } | { inApp: false; href: string };
 
 /**
- * checkout §2 names the targets by experience. v2 is this app: its `onboard` starts at My Yard, the
- * page `/` sends customers to as well. Decision: v1 is the legacy design tracker served on the same
- * host, so its path is loaded as a full page (this app has no route for it).
+ * Targets are named by experience. v2 is this app: its `onboard` starts at My Yard, the page `/`
+ * sends customers to as well. Decision: v1 is the legacy design tracker served on the same host, so
+ * its path is loaded as a full page (this app has no route for it).
  */
 export function experienceLink(target: ExperiencePath): ExperienceLink {
   if (target.experience === 'v2') {

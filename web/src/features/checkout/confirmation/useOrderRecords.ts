@@ -2,7 +2,7 @@ import type { OrderSetupFlags } from '@yardwise/domain/checkout/confirmationSetu
 import type { OrderStatusDoc } from '@yardwise/domain/firestore/documents';
 import { useLiveQuery } from '../../../data/liveReads';
 
-/** What the order's fulfilment has reported so far (checkout §4 "Payment confirmed", "Confirmation setup"). */
+/** What the order's fulfilment has reported so far. */
 export interface OrderRecords {
   /** The newest order-status record's flags; null while none, or only an empty one, exists. */
   setup: OrderSetupFlags | null;
@@ -41,8 +41,8 @@ function newest<T extends { createdAt?: string }>(records: readonly T[]): T | un
 }
 
 /**
- * Listens to the user's order-status records (newest first, checkout §7) and to the order event of
- * this payment. Both queries name the user, as the security rules only let owners read them.
+ * Listens to the user's order-status records (newest first) and to the order event of this payment.
+ * Both queries name the user, as the security rules only let owners read them.
  */
 export function useOrderRecords(uid: string, paymentIntentId: string | null): OrderRecords {
   const statuses = useLiveQuery('newPackageOrderStatuses', [{ field: 'userId', value: uid }]);

@@ -8,7 +8,7 @@ interface LotSizeChoiceProps {
   onChange(lotSize: LotSize): void;
 }
 
-/** The lot size the package prices are shown for (prices depend on it: checkout §2). */
+/** The lot size the package prices are shown for (prices depend on it). */
 export function LotSizeChoice({ value, onChange }: LotSizeChoiceProps) {
   return (
     <RadioGroup.Root

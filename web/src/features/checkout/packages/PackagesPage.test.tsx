@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('in-app package list (checkout §2 /packages)', () => {
+describe('in-app package list at /packages', () => {
   it('lists the packages a buyer can start, by display name, in catalogue order', async () => {
     renderPackages();
     expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();

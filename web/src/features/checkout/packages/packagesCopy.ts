@@ -1,5 +1,4 @@
-// Words of the in-app package list, which the spec does not give (checkout §2 only says /packages
-// leads to the marketing site's packages page). Decisions, in product language.
+// Words of the in-app package list. Decisions, in product language.
 
 export const PACKAGES_COPY = {
   intro:

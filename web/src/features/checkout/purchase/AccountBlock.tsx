@@ -11,7 +11,7 @@ interface AccountBlockProps {
   onChange: (() => void) | null;
 }
 
-/** checkout §2 account block: who is buying, with a Change button back to the account step. */
+/** The account block: who is buying, with a Change button back to the account step. */
 export function AccountBlock({ name, email, onChange }: AccountBlockProps) {
   const headingId = useId();
   return (

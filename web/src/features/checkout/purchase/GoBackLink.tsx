@@ -8,10 +8,10 @@ import { useCheckoutFlow } from '../checkoutFlow';
 import { PURCHASE_COPY } from './purchaseCopy';
 
 /**
- * checkout §2 go-back link: clears the cart, checkout and payment state, then leaves the checkout.
- * Decision: in the funnel it returns to the step before the checkout (the recommendation); in the
- * store to the packages page, which sends the browser to the marketing site's packages. Not to the
- * account step: it sends a signed-in buyer with a saved address straight back here.
+ * The go-back link clears the cart, checkout and payment state, then leaves the checkout. Decision:
+ * in the funnel it returns to the step before the checkout (the recommendation); in the store to
+ * the packages page, which sends the browser to the marketing site's packages. Not to the account
+ * step: it sends a signed-in buyer with a saved address straight back here.
  */
 export function GoBackLink() {
   const navigate = useNavigate();

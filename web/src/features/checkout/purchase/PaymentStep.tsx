@@ -18,8 +18,8 @@ export interface PaymentStepProps extends Omit<PaymentMethodProps, 'billingDetai
 }
 
 /**
- * checkout §2, §4 step 3: the payment form once the order exists: the card processor's Payment
- * Element when a key is configured, otherwise the labelled test payment.
+ * The payment form once the order exists: the card processor's Payment Element when a key is
+ * configured, otherwise the labelled test payment.
  */
 export function PaymentStep({ name, email, billingAddress, ...props }: PaymentStepProps) {
   const headingId = useId();

@@ -34,7 +34,7 @@ export function PurchasePage({ title }: { title: string }) {
   });
   if (redirect) return <Navigate to={redirect} replace />;
   if (!ready || !cart) return <PageLoader />;
-  // Decision: only an account can order (checkout §4 step 1); anyone else makes one first.
+  // Only an account can order; anyone else makes one first.
   if (!user || (user.isAnonymous && !user.email)) {
     return <Navigate to={startTarget(paths.start, cart)} replace />;
   }

@@ -40,9 +40,8 @@ interface PurchaseScreenProps {
 }
 
 /**
- * The order summary, promo box, account, Billing Details and payment in one
- * column (at most 800px, §9), with 'What will happen next' beside it on wide screens and below it
- * on phones.
+ * The order summary, promo box, account, Billing Details and payment in one column (at most
+ * 800px), with 'What will happen next' beside it on wide screens and below it on phones.
  */
 export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
   const navigate = useNavigate();
@@ -111,7 +110,7 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
   }
 
   function paid(orderId: string | null) {
-    // checkout §4 step 3: the order id is recorded (when the payment already knows it).
+    // The order id is recorded when the payment already knows it.
     if (orderId) updatePayment({ orderId });
     void navigate(confirmation, { replace: true });
   }

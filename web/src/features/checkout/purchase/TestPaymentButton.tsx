@@ -7,8 +7,9 @@ import { usePaymentAttempt, type PaymentMethodProps } from './usePaymentAttempt'
 
 /**
  * The labelled stand-in for the Payment Element when no card processor key is configured
- * (ARCHITECTURE "External services"): CONFIRM ORDER pays the order's test payment, which drives
- * the same account setup as a real payment. Its errors are TEST_PAYMENT_MESSAGES from the server.
+ * (docs/deploying.md, "External services"): CONFIRM ORDER pays the order's test payment, which
+ * drives the same account setup as a real payment. Its errors are TEST_PAYMENT_MESSAGES from the
+ * server.
  */
 export function TestPaymentButton(props: PaymentMethodProps) {
   const { commands } = useDataLayer();

@@ -34,8 +34,8 @@ export function orderBillingAddress(checkout: CheckoutState, buyer: OrderBuyer):
 }
 
 /**
- * The createOrder / updateOrder input (checkout §3 order payload, plus the package style the
- * payment carries to fulfilment). The sku is the package's lookup key for its lot size.
+ * The createOrder / updateOrder input (the order payload, plus the package style the payment
+ * carries to fulfilment). The sku is the package's lookup key for its lot size.
  */
 export function orderInputFor(
   cart: CartSelection,
@@ -60,7 +60,7 @@ export function orderInputFor(
   return cart.packageStyle ? { ...input, packageStyle: cart.packageStyle } : input;
 }
 
-/** What the order was last sent with: a change to any of these re-sends it (checkout §4 step 5). */
+/** What the order was last sent with: a change to any of these re-sends it. */
 export function orderChangeKey(cart: CartSelection, checkout: CheckoutState): string {
   return JSON.stringify([
     [...cart.addOnIds].sort(),

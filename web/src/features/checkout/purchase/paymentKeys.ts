@@ -1,5 +1,6 @@
 // The browser keys of the card processor and reCAPTCHA. Read when needed, not at import time, so a
-// build (or a test) without them uses the labelled stand-ins (ARCHITECTURE "External services").
+// build (or a test) without them uses the labelled stand-ins (docs/deploying.md, "External
+// services").
 
 function envKey(name: 'VITE_STRIPE_PUBLISHABLE_KEY' | 'VITE_RECAPTCHA_SITE_KEY'): string | null {
   const value = import.meta.env[name];

@@ -1,5 +1,5 @@
-// Words of the purchase page that the spec leaves open (checkout §2 names the parts, not all their
-// words). Decisions, in product language; the spec's own words come from the domain.
+// Words of the purchase page that no rule fixes. Decisions, in product language; the required
+// words come from the domain.
 
 export const PURCHASE_COPY = {
   goBack: 'Go back',

@@ -27,8 +27,8 @@ export interface SummaryPrice {
 
 /**
  * The order summary's price. Once the order service has priced the order, its numbers are shown
- * (checkout §9 Total = add-ons + package + tax); before that, the catalogue's prices with the
- * applied code, from the same domain rules the server prices with. Null while prices load.
+ * (total = add-ons + package + tax); before that, the catalogue's prices with the applied code,
+ * from the same domain rules the server prices with. Null while prices load.
  */
 export function summaryPrice(
   cart: CartSelection,

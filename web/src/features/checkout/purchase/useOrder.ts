@@ -22,9 +22,9 @@ export interface OrderState {
 type OrderCommand = 'createOrder' | 'updateOrder';
 
 /**
- * checkout §4 steps 2 and 5: creates the order (payment intent and client secret) and re-sends it
- * with updateOrder whenever the code or the add-ons change while the intent exists. The server
- * prices every order; its price, original price and tax are what the payment step shows.
+ * Creates the order (payment intent and client secret) and re-sends it with updateOrder whenever
+ * the code or the add-ons change while the intent exists. The server prices every order; its price,
+ * original price and tax are what the payment step shows.
  */
 export function useOrder(): OrderState {
   const { commands } = useDataLayer();
@@ -119,8 +119,8 @@ async function withRecaptchaToken(input: OrderCommandInput): Promise<OrderComman
 }
 
 /**
- * checkout §7 lead cart view, best effort: the lead tracking must never stop a purchase, so a
- * failure is only logged.
+ * The lead's cart view, best effort: the lead tracking must never stop a purchase, so a failure
+ * is only logged.
  */
 async function reportCartView(
   commands: ReturnType<typeof useDataLayer>['commands'],

@@ -18,7 +18,7 @@ export interface PaymentMethodProps {
   disabled: boolean;
 }
 
-/** The card processor's billing_details: checkout §7 "billing details of address, name, email". */
+/** The card processor's billing_details: the buyer's address, name and email. */
 export interface StripeBillingDetails {
   name: string;
   email: string;
@@ -33,8 +33,8 @@ export interface StripeBillingDetails {
 }
 
 /**
- * One CONFIRM ORDER press: reCAPTCHA first ('Recaptcha validation failed' blocks payment, checkout
- * §8), then the payment method; its error message is shown as the provider gave it.
+ * One CONFIRM ORDER press: reCAPTCHA first ('Recaptcha validation failed' blocks payment), then
+ * the payment method; its error message is shown as the provider gave it.
  */
 export function usePaymentAttempt(
   { beforePay, onPaid }: Pick<PaymentMethodProps, 'beforePay' | 'onPaid'>,

@@ -26,7 +26,7 @@ export interface PromoMessage {
 export interface PromoCodeState {
   /** The applied code's record: it prices the cart before the order exists; null without one. */
   applied: PublicPromoCode | null;
-  /** Add-ons locked on while the applied code includes them (checkout §4: expedited). */
+  /** Add-ons locked on while the applied code includes them (such as expedited). */
   lockedAddOnIds: string[];
   checking: boolean;
   message: PromoMessage | null;

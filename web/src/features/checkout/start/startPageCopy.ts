@@ -11,12 +11,12 @@ export const START_SECTIONS = {
 export const ADDRESS_NEEDS_ACCOUNT = 'Create your account or log in first.';
 
 /**
- * checkout §2 "optional submit button (default text 'Submit')". Decision: the button says where it
- * goes, since the next screen is the payment.
+ * The address form's submit button. Decision: it says where it goes rather than 'Submit', since
+ * the next screen is the payment.
  */
 export const ADDRESS_SUBMIT_TEXT = 'Continue to payment';
 
-/** checkout §2 property address form: Street, apt #, City, State (dropdown), Zip Code. */
+/** The property address form: Street, apt #, City, State (dropdown), Zip Code. */
 export const PROPERTY_ADDRESS_LABELS = {
   street: 'Street',
   streetPlaceholder: 'Start typing your address',

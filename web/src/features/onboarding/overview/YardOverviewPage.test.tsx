@@ -35,7 +35,7 @@ function renderFrontOrBackWithFront() {
   });
 }
 
-describe('yard overview (onboarding §2 /onboard/my-yard)', () => {
+describe('yard overview at /onboard/my-yard', () => {
   it('shows a card per chosen yard with its steps and their completion', async () => {
     await renderOnboardRoute('/onboard/my-yard');
     const front = screen.getByRole('region', { name: 'Front Yard' });

@@ -34,9 +34,9 @@ export const NEXT_STEP_HINT = 'Finish the uploads of each yard to continue.';
 export const NO_YARDS_YET = 'Choose the yards you would like designed to get started.';
 
 /**
- * onboarding §2 /onboard/my-yard: a card per chosen yard, buttons for the other allowed yards
- * (a locked one opens the swap prompt), NEXT STEP once the required uploads are complete, and
- * the blocking Confirm Your Information dialog until the client confirms.
+ * /onboard/my-yard: a card per chosen yard, buttons for the other allowed yards (a locked one opens
+ * the swap prompt), NEXT STEP once the required uploads are complete, and the blocking Confirm Your
+ * Information dialog until the client confirms.
  */
 export function YardOverviewPage({ title }: { title: string }) {
   const { state, packageKey, stepOptions, profile, email, openHelp } = useOnboard();

@@ -59,8 +59,8 @@ const SECTIONS: readonly UploadSection[] = [
 ];
 
 /**
- * onboarding §2 /onboard/my-yard/{yard}/upload: the yard's checklist, whether it is sloped, and an
- * upload control with the uploaded files for each kind of photo and video.
+ * /onboard/my-yard/{yard}/upload: the yard's checklist, whether it is sloped, and an upload
+ * control with the uploaded files for each kind of photo and video.
  */
 export function YardUploadPage({ yard }: { yard: YardName }) {
   const { uid, state, packageKey } = useOnboard();

@@ -18,8 +18,8 @@ import { ReviewWishList } from './ReviewWishList';
 import { useSavedBudget } from './useSavedBudget';
 
 /**
- * The budget review (/onboard/budget/review, onboarding §2, §4): the saved budget answers, the
- * wish list with its edit/delete menus, the estimate and financing, then CONFIRM.
+ * The budget review (/onboard/budget/review): the saved budget answers, the wish list with its
+ * edit/delete menus, the estimate and financing, then CONFIRM.
  */
 export function BudgetReviewPage({ title }: { title: string }) {
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ function renderComplete(...prepare: Parameters<typeof prepareAll>) {
   return renderOnboardRoute(COMPLETE_PATH, prepareAll(withPatio, ...prepare));
 }
 
-describe('"Your Wish List is ready to go!" (onboarding §2 /onboard/budget/complete)', () => {
+describe('"Your Wish List is ready to go!" at /onboard/budget/complete', () => {
   it('marks the budget step complete and links back to the wish list', async () => {
     let spy: ReturnType<typeof spyOnCommands> | undefined;
     const view = await renderComplete(async (dataLayer) => {

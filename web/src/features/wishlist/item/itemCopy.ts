@@ -1,5 +1,4 @@
-// The item page's words (onboarding §2 "Item flow inside the wish list", §4 "Wish list item").
-// Decision: the spec names the steps, not their headings; these are the headings.
+// The wish-list item page's words. Decision: the step headings are our own wording.
 export const CHOOSE_PRICE_RANGE = 'Choose a price range';
 export const CHOOSE_STYLE = 'Choose a style';
 export const WHICH_YARDS = 'Which yards?';

@@ -38,7 +38,7 @@ async function withoutChecklistItems({ store }: MemoryDataLayer) {
 
 const continueButton = () => screen.getByRole('button', { name: CONTINUE_TO_PRIORITIZE });
 
-describe('element selection (onboarding §2 /onboard/budget/checklist/list)', () => {
+describe('element selection at /onboard/budget/checklist/list', () => {
   it('lists the items by category, each card opening its item page', async () => {
     const view = await renderOnboardRoute(LIST_PATH);
     expect(

@@ -36,8 +36,8 @@ function OrderStatus({ status }: { status: OrderSaveStatus }) {
 }
 
 /**
- * "Let's Prioritize!" (/onboard/budget/prioritize, onboarding §2, §4): the wish list in priority
- * order, reordered and saved as it changes, then how much of the estimate to spend.
+ * "Let's Prioritize!" (/onboard/budget/prioritize): the wish list in priority order, reordered and
+ * saved as it changes, then how much of the estimate to spend.
  */
 export function PrioritizePage({ title }: { title: string }) {
   const { state } = useOnboard();

@@ -3,8 +3,8 @@ import { useLiveDocument } from '../../../../data/liveReads';
 import { reportError } from '../../../../data/errorReporting';
 
 /**
- * Reads whether a user who just logged in has a profile (made when a package is bought) and
- * reports it once. checkout §8: the profile check answers false on error.
+ * Reads whether a user who just logged in has a profile (made when a package is bought) and reports
+ * it once. On error the check answers false.
  */
 export function ExistingProfileCheck({
   uid,

@@ -34,9 +34,9 @@ export interface AccountActionOptions {
 }
 
 /**
- * The account step's signup and login: the auth call, then, for a signup, saving who
- * the buyer is in the account, the design profile and the checkout. Failures come back as the
- * banner's message (checkout §8; in the funnel funnel §8's linking messages) and are reported.
+ * The account step's signup and login: the auth call, then, for a signup, saving who the buyer is
+ * in the account, the design profile and the checkout. Failures come back as the banner's message
+ * (in the funnel, the account-linking messages) and are reported.
  */
 export function useAccountActions({ byProxy }: AccountActionOptions) {
   const { auth, commands } = useDataLayer();

@@ -17,7 +17,7 @@ export function designProfileAddress(contact: ContactInformation): AddressFields
   };
 }
 
-/** The checkout's copy of an address from the form (the order's address, checkout §3). */
+/** The checkout's copy of an address from the form (the order's address). */
 export function checkoutAddressOf(address: SavedAddress): AddressFields {
   const { street, city, state, zip, aptNumber, formattedAddress } = address;
   return { street, city, state, zip, aptNumber, formattedAddress };
