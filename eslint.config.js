@@ -12,6 +12,11 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The web app reaches its own modules one way, by path from src: `@web/ui/brand`, not `../../ui/brand`.
+const parentImports = {
+  group: ['../*', '../**/*'],
+  message: "Import the web app's own modules as @web/... (web/tsconfig.json paths).",
+};
 const firebaseSdks = {
   group: [
     'firebase',
@@ -101,7 +106,11 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/data/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseSdks] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseSdks, parentImports] }] },
+  },
+  {
+    files: ['web/src/data/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] },
   },
   {
     files: ['domain/**/*.ts'],

@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // The app's own modules by path from src: `@web/ui/brand` (also in web/tsconfig.json).
+  resolve: { alias: { '@web': `${import.meta.dirname}/src` } },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -6,6 +6,8 @@ export default defineProject({
   root: import.meta.dirname,
   // The web source reads its settings (brand, support email) from web/.env, as in the app.
   envDir: '../../web',
+  // The web app's alias for its own modules, as in web/vite.config.ts.
+  resolve: { alias: { '@web': `${import.meta.dirname}/../../web/src` } },
   test: {
     name: 'datalayer',
     root: import.meta.dirname,

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
-import { LoginStateProvider } from '../data/loginState';
-import type { DataLayer } from '../data/types';
+import { LoginStateProvider } from '@web/data/loginState';
+import type { DataLayer } from '@web/data/types';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
 

@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { DataLayerContext } from '../data/DataLayerContext';
-import { SessionProvider } from '../data/session';
-import type { DataLayer } from '../data/types';
+import { DataLayerContext } from '@web/data/DataLayerContext';
+import { SessionProvider } from '@web/data/session';
+import type { DataLayer } from '@web/data/types';
 import {
   PackageIllustrationContext,
   type PackageIllustrationLoan,
-} from '../ui/packageIllustrationSlot';
-import { preloadablePage } from '../ui/preloadablePage';
-import { ShellStateProvider } from '../ui/shellState';
-import { SnackbarProvider } from '../ui/snackbar';
+} from '@web/ui/packageIllustrationSlot';
+import { preloadablePage } from '@web/ui/preloadablePage';
+import { ShellStateProvider } from '@web/ui/shellState';
+import { SnackbarProvider } from '@web/ui/snackbar';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';
 import { system } from './theme';
 
 // The checkout's package drawing, lent to the funnel's recommendation. Its own chunk, so the
 // landing page downloads none of it; the funnel fetches it ahead, during the quiz.
 const packageIllustration = preloadablePage(() =>
-  import('../features/checkout/confirmation/PackageIllustration').then(
+  import('@web/features/checkout/confirmation/PackageIllustration').then(
     (module) => module.PackageIllustration,
   ),
 );

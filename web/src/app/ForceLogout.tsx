@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLogout } from '../data/loginState';
-import { PageLoader } from '../ui/PageLoader';
-import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { useLogout } from '@web/data/loginState';
+import { PageLoader } from '@web/ui/PageLoader';
+import { useDocumentTitle } from '@web/ui/useDocumentTitle';
 
 /** /force-logout: logs out (cookie, session, store and local storage) and opens /. */
 export function ForceLogout({ title }: { title: string }) {

@@ -6,9 +6,9 @@ import {
   ACCESS_TOKEN_COOKIE,
   accessTokenRedirect,
 } from '@yardwise/domain/routes/accessTokenRedirect';
-import { cookieValue } from '../data/cookies';
-import { useSession } from '../data/session';
-import { PageLoader } from '../ui/PageLoader';
+import { cookieValue } from '@web/data/cookies';
+import { useSession } from '@web/data/session';
+import { PageLoader } from '@web/ui/PageLoader';
 
 // The gate reads the database; loading it lazily keeps Firestore out of the first page's bundle.
 const TermsGate = lazy(() =>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageLoader } from '../ui/PageLoader';
-import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { PageLoader } from '@web/ui/PageLoader';
+import { useDocumentTitle } from '@web/ui/useDocumentTitle';
 import { FEATURE_PAGES, ONBOARD_SHELL, ONBOARDING_FEATURES } from './featurePages';
 import { RequireAccount } from './RequireAccount';
 import { pageTitle, type ShellRoute } from './routeTable';

@@ -7,9 +7,9 @@ import { CONSULTATION_TEXT, DESIGN_FEEDBACK_TEXT } from '@yardwise/domain/contac
 import { DEFAULT_VERSION_ID } from '@yardwise/domain/funnel/versionChoice';
 import { firstStepOf } from '@yardwise/domain/funnel/versions';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleClient';
-import { experienceLink } from '../features/checkout/confirmation/experienceLink';
-import { createMemoryDataLayer } from '../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { experienceLink } from '@web/features/checkout/confirmation/experienceLink';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { AppRoutes } from './router';
 
 // The pages that had no destination: each link, button and redirect that led to them ends on a

@@ -1,32 +1,32 @@
 import type { ReactNode } from 'react';
 import type { Feature } from '@yardwise/domain/routes/routes';
-import { preloadablePage, type PreloadablePage } from '../ui/preloadablePage';
+import { preloadablePage, type PreloadablePage } from '@web/ui/preloadablePage';
 
 /** One chunk per feature: a visitor downloads only the part of the app they open. */
 export const FEATURE_PAGES: Record<Feature, PreloadablePage<{ title: string }>> = {
   funnel: preloadablePage(() =>
-    import('../features/funnel/FunnelPage').then((module) => module.FunnelPage),
+    import('@web/features/funnel/FunnelPage').then((module) => module.FunnelPage),
   ),
   checkout: preloadablePage(() =>
-    import('../features/checkout/CheckoutPage').then((module) => module.CheckoutPage),
+    import('@web/features/checkout/CheckoutPage').then((module) => module.CheckoutPage),
   ),
   account: preloadablePage(() =>
-    import('../features/account/AccountPage').then((module) => module.AccountPage),
+    import('@web/features/account/AccountPage').then((module) => module.AccountPage),
   ),
   onboarding: preloadablePage(() =>
-    import('../features/onboarding/OnboardingPage').then((module) => module.OnboardingPage),
+    import('@web/features/onboarding/OnboardingPage').then((module) => module.OnboardingPage),
   ),
   wishlist: preloadablePage(() =>
-    import('../features/wishlist/WishlistPage').then((module) => module.WishlistPage),
+    import('@web/features/wishlist/WishlistPage').then((module) => module.WishlistPage),
   ),
   exterior: preloadablePage(() =>
-    import('../features/exterior/ExteriorPage').then((module) => module.ExteriorPage),
+    import('@web/features/exterior/ExteriorPage').then((module) => module.ExteriorPage),
   ),
   contact: preloadablePage(() =>
-    import('../features/contact/ContactPage').then((module) => module.ContactPage),
+    import('@web/features/contact/ContactPage').then((module) => module.ContactPage),
   ),
   laterSteps: preloadablePage(() =>
-    import('../features/laterSteps/LaterStepsPage').then((module) => module.LaterStepsPage),
+    import('@web/features/laterSteps/LaterStepsPage').then((module) => module.LaterStepsPage),
   ),
 };
 

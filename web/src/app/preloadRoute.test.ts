@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutScreenLoader } from '../features/checkout/checkoutScreens';
+import { checkoutScreenLoader } from '@web/features/checkout/checkoutScreens';
 import { FEATURE_PAGES, ONBOARD_SHELL } from './featurePages';
 import { routeChunkLoaders, shellRouteFor } from './preloadRoute';
 

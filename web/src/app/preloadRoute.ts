@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { checkoutScreenLoader } from '../features/checkout/checkoutScreens';
+import { checkoutScreenLoader } from '@web/features/checkout/checkoutScreens';
 import { FEATURE_PAGES, ONBOARD_SHELL, ONBOARDING_FEATURES } from './featurePages';
 import { SHELL_ROUTES, type ShellRoute } from './routeTable';
 

@@ -1,9 +1,9 @@
 import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
-import { brand } from '../ui/brand';
+import { brand } from '@web/ui/brand';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createMemoryDataLayer } from '../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { AppRoutes } from './router';
 
 describe('app routes', () => {

@@ -1,4 +1,4 @@
-import { readDraft, writeDraft } from '../ui/sessionDraft';
+import { readDraft, writeDraft } from '@web/ui/sessionDraft';
 
 const RELOADED_KEY = 'yardwise:stale-chunk-reload';
 // A second failure this soon after reloading the same page is not a stale deploy: show the error.

@@ -8,7 +8,7 @@ import {
 } from '@yardwise/domain/funnel/loginCookie';
 import { LOGGED_OUT_MESSAGE } from '@yardwise/domain/funnel/messages';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleClient';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { cookieValue } from './cookies';
 import { useLogout } from './loginState';
 import { createMemoryDataLayer } from './memory/createMemoryDataLayer';

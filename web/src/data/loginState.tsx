@@ -20,7 +20,7 @@ import {
   signedInActions,
   type LoginSyncAction,
 } from '@yardwise/domain/funnel/loginCookie';
-import { useSnackbar } from '../ui/snackbar';
+import { useSnackbar } from '@web/ui/snackbar';
 import { cookieValue, setCookie } from './cookies';
 import { useDataLayer } from './DataLayerContext';
 import { useSession } from './session';

@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import type { CollectionName } from '@yardwise/domain/firestore/collections';
-import { LiveReadsContext } from '../data/liveReads';
+import { LiveReadsContext } from '@web/data/liveReads';
 import {
   createMemoryDataLayer,
   type MemoryDataLayer,
   type MemoryDataLayerOptions,
-} from '../data/memory/createMemoryDataLayer';
-import { createMemoryLiveReads } from '../data/memory/memoryLiveReads';
-import type { FieldEquals, LiveReads, ReferenceReads } from '../data/types';
+} from '@web/data/memory/createMemoryDataLayer';
+import { createMemoryLiveReads } from '@web/data/memory/memoryLiveReads';
+import type { FieldEquals, LiveReads, ReferenceReads } from '@web/data/types';
 
 /**
  * One read a screen opened: a document by id, or a query by equality filters; `live` listens for

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleClient';
-import { AppRoutes } from '../app/router';
-import { createMemoryDataLayer, type MemoryDataLayer } from '../data/memory/createMemoryDataLayer';
+import { AppRoutes } from '@web/app/router';
+import {
+  createMemoryDataLayer,
+  type MemoryDataLayer,
+} from '@web/data/memory/createMemoryDataLayer';
 import { renderWithProviders, type RenderWithProvidersResult } from './renderWithProviders';
 
 export interface OnboardRouteResult extends RenderWithProvidersResult {

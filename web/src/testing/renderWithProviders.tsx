@@ -2,13 +2,13 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, parsePath, useLocation, type Location } from 'react-router-dom';
-import { AppProviders } from '../app/AppProviders';
+import { AppProviders } from '@web/app/AppProviders';
 import {
   createMemoryDataLayer,
   type MemoryDataLayerOptions,
-} from '../data/memory/createMemoryDataLayer';
-import { LoginStateProvider } from '../data/loginState';
-import type { DataLayer } from '../data/types';
+} from '@web/data/memory/createMemoryDataLayer';
+import { LoginStateProvider } from '@web/data/loginState';
+import type { DataLayer } from '@web/data/types';
 
 export interface RenderOptions {
   /** The URL the test starts at, with query string if any. Default "/". */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { ConfirmDialog } from './ConfirmDialog';
 
 function renderDialog(busy = false) {

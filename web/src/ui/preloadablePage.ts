@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { loadOnce } from '../data/loadOnce';
+import { loadOnce } from '@web/data/loadOnce';
 
 export interface PreloadablePage<P extends object> {
   Page: ComponentType<P>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SNACKBAR_AUTO_HIDE_MS, type SnackbarVariant } from '@yardwise/domain/shell/timing';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { useSnackbar } from './snackbar';
 
 // fireEvent, not user-event: user-event awaits a real setTimeout that fake timers never run.

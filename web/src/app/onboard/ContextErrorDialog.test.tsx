@@ -6,8 +6,8 @@ import {
   MISSING_RECORDS_TITLE,
   UNKNOWN_CONTEXT_ERROR,
 } from '@yardwise/domain/onboarding/messages';
-import { brand } from '../../ui/brand';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { brand } from '@web/ui/brand';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { ContextErrorDialog } from './ContextErrorDialog';
 
 const helpLine = `Please message us using the 'help' button or email ${brand.supportEmail}`;

@@ -1,7 +1,7 @@
 import { Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { contextErrorDialog } from '@yardwise/domain/onboarding/contextError';
 import { LOGOUT } from '@yardwise/domain/onboarding/messages';
-import { brand } from '../../ui/brand';
+import { brand } from '@web/ui/brand';
 
 export interface ContextErrorDialogProps {
   contextError: string;

@@ -10,9 +10,9 @@ import {
 } from '@yardwise/domain/forms/messages';
 import { TALK_TO_US } from '@yardwise/domain/onboarding/messages';
 import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
-import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
-import { brand } from '../../ui/brand';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { brand } from '@web/ui/brand';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { HelpDialog, type HelpSender } from './HelpDialog';
 
 const failureText = `Uh-oh! Something went wrong trying to deliver this email. If this error persists, please contact ${brand.supportEmail}.`;

@@ -25,13 +25,13 @@ import {
 import { HELP_BODY_HINT } from '@yardwise/domain/forms/messages';
 import { helpFormSchema } from '@yardwise/domain/forms/schemas';
 import { TALK_TO_US } from '@yardwise/domain/onboarding/messages';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { toCommandFailure } from '../../data/commandFailure';
-import { brand } from '../../ui/brand';
-import { FormField } from '../../ui/FormField';
-import { readDraft, removeDraft, writeDraft } from '../../ui/sessionDraft';
-import { useOpenAfterMount } from '../../ui/useOpenAfterMount';
-import { reportError } from '../../data/errorReporting';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { toCommandFailure } from '@web/data/commandFailure';
+import { brand } from '@web/ui/brand';
+import { FormField } from '@web/ui/FormField';
+import { readDraft, removeDraft, writeDraft } from '@web/ui/sessionDraft';
+import { useOpenAfterMount } from '@web/ui/useOpenAfterMount';
+import { reportError } from '@web/data/errorReporting';
 
 export interface HelpSender {
   email: string;

@@ -6,10 +6,10 @@ import {
   MISSING_RECORDS_TITLE,
   SIDEBAR_LABELS,
 } from '@yardwise/domain/onboarding/messages';
-import { AppRoutes } from '../router';
-import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../testing/renderOnboardRoute';
+import { AppRoutes } from '@web/app/router';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
 
 const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT_UID);
 

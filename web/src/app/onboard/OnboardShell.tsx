@@ -11,13 +11,13 @@ import {
   topBarProgress,
   topBarYardTitle,
 } from '@yardwise/domain/onboarding/sidebar';
-import { useLogout } from '../../data/loginState';
-import { OnboardProvider, type OnboardContextValue } from '../../data/onboard/OnboardContext';
-import { useSession } from '../../data/session';
-import { useLaterStepDrafts } from '../../ui/laterStepDrafts';
-import { PageLoader } from '../../ui/PageLoader';
-import { PageAside } from '../shell/pageAside';
-import { useOpenerFocus } from '../../ui/useOpenerFocus';
+import { useLogout } from '@web/data/loginState';
+import { OnboardProvider, type OnboardContextValue } from '@web/data/onboard/OnboardContext';
+import { useSession } from '@web/data/session';
+import { useLaterStepDrafts } from '@web/ui/laterStepDrafts';
+import { PageLoader } from '@web/ui/PageLoader';
+import { PageAside } from '@web/app/shell/pageAside';
+import { useOpenerFocus } from '@web/ui/useOpenerFocus';
 import { loadLockedStepTooltip } from './loadLockedStepTooltip';
 import { OnboardSidebar } from './OnboardSidebar';
 import { OnboardTopBar } from './OnboardTopBar';

@@ -10,8 +10,8 @@ import {
   type SidebarContext,
   type SidebarStepItem,
 } from '@yardwise/domain/onboarding/sidebar';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { setViewportWidth } from '../../testing/viewport';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { setViewportWidth } from '@web/testing/viewport';
 import { loadLockedStepTooltip } from './loadLockedStepTooltip';
 import { OnboardSidebar } from './OnboardSidebar';
 

@@ -6,7 +6,7 @@ import type {
   SidebarItem,
   SidebarStepItem,
 } from '@yardwise/domain/onboarding/sidebar';
-import { useWideScreen } from '../../ui/useWideScreen';
+import { useWideScreen } from '@web/ui/useWideScreen';
 import { LockedStepButton } from './LockedStepButton';
 import { useLockedStepTooltip } from './loadLockedStepTooltip';
 import { sidebarStepStyle } from './sidebarStepStyle';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RESET_LINK, TALK_TO_US } from '@yardwise/domain/onboarding/messages';
 import { topBarProgress, topBarYardTitle } from '@yardwise/domain/onboarding/sidebar';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { OnboardTopBar } from './OnboardTopBar';
 
 function renderTopBar(pathname: string, resetAction?: () => void) {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { RESET_CONFIRMATION } from '@yardwise/domain/onboarding/confirmations';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { toCommandFailure } from '../../data/commandFailure';
-import { reportError } from '../../data/errorReporting';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useOpenAfterMount } from '../../ui/useOpenAfterMount';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { toCommandFailure } from '@web/data/commandFailure';
+import { reportError } from '@web/data/errorReporting';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { useOpenAfterMount } from '@web/ui/useOpenAfterMount';
 
 export interface ResetOnboardingDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { SLOW_LOAD_AFTER_MS } from '@yardwise/domain/onboarding/contextError';
 import { SLOW_LOAD_MESSAGE } from '@yardwise/domain/onboarding/messages';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { SlowLoadNotice } from './SlowLoadNotice';
 
 describe('SlowLoadNotice', () => {

@@ -6,18 +6,18 @@ import {
   cartFor,
   seededCheckoutStore,
   type SeededCheckout,
-} from '../../features/checkout/confirmation/confirmationTestUtils';
-import { READY_TO_BUY } from '../../features/checkout/purchase/purchaseTestUtils';
-import type { MemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
-import { withExteriorUpgrade } from '../../testing/renderOnboardRoute';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+} from '@web/features/checkout/confirmation/confirmationTestUtils';
+import { READY_TO_BUY } from '@web/features/checkout/purchase/purchaseTestUtils';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { withExteriorUpgrade } from '@web/testing/renderOnboardRoute';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import {
   createRecordingDataLayer,
   describeRead,
   documentsRead,
   type RecordedRead,
-} from '../../testing/recordingLiveReads';
-import { AppRoutes } from '../router';
+} from '@web/testing/recordingLiveReads';
+import { AppRoutes } from '@web/app/router';
 import { EXPECTED_READS } from './expectedReads';
 
 /** How a screen of `EXPECTED_READS` is opened, and the heading that says it has. */

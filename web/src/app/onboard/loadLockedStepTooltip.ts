@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadOnce } from '../../data/loadOnce';
+import { loadOnce } from '@web/data/loadOnce';
 import type { LockedStepTooltip } from './LockedStepTooltip';
 
 type LockedStepTooltipView = typeof LockedStepTooltip;

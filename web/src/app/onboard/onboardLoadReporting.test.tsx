@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { CLIENT_CANNOT_ONBOARD } from '@yardwise/domain/onboarding/messages';
-import { AppRoutes } from '../router';
-import { setErrorReportingBackendForTests, type ErrorContext } from '../../data/errorReporting';
-import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { SAMPLE_CLIENT_UID } from '../../testing/renderOnboardRoute';
+import { AppRoutes } from '@web/app/router';
+import { setErrorReportingBackendForTests, type ErrorContext } from '@web/data/errorReporting';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
 
 const reports: [unknown, ErrorContext][] = [];
 

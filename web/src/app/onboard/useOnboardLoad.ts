@@ -16,9 +16,9 @@ import {
   ONBOARD_STATE_FETCH_FAILED,
   PROJECT_FETCH_FAILED,
 } from '@yardwise/domain/onboarding/messages';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { useLiveDocument } from '../../data/liveReads';
-import { reportError } from '../../data/errorReporting';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { useLiveDocument } from '@web/data/liveReads';
+import { reportError } from '@web/data/errorReporting';
 
 export type OnboardLoad =
   | { kind: 'loading'; hasProfile: boolean }

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { AppRoutes } from '../router';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { AppRoutes } from '@web/app/router';
 import { AnnouncementBanner } from './AnnouncementBanner';
 
 const TEXT = 'Spring planting slots are filling up';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { FeatureFlags } from '@yardwise/domain/funnel/featureFlags';
-import { isFeatureOn } from '../../ui/featureFlags';
+import { isFeatureOn } from '@web/ui/featureFlags';
 
 // The banner, its configuration and the rules for who sees it load only in a deployment whose
 // flags let someone see it; it appears once its configuration has arrived, so loading it then

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { brand } from '../../ui/brand';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { brand } from '@web/ui/brand';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
 function Broken({ message }: { message: string }): never {

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from './ErrorPage';
-import { reportError } from '../../data/errorReporting';
+import { reportError } from '@web/data/errorReporting';
 
 interface Props {
   children: ReactNode;

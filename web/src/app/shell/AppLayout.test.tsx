@@ -1,8 +1,8 @@
-import { brand } from '../../ui/brand';
+import { brand } from '@web/ui/brand';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { AppRoutes } from '../router';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { AppRoutes } from '@web/app/router';
 
 beforeEach(() => window.localStorage.clear());
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { useDebugMode } from '../../ui/debug/debugMode';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { useDebugMode } from '@web/ui/debug/debugMode';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { Header } from './Header';
@@ -13,7 +13,7 @@ import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 
 // Loaded only once debug=true asks for it: ordinary visitors never download it.
 const DebugPanel = lazy(() =>
-  import('../../ui/debug/DebugPanel').then((module) => ({ default: module.DebugPanel })),
+  import('@web/ui/debug/DebugPanel').then((module) => ({ default: module.DebugPanel })),
 );
 
 /**

@@ -7,10 +7,10 @@ import {
   type AnnouncementConfig,
 } from '@yardwise/domain/checkout/announcement';
 import type { FeatureFlags } from '@yardwise/domain/funnel/featureFlags';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { fetchAnnouncementConfig } from '../../data/remoteConfig/announcementConfig';
-import { useSession } from '../../data/session';
-import { PAGE_MAX_WIDTH } from '../../ui/PageContainer';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { fetchAnnouncementConfig } from '@web/data/remoteConfig/announcementConfig';
+import { useSession } from '@web/data/session';
+import { PAGE_MAX_WIDTH } from '@web/ui/PageContainer';
 
 function storedDismissal(key: string): boolean {
   try {

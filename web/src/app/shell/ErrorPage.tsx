@@ -1,8 +1,8 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { errorPageText } from '@yardwise/domain/shell/errorPage';
-import { PageContainer } from '../../ui/PageContainer';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { brand } from '../../ui/brand';
+import { PageContainer } from '@web/ui/PageContainer';
+import { useDocumentTitle } from '@web/ui/useDocumentTitle';
+import { brand } from '@web/ui/brand';
 
 /**
  * The generic error page. It may render outside the router (when the app itself failed), so its

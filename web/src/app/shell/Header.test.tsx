@@ -1,10 +1,10 @@
-import { brand, marketingHref } from '../../ui/brand';
+import { brand, marketingHref } from '@web/ui/brand';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MARKETING_LINKS } from '@yardwise/domain/brand/brand';
-import { useHeaderAddress, useHeaderProgress } from '../../ui/shellState';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { setViewportWidth } from '../../testing/viewport';
+import { useHeaderAddress, useHeaderProgress } from '@web/ui/shellState';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { setViewportWidth } from '@web/testing/viewport';
 import { Header } from './Header';
 
 function PageThatSetsHeader({ address, page }: { address: string | null; page: number | null }) {

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useLargeScreen, useWideScreen } from '../../ui/useWideScreen';
-import { useHeaderState } from '../../ui/shellState';
+import { useLargeScreen, useWideScreen } from '@web/ui/useWideScreen';
+import { useHeaderState } from '@web/ui/shellState';
 import { HeaderAddress } from './HeaderAddress';
 import { HeaderProgress } from './HeaderProgress';
 import { LogoLink } from './LogoLink';

@@ -1,5 +1,5 @@
 import { chakra, Link } from '@chakra-ui/react';
-import { brand, marketingHref } from '../../ui/brand';
+import { brand, marketingHref } from '@web/ui/brand';
 
 /** A leaf on a rounded tile, drawn inline so the logo needs no download. */
 function LeafMark() {

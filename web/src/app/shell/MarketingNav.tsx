@@ -1,6 +1,6 @@
 import { chakra, Link } from '@chakra-ui/react';
 import { MARKETING_LINKS } from '@yardwise/domain/brand/brand';
-import { brand, marketingHref } from '../../ui/brand';
+import { brand, marketingHref } from '@web/ui/brand';
 
 /** The header's links to the marketing site, in a row (wide screens) or a column (drawer). */
 export function MarketingNav({ direction = 'row' }: { direction?: 'row' | 'column' }) {

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { HomeLink } from '../../ui/HomeLink';
-import { PageContainer } from '../../ui/PageContainer';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { HomeLink } from '@web/ui/HomeLink';
+import { PageContainer } from '@web/ui/PageContainer';
+import { useDocumentTitle } from '@web/ui/useDocumentTitle';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,9 +1,9 @@
 import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
-import { AppRoutes } from '../router';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { AppRoutes } from '@web/app/router';
 
 describe('PreviewBanner', () => {
   it('labels the preview and signs in the sample client, returning to the page that needed it', async () => {

@@ -2,11 +2,11 @@ import { useState, type ChangeEvent } from 'react';
 import { chakra, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleClient';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { useSession } from '../../data/session';
-import { useSnackbar } from '../../ui/snackbar';
-import type { LoginRedirectState } from '../RequireAccount';
-import { reportError } from '../../data/errorReporting';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { useSession } from '@web/data/session';
+import { useSnackbar } from '@web/ui/snackbar';
+import type { LoginRedirectState } from '@web/app/RequireAccount';
+import { reportError } from '@web/data/errorReporting';
 
 /** 'account': someone who made an account in this preview (e.g. at checkout). */
 type Viewer = 'visitor' | 'sample-client' | 'account';

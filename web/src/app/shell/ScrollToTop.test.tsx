@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { ScrollToTop } from './ScrollToTop';
 
 describe('ScrollToTop', () => {

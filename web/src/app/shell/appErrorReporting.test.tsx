@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { setErrorReportingBackendForTests, type ErrorContext } from '../../data/errorReporting';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { setErrorReportingBackendForTests, type ErrorContext } from '@web/data/errorReporting';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
 function Broken(): never {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { TERMS_UPDATED_TITLE } from '@yardwise/domain/forms/messages';
 import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleClient';
-import type { MemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { createRecordingDataLayer } from '../../testing/recordingLiveReads';
-import { RequireAccount } from '../RequireAccount';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { createRecordingDataLayer } from '@web/testing/recordingLiveReads';
+import { RequireAccount } from '@web/app/RequireAccount';
 
 const uid = SAMPLE_CLIENT.uid;
 

@@ -3,9 +3,9 @@ import {
   hasAcceptedCurrentTerms,
   profileShowsCurrentTerms,
 } from '@yardwise/domain/terms/currentTerms';
-import { LiveData, useLiveDocument } from '../../data/liveReads';
-import { PageLoader } from '../../ui/PageLoader';
-import { reportError } from '../../data/errorReporting';
+import { LiveData, useLiveDocument } from '@web/data/liveReads';
+import { PageLoader } from '@web/ui/PageLoader';
+import { reportError } from '@web/data/errorReporting';
 
 const LOADING_LABEL = 'Loading your account…';
 

@@ -3,10 +3,10 @@ import { Alert, Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react'
 import type { AcceptTermsResult } from '@yardwise/domain/commands/acceptTerms';
 import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { TERMS_CONTINUE, TERMS_UPDATED_TITLE } from '@yardwise/domain/forms/messages';
-import { useCommand } from '../../data/useCommand';
-import { TermsLinks } from '../../ui/account/TermsLinks';
-import { PageContainer } from '../../ui/PageContainer';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useCommand } from '@web/data/useCommand';
+import { TermsLinks } from '@web/ui/account/TermsLinks';
+import { PageContainer } from '@web/ui/PageContainer';
+import { useDocumentTitle } from '@web/ui/useDocumentTitle';
 
 /** Decision: the spec names the page, its links and its control; this says why it is here. */
 export const TERMS_UPDATED_INTRO =

@@ -19,9 +19,9 @@ import {
 import { collectionData, docData } from 'rxfire/firestore';
 import { map, of } from 'rxjs';
 import type { CollectionName, DocOf, WithId } from '@yardwise/domain/firestore/collections';
-import { LiveReadsContext } from '../liveReads';
+import { LiveReadsContext } from '@web/data/liveReads';
 import { liveResults } from './liveResults';
-import type { LiveReads, LiveResult } from '../types';
+import type { LiveReads, LiveResult } from '@web/data/types';
 
 /** Reads documents as the domain types, with their id. Clients never write, so toFirestore is unused. */
 function converter<C extends CollectionName>(): FirestoreDataConverter<WithId<DocOf<C>>, DocOf<C>> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseApp } from 'firebase/app';
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
-import { setErrorReportingBackendForTests, type ErrorContext } from '../errorReporting';
+import { setErrorReportingBackendForTests, type ErrorContext } from '@web/data/errorReporting';
 import { startAppCheck } from './appCheck';
 
 // Created once: the modules reloaded below get the same fakes.

@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
-import { reportError } from '../errorReporting';
+import { reportError } from '@web/data/errorReporting';
 
 let appCheck: AppCheck | undefined;
 

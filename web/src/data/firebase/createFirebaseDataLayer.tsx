@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { lazyAuthPort } from '../lazyAuthPort';
-import type { DataLayer, LiveDataProps } from '../types';
+import { lazyAuthPort } from '@web/data/lazyAuthPort';
+import type { DataLayer, LiveDataProps } from '@web/data/types';
 import { createFirebaseCommands } from './firebaseCommands';
 import { createFirestoreReference } from './firestoreReference';
 import { createFirebaseStorage } from './firebaseStorage';

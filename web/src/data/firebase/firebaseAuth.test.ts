@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserCredential } from 'firebase/auth';
-import type { SessionUser } from '../types';
+import type { SessionUser } from '@web/data/types';
 
 // The auth SDK is replaced by spies; `popupResolverReads` counts reads of the popup resolver, so a
 // test can tell whether the port touched it before Google sign-in was chosen.

@@ -19,7 +19,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import type { AuthPort, SessionUser } from '../types';
+import type { AuthPort, SessionUser } from '@web/data/types';
 import { firebaseApp } from './firebaseApp';
 import { emulatorHosts, useEmulators } from './firebaseConfig';
 

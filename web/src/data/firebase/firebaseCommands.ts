@@ -1,6 +1,6 @@
-import type { CommandClient } from '../types';
-import { toCommandFailure } from '../commandFailure';
-import { loadOnce } from '../loadOnce';
+import type { CommandClient } from '@web/data/types';
+import { toCommandFailure } from '@web/data/commandFailure';
+import { loadOnce } from '@web/data/loadOnce';
 import { emulatorHosts, functionsRegion, useEmulators } from './firebaseConfig';
 
 /**

@@ -1,6 +1,6 @@
 import type * as StorageSdk from 'firebase/storage';
-import { loadOnce } from '../loadOnce';
-import type { StoragePort, UploadHandle } from '../types';
+import { loadOnce } from '@web/data/loadOnce';
+import type { StoragePort, UploadHandle } from '@web/data/types';
 import { emulatorHosts, useEmulators } from './firebaseConfig';
 
 /**

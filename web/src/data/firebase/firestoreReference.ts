@@ -1,7 +1,7 @@
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { DocOf, PublicCollection, WithId } from '@yardwise/domain/firestore/collections';
-import { loadOnce } from '../loadOnce';
-import type { FieldEquals, ReferenceReads } from '../types';
+import { loadOnce } from '@web/data/loadOnce';
+import type { FieldEquals, ReferenceReads } from '@web/data/types';
 import { emulatorHosts, useEmulators } from './firebaseConfig';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Observable, Subject } from 'rxjs';
-import type { LiveResult } from '../types';
+import type { LiveResult } from '@web/data/types';
 import { LISTEN_RETRY_MS, liveResults } from './liveResults';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { catchError, concat, map, of, switchMap, timer, type Observable } from 'rxjs';
-import type { LiveResult } from '../types';
+import type { LiveResult } from '@web/data/types';
 
 /** How long a failed listener waits before it listens again. */
 export const LISTEN_RETRY_MS = 10_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
-import type { CommandClient } from '../types';
+import type { CommandClient } from '@web/data/types';
 import { commandsOnFirstCall } from './commandsOnFirstCall';
 
 function recordingClient(): CommandClient & { calls: unknown[] } {

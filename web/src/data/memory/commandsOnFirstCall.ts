@@ -1,5 +1,5 @@
-import { loadOnce } from '../loadOnce';
-import type { CommandClient } from '../types';
+import { loadOnce } from '@web/data/loadOnce';
+import type { CommandClient } from '@web/data/types';
 
 /**
  * A CommandClient whose implementation is loaded by the first call; calls made while it loads wait

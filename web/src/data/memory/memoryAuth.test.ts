@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_CLIENT, SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
-import type { SessionUser } from '../types';
+import type { SessionUser } from '@web/data/types';
 import { createMemoryDataLayer } from './createMemoryDataLayer';
 import { MemoryAuth, tabSessionMemory } from './memoryAuth';
 

@@ -1,5 +1,5 @@
 import type { SeedUser } from '@yardwise/domain/seed/sampleData';
-import type { AuthPort, SessionUser } from '../types';
+import type { AuthPort, SessionUser } from '@web/data/types';
 import {
   MemoryAccounts,
   normalEmail,

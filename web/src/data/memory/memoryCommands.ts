@@ -1,8 +1,8 @@
 import { cutTooDeepInput, executeCommand } from '@yardwise/domain/commands/command';
 import { COMMANDS, commandNamed, type CommandName } from '@yardwise/domain/commands/registry';
 import type { RemoteCommandName } from '@yardwise/domain/commands/remoteCommands';
-import type { CommandClient } from '../types';
-import { CommandFailure, toCommandFailure } from '../commandFailure';
+import type { CommandClient } from '@web/data/types';
+import { CommandFailure, toCommandFailure } from '@web/data/commandFailure';
 import type { MemoryAuth } from './memoryAuth';
 import { MEMORY_REMOTE_COMMANDS } from './memoryRemoteCommands';
 import type { MemoryStorage } from './memoryStorage';

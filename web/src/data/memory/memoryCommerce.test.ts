@@ -10,7 +10,7 @@ import { STAND_IN_INTENT_ID } from '@yardwise/domain/checkout/testPayment';
 import { hostileOrderInputs } from '@yardwise/domain/commands/hostileInputs';
 import type { CallableInput } from '@yardwise/domain/commands/remoteCommands';
 import { SAMPLE_CLIENT, SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
-import { brand } from '../../ui/brand';
+import { brand } from '@web/ui/brand';
 import { createMemoryDataLayer } from './createMemoryDataLayer';
 import { PREVIEW_SETUP_DELAY_MS } from './memoryPayments';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESIGN_FEEDBACK_ERRORS } from '@yardwise/domain/contact/messages';
 import { SAMPLE_CLIENT, SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
-import { brand } from '../../ui/brand';
+import { brand } from '@web/ui/brand';
 import { createMemoryDataLayer, type MemoryDataLayer } from './createMemoryDataLayer';
 
 // The preview's stand-ins for the messages to the design team keep each email in the outbox, with

@@ -13,7 +13,7 @@ import {
 import { DESIGN_FEEDBACK_ERRORS } from '@yardwise/domain/contact/messages';
 import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
 import { takeRateLimitToken } from '@yardwise/domain/security/takeRateLimitToken';
-import { brand } from '../../ui/brand';
+import { brand } from '@web/ui/brand';
 import { memoryRemoteCommand } from './memoryRemoteCommand';
 
 // The preview's stand-ins for the messages to the design team: the same checks as the functions,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
-import { DataLayerContext } from '../DataLayerContext';
-import { LiveData, useLiveDocument } from '../liveReads';
-import { CommandFailure } from '../commandFailure';
+import { DataLayerContext } from '@web/data/DataLayerContext';
+import { LiveData, useLiveDocument } from '@web/data/liveReads';
+import { CommandFailure } from '@web/data/commandFailure';
 import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
 import { createMemoryDataLayer } from './createMemoryDataLayer';
 import { createPreviewDataLayer } from './createPreviewDataLayer';

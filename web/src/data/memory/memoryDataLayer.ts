@@ -1,5 +1,5 @@
 import { SAMPLE_CLIENT, SAMPLE_DATA, type SampleData } from '@yardwise/domain/seed/sampleData';
-import type { CommandClient, DataLayer, SessionUser } from '../types';
+import type { CommandClient, DataLayer, SessionUser } from '@web/data/types';
 import { MemoryAuth, tabSessionMemory } from './memoryAuth';
 import { tabDesignProfileMemory } from './memoryDesignProfiles';
 import { createMemoryLiveDataProvider, createMemoryReferenceReads } from './memoryLiveReads';

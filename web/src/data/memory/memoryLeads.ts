@@ -16,7 +16,7 @@ import { buyerEmailOf } from '@yardwise/domain/promo/codeOwner';
 import { appliedPromoRecord, judgePromoCode } from '@yardwise/domain/promo/judgePromoCode';
 import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
 import { LOGIN_PATH } from '@yardwise/domain/routes/paths';
-import { brand } from '../../ui/brand';
+import { brand } from '@web/ui/brand';
 import { catalogProducts, randomIdPart } from './memoryCatalog';
 import { memoryRemoteCommand } from './memoryRemoteCommand';
 

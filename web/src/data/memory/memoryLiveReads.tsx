@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { CollectionName } from '@yardwise/domain/firestore/collections';
-import { LiveReadsContext } from '../liveReads';
-import type { FieldEquals, LiveReads, LiveResult, ReferenceReads } from '../types';
+import { LiveReadsContext } from '@web/data/liveReads';
+import type { FieldEquals, LiveReads, LiveResult, ReferenceReads } from '@web/data/types';
 import type { MemoryStore } from './memoryStore';
 
 function success<T>(data: T): LiveResult<T> {

@@ -10,10 +10,10 @@ import {
   MEDIA_PATH_INVALID,
 } from '@yardwise/domain/onboarding/messages';
 import { SAMPLE_CLIENT, SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
-import { brand } from '../../ui/brand';
+import { brand } from '@web/ui/brand';
 import { createMemoryDataLayer, type MemoryDataLayer } from './createMemoryDataLayer';
 import { ONBOARD_HELP_TEMPLATE } from '@yardwise/domain/forms/help';
-import { fileOfType } from '../../ui/upload/testFiles';
+import { fileOfType } from '@web/ui/upload/testFiles';
 
 const uid = SAMPLE_CLIENT.uid;
 const PATH = `media/${uid}/5f0c7a52-6a0e-4c55-9a8e-1d2f3b4c5d6e.1768400000000.jpg`;

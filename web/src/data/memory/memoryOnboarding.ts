@@ -26,7 +26,7 @@ import {
   deleteMediaInput,
   recordMediaInputFor,
 } from '@yardwise/domain/onboarding/schemas';
-import { brand } from '../../ui/brand';
+import { brand } from '@web/ui/brand';
 import { takeRateLimitToken } from '@yardwise/domain/security/takeRateLimitToken';
 import { randomIdPart } from './memoryCatalog';
 import { memoryRemoteCommand, type MemoryRemoteCommand } from './memoryRemoteCommand';

@@ -35,7 +35,7 @@ import { CommandError } from '@yardwise/domain/commands/commandError';
 import type { DocStore } from '@yardwise/domain/commands/docStore';
 import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import { takeRateLimitToken } from '@yardwise/domain/security/takeRateLimitToken';
-import { brand } from '../../ui/brand';
+import { brand } from '@web/ui/brand';
 import { catalogProducts, randomIdPart } from './memoryCatalog';
 import { memoryRemoteCommand, type MemoryCallContext } from './memoryRemoteCommand';
 import type { MemoryStore } from './memoryStore';

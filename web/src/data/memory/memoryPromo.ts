@@ -14,7 +14,7 @@ import {
 import { mayClaimSingleUsePromo, promoCookie } from '@yardwise/domain/promo/singleUsePromo';
 import type { DocStore } from '@yardwise/domain/commands/docStore';
 import { takeRateLimitToken } from '@yardwise/domain/security/takeRateLimitToken';
-import { brand } from '../../ui/brand';
+import { brand } from '@web/ui/brand';
 import { catalogProducts } from './memoryCatalog';
 import { memoryRemoteCommand } from './memoryRemoteCommand';
 

@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { placeFromGeocodeEntry } from '@yardwise/domain/places/geocodeCache';
 import { PLACE_DETAILS_CACHE_IDS } from '@yardwise/domain/places/testing/geocodeCacheIds';
 import { SEED_ADDRESSES } from '@yardwise/domain/seed/addresses';
-import { DataLayerContext } from '../DataLayerContext';
-import { placeDetailsCacheId } from '../geocodeCacheId';
-import { LiveData, useLiveDocument } from '../liveReads';
+import { DataLayerContext } from '@web/data/DataLayerContext';
+import { placeDetailsCacheId } from '@web/data/geocodeCacheId';
+import { LiveData, useLiveDocument } from '@web/data/liveReads';
 import { createMemoryDataLayer } from './createMemoryDataLayer';
 
 // The preview's addressDetails stand-in keeps its answer in gmapsGeocodeCache as the function

@@ -6,7 +6,7 @@ import { searchSeedPlaces, seedPlaceDetails } from '@yardwise/domain/places/seed
 import { addressDetailsInput, searchAddressesInput } from '@yardwise/domain/places/schemas';
 import { SEED_PLACES } from '@yardwise/domain/seed/addresses';
 import { takeRateLimitToken } from '@yardwise/domain/security/takeRateLimitToken';
-import { placeDetailsCacheId } from '../geocodeCacheId';
+import { placeDetailsCacheId } from '@web/data/geocodeCacheId';
 import { MEMORY_COMMERCE_COMMANDS } from './memoryCommerce';
 import { memoryRequestConsultation, memorySendDesignFeedback } from './memoryContact';
 import {

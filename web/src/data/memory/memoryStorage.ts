@@ -1,6 +1,6 @@
 import { storedSizeLimit } from '@yardwise/domain/forms/uploadAccept';
 import { placeholderImage } from '@yardwise/domain/seed/images';
-import type { StoragePort, UploadHandle } from '../types';
+import type { StoragePort, UploadHandle } from '@web/data/types';
 
 /** A file the preview holds, as Cloud Storage would after an upload. */
 export interface StoredObject {

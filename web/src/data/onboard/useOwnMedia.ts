@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { MediaDoc } from '@yardwise/domain/firestore/documents';
-import { useLiveQuery } from '../liveReads';
-import type { LiveResult } from '../types';
+import { useLiveQuery } from '@web/data/liveReads';
+import type { LiveResult } from '@web/data/types';
 import { useOnboard } from './OnboardContext';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchAndActivate, getAll } from 'firebase/remote-config';
 import { fetchAnnouncementConfig } from './announcementConfig';
 
-vi.mock('../firebase/firebaseApp', () => ({ firebaseApp: () => ({ name: '[DEFAULT]' }) }));
+vi.mock('@web/data/firebase/firebaseApp', () => ({ firebaseApp: () => ({ name: '[DEFAULT]' }) }));
 vi.mock('firebase/remote-config', () => ({
   getRemoteConfig: vi.fn(() => ({})),
   fetchAndActivate: vi.fn(),

@@ -3,8 +3,8 @@ import {
   parseAnnouncementConfig,
   type AnnouncementConfig,
 } from '@yardwise/domain/checkout/announcement';
-import type { DataLayer } from '../types';
-import { reportError } from '../errorReporting';
+import type { DataLayer } from '@web/data/types';
+import { reportError } from '@web/data/errorReporting';
 
 /**
  * The announcement banner from Firebase Remote Config, or from VITE_ANNOUNCEMENT_*
@@ -25,7 +25,7 @@ async function remoteValues(): Promise<Record<string, string>> {
   // Loaded on first use, so neither SDK weighs on the first page.
   const [{ fetchAndActivate, getAll, getRemoteConfig }, { firebaseApp }] = await Promise.all([
     import('firebase/remote-config'),
-    import('../firebase/firebaseApp'),
+    import('@web/data/firebase/firebaseApp'),
   ]);
   const remoteConfig = getRemoteConfig(firebaseApp());
   await fetchAndActivate(remoteConfig);

@@ -5,7 +5,7 @@ import {
   TRACKING_EVENTS,
 } from '@yardwise/domain/checkout/tracking';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
-import { reportError } from '../errorReporting';
+import { reportError } from '@web/data/errorReporting';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { purchaseEvent } from '@yardwise/domain/checkout/tracking';
-import { setErrorReportingBackendForTests, type ErrorContext } from '../errorReporting';
+import { setErrorReportingBackendForTests, type ErrorContext } from '@web/data/errorReporting';
 import { createTracker } from './tracker';
 
 const reports: [unknown, ErrorContext][] = [];

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
 import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { CheckoutPage } from './CheckoutPage';
 
 function renderAt(route: string) {

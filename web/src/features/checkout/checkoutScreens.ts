@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { CONFIRM_PAYMENT_PATH } from '@yardwise/domain/checkout/paymentReturn';
-import { preloadablePage, type PreloadablePage } from '../../ui/preloadablePage';
+import { preloadablePage, type PreloadablePage } from '@web/ui/preloadablePage';
 import { checkoutScreenOf, type CheckoutScreen } from './checkoutFlow';
 
 type ScreenProps = { title: string };

@@ -6,7 +6,7 @@ import {
   INITIAL_CHECKOUT_STATE,
   INITIAL_PAYMENT_STATE,
 } from '@yardwise/domain/checkout/checkoutState';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { CHECKOUT_STORAGE_KEY } from './cart/checkoutStore';
 import { CheckoutPage } from './CheckoutPage';
 import { REDEEM_TEXT } from './redeem/RedeemPage';

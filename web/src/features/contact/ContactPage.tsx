@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CONSULTATION_PATH, trimTrailingSlashes } from '@yardwise/domain/routes/paths';
-import { PageLoader } from '../../ui/PageLoader';
+import { PageLoader } from '@web/ui/PageLoader';
 
 // One chunk per page: a visitor asking for a consultation does not download the photo uploader.
 const DesignFeedbackPage = lazy(() =>

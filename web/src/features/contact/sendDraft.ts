@@ -1,5 +1,5 @@
 import { isRequestId } from '@yardwise/domain/contact/requestId';
-import { readDraft, removeDraft, writeDraft } from '../../ui/sessionDraft';
+import { readDraft, removeDraft, writeDraft } from '@web/ui/sessionDraft';
 
 // A message being written survives a reload of the tab, with the id of its sending attempt: a
 // send retried after a reload is still the same request, so the team gets one email.

@@ -1,7 +1,7 @@
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
-import { toCommandFailure } from '../../data/commandFailure';
-import { reportError } from '../../data/errorReporting';
-import { brand } from '../../ui/brand';
+import { toCommandFailure } from '@web/data/commandFailure';
+import { reportError } from '@web/data/errorReporting';
+import { brand } from '@web/ui/brand';
 
 /** Refusals whose message tells the sender what to do (wait, fix a field, sign in). */
 const SAID_AS_IS: ReadonlySet<string> = new Set([

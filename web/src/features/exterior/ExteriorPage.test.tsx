@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
 import { CONSULTATION_PATH } from '@yardwise/domain/routes/paths';
-import { renderExteriorRoute } from '../../testing/renderOnboardRoute';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderExteriorRoute } from '@web/testing/renderOnboardRoute';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { ExteriorPage } from './ExteriorPage';
 
 describe('the exterior design routes', () => {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { resolveExteriorRoute, type ExteriorScreen } from '@yardwise/domain/exterior/exteriorRoute';
-import { useSession } from '../../data/session';
-import { PageLoader } from '../../ui/PageLoader';
+import { useSession } from '@web/data/session';
+import { PageLoader } from '@web/ui/PageLoader';
 
 // One chunk per screen: the quiz page does not download the colour picker, nor the picker the quiz.
 const StyleQuizPage = lazy(() =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { QUIZ_TITLES, STEP_BUTTONS, STEP_TITLES } from '@yardwise/domain/funnel/messages';
-import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
 import { renderFunnel, REQUIRED_ANSWERS, visitorWithAnswers } from './funnelTestUtils';
 import { ADDRESS_ERRORS, ZIP_REQUIRED } from '@yardwise/domain/forms/messages';
 

@@ -12,14 +12,14 @@ import {
   resolveStep,
   type VersionId,
 } from '@yardwise/domain/funnel/versions';
-import { PageLoader } from '../../ui/PageLoader';
-import { usePackageIllustrationPreload } from '../../ui/packageIllustrationSlot';
-import { useHeaderAddress, useHeaderProgress } from '../../ui/shellState';
-import { UnfinishedPage } from '../../ui/UnfinishedPage';
-import { funnelStepPath, versionFromCookies } from '../../data/funnelVersion';
+import { PageLoader } from '@web/ui/PageLoader';
+import { usePackageIllustrationPreload } from '@web/ui/packageIllustrationSlot';
+import { useHeaderAddress, useHeaderProgress } from '@web/ui/shellState';
+import { UnfinishedPage } from '@web/ui/UnfinishedPage';
+import { funnelStepPath, versionFromCookies } from '@web/data/funnelVersion';
 import type { StepProps } from './stepProps';
 import { FindYourPackageStep } from './steps/FindYourPackageStep';
-import { formattedAddressOf } from '../../ui/address/enteredAddress';
+import { formattedAddressOf } from '@web/ui/address/enteredAddress';
 import { useDesignProfile } from './useDesignProfile';
 import { useFunnelNavigation } from './useFunnelNavigation';
 

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { QUIZ_COMPLETION_STEP_COUNT } from '@yardwise/domain/funnel/quiz';
-import { PageContainer } from '../../ui/PageContainer';
+import { PageContainer } from '@web/ui/PageContainer';
 
 export interface StepLayoutProps {
   title: string;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { DESIGN_PROFILE_UPDATE_DEBOUNCE_MS } from '@yardwise/domain/funnel/designProfile';
 import { QUIZ_TITLES } from '@yardwise/domain/funnel/messages';
-import { createMemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
 import { renderFunnel } from './funnelTestUtils';
 
 afterEach(() => window.sessionStorage.clear());

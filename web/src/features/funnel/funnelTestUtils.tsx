@@ -5,9 +5,9 @@ import type { VersionId } from '@yardwise/domain/funnel/versions';
 import {
   createMemoryDataLayer,
   type MemoryDataLayer,
-} from '../../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { useHeaderState } from '../../ui/shellState';
+} from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { useHeaderState } from '@web/ui/shellState';
 import { FunnelPage } from './FunnelPage';
 
 /** Who signedInAs 'anonymous' is, and that visitor's v10 design profile. */

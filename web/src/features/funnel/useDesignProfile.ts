@@ -10,13 +10,13 @@ import type { QuizStepKey } from '@yardwise/domain/funnel/quiz';
 import type { QuizAnswer } from '@yardwise/domain/funnel/quizAnswers';
 import type { VersionId } from '@yardwise/domain/funnel/versions';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { toCommandFailure } from '../../data/commandFailure';
-import { quizEmail } from '../../data/quizEmail';
-import { useSession } from '../../data/session';
-import { readDraft, removeDraft, writeDraft } from '../../ui/sessionDraft';
-import { useSnackbar } from '../../ui/snackbar';
-import { reportError } from '../../data/errorReporting';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { toCommandFailure } from '@web/data/commandFailure';
+import { quizEmail } from '@web/data/quizEmail';
+import { useSession } from '@web/data/session';
+import { readDraft, removeDraft, writeDraft } from '@web/ui/sessionDraft';
+import { useSnackbar } from '@web/ui/snackbar';
+import { reportError } from '@web/data/errorReporting';
 
 /** The changed fields of an update, typed as the command takes them. */
 type DesignProfilePatch = Omit<CallableInput<'updateDesignProfile'>, 'id'>;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FunnelStepKey } from '@yardwise/domain/funnel/steps';
 import { nextStep, previousStep, type VersionId } from '@yardwise/domain/funnel/versions';
-import { funnelStepPath } from '../../data/funnelVersion';
+import { funnelStepPath } from '@web/data/funnelVersion';
 
 export interface FunnelNavigation {
   next: FunnelStepKey | null;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { setCookie } from '../../data/cookies';
-import { isFeatureOn } from '../../ui/featureFlags';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { setCookie } from '@web/data/cookies';
+import { isFeatureOn } from '@web/ui/featureFlags';
 
 /**
  * The single-use promo flow, behind PROMO_CODE_FROM_DESIGN_PROFILE: once the visitor gives an

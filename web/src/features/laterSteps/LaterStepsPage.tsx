@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { isLaterStepKey, type LaterStepKey } from '@yardwise/domain/laterSteps/keys';
 import { LATER_STEP_PATHS } from '@yardwise/domain/laterSteps/steps';
 import { trimTrailingSlashes } from '@yardwise/domain/routes/paths';
-import { PageLoader } from '../../ui/PageLoader';
+import { PageLoader } from '@web/ui/PageLoader';
 
 // One chunk per step: a client on My Goals does not download the other steps' screens.
 const GoalsPage = lazy(() =>

@@ -1,7 +1,7 @@
 import type { AnswersOf, LaterStepAnswersDoc } from '@yardwise/domain/laterSteps/answers';
 import { answersOfStep } from '@yardwise/domain/laterSteps/answers';
-import { useLiveQuery } from '../../data/liveReads';
-import { useOnboard } from '../../data/onboard/OnboardContext';
+import { useLiveQuery } from '@web/data/liveReads';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
 
 export interface SavedAnswers<S extends LaterStepAnswersDoc['step']> {
   status: 'loading' | 'success' | 'error';

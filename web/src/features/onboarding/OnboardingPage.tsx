@@ -14,8 +14,8 @@ import {
   type ReviewPage as ReviewPageNumber,
   type YardPage,
 } from '@yardwise/domain/routes/paths';
-import { useOnboard } from '../../data/onboard/OnboardContext';
-import { PageLoader } from '../../ui/PageLoader';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { PageLoader } from '@web/ui/PageLoader';
 import { YardOverviewPage } from './overview/YardOverviewPage';
 
 const YardUploadPage = lazy(() =>

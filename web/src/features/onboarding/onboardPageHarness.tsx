@@ -5,14 +5,14 @@ import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import type { MediaDoc, OnboardStateDoc } from '@yardwise/domain/firestore/documents';
 import { packageStepOptionsOf } from '@yardwise/domain/onboarding/packageSteps';
 import { SAMPLE_CLIENT, SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
-import { LiveData, useLiveDocument } from '../../data/liveReads';
+import { LiveData, useLiveDocument } from '@web/data/liveReads';
 import {
   createMemoryDataLayer,
   type MemoryDataLayer,
   type MemoryDataLayerOptions,
-} from '../../data/memory/createMemoryDataLayer';
-import { OnboardProvider } from '../../data/onboard/OnboardContext';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+} from '@web/data/memory/createMemoryDataLayer';
+import { OnboardProvider } from '@web/data/onboard/OnboardContext';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 
 // Test helper: one onboarding page on its own, signed in as the sample client (Full Yard; front
 // yard uploads complete, back yard 2 of 6 photos), with the onboard state read live from the

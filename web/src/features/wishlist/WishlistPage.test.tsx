@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderOnboardRoute } from '../../testing/renderOnboardRoute';
+import { renderOnboardRoute } from '@web/testing/renderOnboardRoute';
 import { prepareAll, withPackage, withResponse, withState } from './data/wishListTestKit';
 
 // Every /onboard/budget path resolves before a screen is drawn.

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { resolveBudgetRoute, type BudgetScreen } from '@yardwise/domain/wishlist/budgetRoute';
-import { useOnboard } from '../../data/onboard/OnboardContext';
-import { PageLoader } from '../../ui/PageLoader';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { PageLoader } from '@web/ui/PageLoader';
 import { useChecklistAccess } from './data/useChecklistAccess';
 
 // One chunk per screen: a client opening the list does not download the budget form.

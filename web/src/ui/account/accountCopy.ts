@@ -1,4 +1,4 @@
-import { marketingHref } from '../brand';
+import { marketingHref } from '@web/ui/brand';
 
 // Words and links the account forms share: the checkout's account step, the login page and the
 // terms page.

@@ -3,7 +3,7 @@ import {
   EMAIL_LOOKUP_DEBOUNCE_MS,
   shouldLookUpSignInMethods,
 } from '@yardwise/domain/account/signInMethods';
-import { useDataLayer } from '../../data/DataLayerContext';
+import { useDataLayer } from '@web/data/DataLayerContext';
 
 /**
  * The sign-in methods of the typed email, looked up 500 ms after a valid email was

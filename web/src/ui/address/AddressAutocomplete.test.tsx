@@ -7,8 +7,8 @@ import {
   ADDRESS_SEARCH_DEBOUNCE_MS,
   SMALL_SCREEN_DROPDOWN_DELAY_MS,
 } from '@yardwise/domain/forms/addressSearch';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { setViewportWidth } from '../../testing/viewport';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { setViewportWidth } from '@web/testing/viewport';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import {
   ADDRESS_SEARCH_NO_MATCH,

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Input } from '@chakra-ui/react';
 import { SMALL_SCREEN_DROPDOWN_DELAY_MS } from '@yardwise/domain/forms/addressSearch';
 import type { AddressSuggestion } from '@yardwise/domain/places/placeAddress';
-import { toCommandFailure } from '../../data/commandFailure';
+import { toCommandFailure } from '@web/data/commandFailure';
 import { AddressSearchStatus, type AddressPickState } from './AddressSearchStatus';
 import { AddressSuggestionList } from './AddressSuggestionList';
 import type { PickedPlace } from './enteredAddress';
 import { useAddressSearch } from './useAddressSearch';
-import { reportError } from '../../data/errorReporting';
+import { reportError } from '@web/data/errorReporting';
 
 /** Below the md breakpoint (48rem); the dropdown waits there while the keyboard settles. */
 const SMALL_SCREEN_QUERY = '(max-width: 767px)';

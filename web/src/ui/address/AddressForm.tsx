@@ -3,7 +3,7 @@ import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
 import { isLiveStateCode } from '@yardwise/domain/funnel/usStates';
-import { FormField } from '../FormField';
+import { FormField } from '@web/ui/FormField';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { addressSchema, type AddressValues } from './addressFormSchema';
 import { StateSelect, ZipInput } from './RegionFields';

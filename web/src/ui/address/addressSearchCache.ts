@@ -1,6 +1,6 @@
 import { addressSearchCacheKey } from '@yardwise/domain/forms/addressSearch';
 import type { AddressSuggestion } from '@yardwise/domain/places/placeAddress';
-import { sha256Hex } from '../../data/geocodeCacheId';
+import { sha256Hex } from '@web/data/geocodeCacheId';
 
 // Address searches are cached by SHA-256 hash, local storage first. The storage holds
 // hashes rather than what was typed, so the browser keeps no readable list of searched addresses.

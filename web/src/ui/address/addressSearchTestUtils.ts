@@ -3,8 +3,8 @@ import type { CallableName } from '@yardwise/domain/commands/remoteCommands';
 import {
   createMemoryDataLayer,
   type MemoryDataLayer,
-} from '../../data/memory/createMemoryDataLayer';
-import type { CommandClient } from '../../data/types';
+} from '@web/data/memory/createMemoryDataLayer';
+import type { CommandClient } from '@web/data/types';
 
 export type CommandCallSpy = Mock<(name: CallableName, input: unknown) => Promise<unknown>>;
 

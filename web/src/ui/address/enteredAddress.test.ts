@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactPatchFor, pickedAddressOf, type EnteredAddress } from './enteredAddress';
-import { CEDAR_HOLLOW } from '../../testing/seedAddress';
+import { CEDAR_HOLLOW } from '@web/testing/seedAddress';
 
 const cedarHollow = CEDAR_HOLLOW;
 const asPicked: EnteredAddress = { ...cedarHollow, aptNumber: '' };

@@ -4,8 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@yardwise/domain/forms/addressSearch';
 import type { AddressSuggestion } from '@yardwise/domain/places/placeAddress';
 import { SESSION_TOKEN_PATTERN } from '@yardwise/domain/places/schemas';
-import { DataLayerContext } from '../../data/DataLayerContext';
-import type { DataLayer } from '../../data/types';
+import { DataLayerContext } from '@web/data/DataLayerContext';
+import type { DataLayer } from '@web/data/types';
 import { ADDRESS_SEARCH_CACHE_STORAGE_KEY } from './addressSearchCache';
 import {
   deferred,

@@ -5,11 +5,11 @@ import {
   shouldSearchAddress,
 } from '@yardwise/domain/forms/addressSearch';
 import type { AddressSuggestion, PlaceAddress } from '@yardwise/domain/places/placeAddress';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { toCommandFailure } from '../../data/commandFailure';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { toCommandFailure } from '@web/data/commandFailure';
 import { searchAddressesWithCache } from './addressSearchCache';
 import { newAddressSessionToken } from './sessionToken';
-import { reportError } from '../../data/errorReporting';
+import { reportError } from '@web/data/errorReporting';
 
 /**
  * idle: nothing to search (too short, or no number and letter); waiting: the visitor is typing;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { DebugPanel } from './DebugPanel';
 
 const persisted = {

@@ -1,8 +1,8 @@
 import { Button, chakra, Collapsible, DataList, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { versionFromCookies } from '../../data/funnelVersion';
-import { useSession } from '../../data/session';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { versionFromCookies } from '@web/data/funnelVersion';
+import { useSession } from '@web/data/session';
 
 // The checkout store's key (features/checkout/cart/checkoutStore.ts); shared code may not import a feature.
 const CHECKOUT_STORAGE_KEY = 'yardwise.checkout';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../../data/errorReporting';
+import { reportError } from '@web/data/errorReporting';
 
 interface Props {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { DELETE_MEDIA_CONFIRM, MEDIA_DELETE_FAILED } from '@yardwise/domain/forms/messages';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 
 // Decision: the spec gives only the question; this is the confirming button's word.
 const CONFIRM_DELETE = 'Delete';

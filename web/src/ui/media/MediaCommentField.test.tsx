@@ -13,7 +13,7 @@ import {
   INSPIRATION_COMMENT_TOO_LONG,
 } from '@yardwise/domain/forms/messages';
 import { INSPIRATION_VARIANT } from '@yardwise/domain/onboarding/media';
-import type { MemoryDataLayer } from '../../data/memory/createMemoryDataLayer';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
 import { inputsOf, renderAsSampleClient, samplePhoto, seedMedia } from './mediaTestHarness';
 import { commentDraftKey } from './commentDrafts';
 import { MediaCommentField } from './MediaCommentField';

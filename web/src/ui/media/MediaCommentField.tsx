@@ -8,7 +8,7 @@ import {
   mediaDescriptionError,
 } from '@yardwise/domain/forms/comments';
 import { COMMENT_SAVE_FAILED } from '@yardwise/domain/forms/messages';
-import { useDataLayer } from '../../data/DataLayerContext';
+import { useDataLayer } from '@web/data/DataLayerContext';
 import { useCommentSaves } from './commentSaves';
 import { clearCommentDraft, readCommentDraft, writeCommentDraft } from './commentDrafts';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DELETE_MEDIA_CONFIRM, MEDIA_DELETE_FAILED } from '@yardwise/domain/forms/messages';
 import { MEDIA_FILE_NOT_REMOVED, MEDIA_NOT_FOUND } from '@yardwise/domain/onboarding/messages';
-import { CommandFailure } from '../../data/commandFailure';
-import { useLiveQuery } from '../../data/liveReads';
+import { CommandFailure } from '@web/data/commandFailure';
+import { useLiveQuery } from '@web/data/liveReads';
 import { MediaGrid } from './MediaGrid';
 import { inputsOf, renderAsSampleClient, SAMPLE_UID } from './mediaTestHarness';
 

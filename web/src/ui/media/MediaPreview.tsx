@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AspectRatio, Flex, Image, Link, Spinner, Text } from '@chakra-ui/react';
 import type { MediaDoc } from '@yardwise/domain/firestore/documents';
 import { photoView, type DerivedImageName } from '@yardwise/domain/onboarding/mediaProcessing';
-import { useDataLayer } from '../../data/DataLayerContext';
+import { useDataLayer } from '@web/data/DataLayerContext';
 import {
   PHOTO_CONVERTED_IN_REAL_APP,
   PHOTO_FAILED,

@@ -1,4 +1,4 @@
-import { readDraft, removeDraft, writeDraft } from '../sessionDraft';
+import { readDraft, removeDraft, writeDraft } from '@web/ui/sessionDraft';
 
 // A comment typed but not saved yet is kept as a session draft under the media's id until it is
 // saved, so a reload of the tab shows it again.

@@ -3,12 +3,12 @@ import { vi } from 'vitest';
 import type { MediaDoc } from '@yardwise/domain/firestore/documents';
 import { INSPIRATION_VARIANT } from '@yardwise/domain/onboarding/media';
 import { SAMPLE_CLIENT, SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
-import { LiveData } from '../../data/liveReads';
+import { LiveData } from '@web/data/liveReads';
 import {
   createMemoryDataLayer,
   type MemoryDataLayer,
-} from '../../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+} from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 
 // Test helper: one media component on its own, signed in as the sample client (Full Yard; front
 // yard uploads complete) with live reads from the in-memory store.

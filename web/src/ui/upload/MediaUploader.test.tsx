@@ -9,9 +9,9 @@ import {
 } from '@yardwise/domain/forms/messages';
 import { UPLOAD_ACCEPT } from '@yardwise/domain/forms/uploadAccept';
 import { MEDIA_FILE_TYPE_INVALID } from '@yardwise/domain/onboarding/messages';
-import { CommandFailure } from '../../data/commandFailure';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { brand } from '../brand';
+import { CommandFailure } from '@web/data/commandFailure';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { brand } from '@web/ui/brand';
 import { leftOutMessage } from './fileLimit';
 import { MediaUploader } from './MediaUploader';
 import {

@@ -11,8 +11,8 @@ import {
   uploadBatches,
   type MediaTag,
 } from '@yardwise/domain/onboarding/media';
-import { toCommandFailure } from '../../data/commandFailure';
-import type { CommandClient, StoragePort, UploadHandle } from '../../data/types';
+import { toCommandFailure } from '@web/data/commandFailure';
+import type { CommandClient, StoragePort, UploadHandle } from '@web/data/types';
 
 // The uploads of one upload control: each file is stored, then its media record
 // is created; files go in batches of up to the max concurrent uploads; a failed file keeps its

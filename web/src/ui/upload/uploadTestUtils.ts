@@ -5,7 +5,7 @@ import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
 import {
   createMemoryDataLayer,
   type MemoryDataLayer,
-} from '../../data/memory/createMemoryDataLayer';
+} from '@web/data/memory/createMemoryDataLayer';
 import { fileOfType } from './testFiles';
 
 /** Progress steps slow enough to observe, fast enough for a test (the preview uses 150 ms). */

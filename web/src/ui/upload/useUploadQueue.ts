@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import { UPLOAD_FAILED } from '@yardwise/domain/forms/messages';
-import { useDataLayer } from '../../data/DataLayerContext';
-import { brand } from '../brand';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { brand } from '@web/ui/brand';
 import {
   isInFlight,
   isUnsaved,

@@ -3,9 +3,9 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
 import { CHECKOUT_AUTH_ERRORS } from '@yardwise/domain/account/messages';
-import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { AccountPage } from '../AccountPage';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { AccountPage } from '@web/features/account/AccountPage';
 
 function Landed() {
   const location = useLocation();

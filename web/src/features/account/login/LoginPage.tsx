@@ -10,17 +10,17 @@ import { normalizeEmailInput } from '@yardwise/domain/funnel/email';
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
 import { loginDestination } from '@yardwise/domain/routes/returnPath';
 import { skipsAccountStep } from '@yardwise/domain/account/accountStep';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { useSession } from '../../../data/session';
-import { ACCOUNT_FIELD_LABELS } from '../../../ui/account/accountCopy';
-import { ForgotPasswordLink } from '../../../ui/account/ForgotPasswordLink';
-import { GoogleOption } from '../../../ui/account/GoogleOption';
-import { PasswordField } from '../../../ui/account/PasswordField';
-import { useSignInMethods } from '../../../ui/account/useSignInMethods';
-import { FormField } from '../../../ui/FormField';
-import { PageContainer } from '../../../ui/PageContainer';
-import { PageLoader } from '../../../ui/PageLoader';
-import { reportError } from '../../../data/errorReporting';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { useSession } from '@web/data/session';
+import { ACCOUNT_FIELD_LABELS } from '@web/ui/account/accountCopy';
+import { ForgotPasswordLink } from '@web/ui/account/ForgotPasswordLink';
+import { GoogleOption } from '@web/ui/account/GoogleOption';
+import { PasswordField } from '@web/ui/account/PasswordField';
+import { useSignInMethods } from '@web/ui/account/useSignInMethods';
+import { FormField } from '@web/ui/FormField';
+import { PageContainer } from '@web/ui/PageContainer';
+import { PageLoader } from '@web/ui/PageLoader';
+import { reportError } from '@web/data/errorReporting';
 
 const copy = accountStepCopy('login');
 

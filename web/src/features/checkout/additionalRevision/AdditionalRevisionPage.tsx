@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_LOT_SIZE } from '@yardwise/domain/catalog/catalog';
 import { SKU_LOOKUP_KEY_PARAM } from '@yardwise/domain/checkout/purchaseGuard';
-import { useCheckoutFlow } from '../checkoutFlow';
-import { startTarget } from '../purchase/startTarget';
+import { useCheckoutFlow } from '@web/features/checkout/checkoutFlow';
+import { startTarget } from '@web/features/checkout/purchase/startTarget';
 
 /**
  * /purchase-additional-revision (signed-in clients only): the checkout for one more round of

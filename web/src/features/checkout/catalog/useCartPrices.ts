@@ -1,8 +1,8 @@
 import { addOnKindOfId } from '@yardwise/domain/catalog/addOns';
 import { DEFAULT_ADD_ON_PRICES, type LotSize } from '@yardwise/domain/catalog/catalog';
 import type { CartAddOn } from '@yardwise/domain/money/addOns';
-import { useCommandAnswer } from '../../../data/useCommandAnswer';
-import type { CartSelection } from '../cart/checkoutStore';
+import { useCommandAnswer } from '@web/data/useCommandAnswer';
+import type { CartSelection } from '@web/features/checkout/cart/checkoutStore';
 
 /** The catalogue's prices for one cart's package and lot size. */
 export interface CartPrices {

@@ -6,10 +6,10 @@ import {
   paymentReturnOf,
   paymentReturnTarget,
 } from '@yardwise/domain/checkout/paymentReturn';
-import { PageContainer } from '../../../ui/PageContainer';
-import { PageLoader } from '../../../ui/PageLoader';
-import { useCheckoutStore } from '../cart/checkoutStore';
-import { CONFIRMATION_PATHS, flowPathsOf } from '../checkoutFlow';
+import { PageContainer } from '@web/ui/PageContainer';
+import { PageLoader } from '@web/ui/PageLoader';
+import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
+import { CONFIRMATION_PATHS, flowPathsOf } from '@web/features/checkout/checkoutFlow';
 
 /**
  * /confirm-payment: the card processor brings a buyer back here after a payment their bank had to

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { CheckoutPage } from '../CheckoutPage';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { CheckoutPage } from '@web/features/checkout/CheckoutPage';
 import { cartFor, seededCheckoutStore } from './confirmationTestUtils';
 
 function renderAt(route: string) {

@@ -2,7 +2,7 @@ import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { NO_ORDER_TEXT } from '@yardwise/domain/checkout/messages';
 import { Link as RouterLink } from 'react-router-dom';
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
-import { brand } from '../../../ui/brand';
+import { brand } from '@web/ui/brand';
 
 /** Shown on the confirmation page when this browser holds no payment to confirm. */
 export function NoOrderMessage() {

@@ -9,8 +9,8 @@ import {
 } from '@yardwise/domain/checkout/confirmationSetup';
 import { CONFIRMATION_TEXT } from '@yardwise/domain/checkout/messages';
 import { SKU_LOOKUP_KEY_PARAM } from '@yardwise/domain/checkout/purchaseGuard';
-import { brand } from '../../../ui/brand';
-import type { CartSelection } from '../cart/checkoutStore';
+import { brand } from '@web/ui/brand';
+import type { CartSelection } from '@web/features/checkout/cart/checkoutStore';
 import { ConfirmationHeader } from './ConfirmationHeader';
 import { LeaveWarning } from './LeaveWarning';
 import { PurchaseSummary } from './PurchaseSummary';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { PACKAGE_KEYS } from '@yardwise/domain/catalog/catalog';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { PackageIllustration } from './PackageIllustration';
 
 async function drawingOf(packageKey: (typeof PACKAGE_KEYS)[number]) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ADD_ON_IDS } from '@yardwise/domain/catalog/catalog';
-import { brand } from '../../../ui/brand';
+import { brand } from '@web/ui/brand';
 import {
   BUYER_UID,
   cartFor,

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { DataList, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { PackageKey } from '@yardwise/domain/catalog/catalog';
 import type { PriceRow } from '@yardwise/domain/money/confirmationRows';
-import { PartnerPackageBadge } from '../packages/PartnerPackageBadge';
+import { PartnerPackageBadge } from '@web/features/checkout/packages/PartnerPackageBadge';
 import { PackageIllustration } from './PackageIllustration';
-import { CheckoutCard } from '../CheckoutCard';
+import { CheckoutCard } from '@web/features/checkout/CheckoutCard';
 
 interface PurchaseSummaryProps {
   heading: string;

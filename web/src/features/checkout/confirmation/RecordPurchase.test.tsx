@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRMATION_PAGE_VIEW_LABELS } from '@yardwise/domain/checkout/confirmationPage';
-import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import type { Tracker } from '../../../data/tracking/tracker';
-import { TrackingProvider } from '../../../data/tracking/TrackingContext';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { CheckoutStoreContext } from '../cart/checkoutStore';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import type { Tracker } from '@web/data/tracking/tracker';
+import { TrackingProvider } from '@web/data/tracking/TrackingContext';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { CheckoutStoreContext } from '@web/features/checkout/cart/checkoutStore';
 import { cartFor, seededCheckoutStore, type SeededCheckout } from './confirmationTestUtils';
 import { PaymentConfirmedPage } from './PaymentConfirmedPage';
 

@@ -4,13 +4,13 @@ import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { CHECKOUT_LOG_MESSAGES } from '@yardwise/domain/checkout/messages';
 import { purchaseEvent } from '@yardwise/domain/checkout/tracking';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { onProductionHost } from '../../../data/tracking/tracker';
-import { useTracker } from '../../../data/tracking/TrackingContext';
-import type { CartSelection } from '../cart/checkoutStore';
-import { useCartPrices } from '../catalog/useCartPrices';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { onProductionHost } from '@web/data/tracking/tracker';
+import { useTracker } from '@web/data/tracking/TrackingContext';
+import type { CartSelection } from '@web/features/checkout/cart/checkoutStore';
+import { useCartPrices } from '@web/features/checkout/catalog/useCartPrices';
 import { claimOrderRecording } from './purchaseRecording';
-import { reportError } from '../../../data/errorReporting';
+import { reportError } from '@web/data/errorReporting';
 
 export interface RecordPurchaseInput {
   cart: CartSelection;

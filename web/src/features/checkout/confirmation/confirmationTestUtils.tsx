@@ -9,13 +9,13 @@ import type { OrderEventDoc, OrderStatusDoc } from '@yardwise/domain/firestore/d
 import {
   createMemoryDataLayer,
   type MemoryDataLayer,
-} from '../../../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+} from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import {
   CheckoutStoreContext,
   createCheckoutStore,
   type CartSelection,
-} from '../cart/checkoutStore';
+} from '@web/features/checkout/cart/checkoutStore';
 import { PaymentConfirmedPage } from './PaymentConfirmedPage';
 
 /** The uid of the memory data layer's anonymous visitor. */

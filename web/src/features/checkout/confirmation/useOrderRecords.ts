@@ -1,6 +1,6 @@
 import type { OrderSetupFlags } from '@yardwise/domain/checkout/confirmationSetup';
 import type { OrderStatusDoc } from '@yardwise/domain/firestore/documents';
-import { useLiveQuery } from '../../../data/liveReads';
+import { useLiveQuery } from '@web/data/liveReads';
 
 /** What the order's fulfilment has reported so far. */
 export interface OrderRecords {

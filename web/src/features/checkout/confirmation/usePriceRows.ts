@@ -1,8 +1,8 @@
 import type { PaymentState } from '@yardwise/domain/checkout/checkoutState';
 import { addOnsTotalCents } from '@yardwise/domain/money/addOns';
 import { confirmationPriceRows, type PriceRow } from '@yardwise/domain/money/confirmationRows';
-import type { CartSelection } from '../cart/checkoutStore';
-import { useCartPrices } from '../catalog/useCartPrices';
+import type { CartSelection } from '@web/features/checkout/cart/checkoutStore';
+import { useCartPrices } from '@web/features/checkout/catalog/useCartPrices';
 
 /**
  * The confirmation page's price rows for this cart and payment, or null while the

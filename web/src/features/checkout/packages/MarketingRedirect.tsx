@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageLoader } from '../../../ui/PageLoader';
+import { PageLoader } from '@web/ui/PageLoader';
 import { PACKAGES_COPY } from './packagesCopy';
 
 /** The marketing page with this page's query added, so campaign and checkout parameters travel. */

@@ -4,7 +4,7 @@ import { PARTNER_PACKAGE_KEY } from '@yardwise/domain/catalog/packageKinds';
 import { SEED_PRODUCTS } from '@yardwise/domain/seed/catalog';
 import type { PackageKey } from '@yardwise/domain/catalog/catalog';
 import { packageDisplayName } from '@yardwise/domain/catalog/packageNames';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { PackageCard } from './PackageCard';
 
 function renderCard(key: PackageKey) {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ListedPackage } from '@yardwise/domain/catalog/packageList';
 import type { ProductDoc } from '@yardwise/domain/firestore/documents';
 import { formatDollars } from '@yardwise/domain/money/formatDollars';
-import { CheckoutCard } from '../CheckoutCard';
+import { CheckoutCard } from '@web/features/checkout/CheckoutCard';
 import { PartnerPackageBadge } from './PartnerPackageBadge';
 import { PACKAGES_COPY } from './packagesCopy';
 

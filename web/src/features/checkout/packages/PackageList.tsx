@@ -4,10 +4,10 @@ import { CODE_QUERY_PARAMETER } from '@yardwise/domain/account/accountStep';
 import type { PackageKey } from '@yardwise/domain/catalog/catalog';
 import { listedPackages } from '@yardwise/domain/catalog/packageList';
 import type { CheckoutStartQuery } from '@yardwise/domain/checkout/startQuery';
-import { useReferenceQuery } from '../../../data/referenceReads';
-import { PageLoader } from '../../../ui/PageLoader';
-import { useCheckoutFlow } from '../checkoutFlow';
-import { startTarget } from '../purchase/startTarget';
+import { useReferenceQuery } from '@web/data/referenceReads';
+import { PageLoader } from '@web/ui/PageLoader';
+import { useCheckoutFlow } from '@web/features/checkout/checkoutFlow';
+import { startTarget } from '@web/features/checkout/purchase/startTarget';
 import { PackageCard } from './PackageCard';
 import { PACKAGES_COPY } from './packagesCopy';
 

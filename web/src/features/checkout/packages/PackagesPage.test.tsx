@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
-import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import type { DataLayer } from '../../../data/types';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import type { DataLayer } from '@web/data/types';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { PackagesPage } from './PackagesPage';
 
 const TITLE = 'Design packages';

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import type { LotSize } from '@yardwise/domain/catalog/catalog';
 import { CHECKOUT_QUERY, parseCheckoutStartQuery } from '@yardwise/domain/checkout/startQuery';
-import { PageContainer } from '../../../ui/PageContainer';
+import { PageContainer } from '@web/ui/PageContainer';
 import { LotSizeChoice } from './LotSizeChoice';
 import { MarketingRedirect } from './MarketingRedirect';
 import { PackageList } from './PackageList';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CHECKOUT_LABELS } from '@yardwise/domain/checkout/messages';
 import { PURCHASE_COPY } from './purchaseCopy';
-import { CheckoutCard } from '../CheckoutCard';
+import { CheckoutCard } from '@web/features/checkout/CheckoutCard';
 
 interface AccountBlockProps {
   name: string;

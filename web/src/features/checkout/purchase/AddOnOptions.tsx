@@ -16,7 +16,7 @@ import {
   type CartAddOn,
 } from '@yardwise/domain/money/addOns';
 import { formatDollars } from '@yardwise/domain/money/formatDollars';
-import type { CartPrices } from '../catalog/useCartPrices';
+import type { CartPrices } from '@web/features/checkout/catalog/useCartPrices';
 import { PURCHASE_COPY } from './purchaseCopy';
 
 export interface AddOnOptionsProps {

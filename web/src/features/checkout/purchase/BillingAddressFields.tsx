@@ -1,8 +1,8 @@
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FieldInputProps } from 'formik';
-import { StateSelect, ZipInput } from '../../../ui/address/RegionFields';
-import { FormField } from '../../../ui/FormField';
-import { PROPERTY_ADDRESS_LABELS } from '../start/startPageCopy';
+import { StateSelect, ZipInput } from '@web/ui/address/RegionFields';
+import { FormField } from '@web/ui/FormField';
+import { PROPERTY_ADDRESS_LABELS } from '@web/features/checkout/start/startPageCopy';
 
 type AddressField = 'street' | 'aptNumber' | 'city' | 'state' | 'zip';
 

@@ -5,9 +5,9 @@ import type { AddressFields } from '@yardwise/domain/checkout/address';
 import { CHECKOUT_LABELS } from '@yardwise/domain/checkout/messages';
 import { ADDRESS_ERRORS, ZIP_REQUIRED } from '@yardwise/domain/forms/messages';
 import { STATE_NOT_LIVE } from '@yardwise/domain/funnel/messages';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { ACCOUNT_FIELD_LABELS } from '../../../ui/account/accountCopy';
-import { PROPERTY_ADDRESS_LABELS } from '../start/startPageCopy';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { ACCOUNT_FIELD_LABELS } from '@web/ui/account/accountCopy';
+import { PROPERTY_ADDRESS_LABELS } from '@web/features/checkout/start/startPageCopy';
 import { BillingDetailsForm, type BillingDetailsFormProps } from './BillingDetailsForm';
 
 const PROPERTY: AddressFields = {

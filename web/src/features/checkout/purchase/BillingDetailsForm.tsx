@@ -21,7 +21,7 @@ import {
   type BillingDetailsValues,
 } from '@yardwise/domain/checkout/billingDetails';
 import { CHECKOUT_LABELS } from '@yardwise/domain/checkout/messages';
-import { NameFields } from '../start/account/NameFields';
+import { NameFields } from '@web/features/checkout/start/account/NameFields';
 import { PURCHASE_COPY } from './purchaseCopy';
 
 export type { BillingDetailsValues };

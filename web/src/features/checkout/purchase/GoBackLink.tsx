@@ -2,9 +2,9 @@ import { Button } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { previousStep } from '@yardwise/domain/funnel/versions';
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
-import { funnelStepPath } from '../../../data/funnelVersion';
-import { useCheckoutStore } from '../cart/checkoutStore';
-import { useCheckoutFlow } from '../checkoutFlow';
+import { funnelStepPath } from '@web/data/funnelVersion';
+import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
+import { useCheckoutFlow } from '@web/features/checkout/checkoutFlow';
 import { PURCHASE_COPY } from './purchaseCopy';
 
 /**

@@ -2,11 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LotSize, PackageKey } from '@yardwise/domain/catalog/catalog';
 import { lotSizeLabel } from '@yardwise/domain/catalog/lotSizes';
-import { PackageIllustration } from '../confirmation/PackageIllustration';
-import { PartnerPackageBadge } from '../packages/PartnerPackageBadge';
+import { PackageIllustration } from '@web/features/checkout/confirmation/PackageIllustration';
+import { PartnerPackageBadge } from '@web/features/checkout/packages/PartnerPackageBadge';
 import { PURCHASE_COPY } from './purchaseCopy';
 import type { SummaryPrice } from './summaryPrice';
-import { CheckoutCard } from '../CheckoutCard';
+import { CheckoutCard } from '@web/features/checkout/CheckoutCard';
 
 interface OrderSummaryProps {
   packageKey: PackageKey;

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import type { OrderAddress } from '@yardwise/domain/checkout/address';
-import { PageLoader } from '../../../ui/PageLoader';
+import { PageLoader } from '@web/ui/PageLoader';
 import { SecurePaymentNote } from './SecurePaymentNote';
 import { TestPaymentButton } from './TestPaymentButton';
 import { stripePublishableKey } from './paymentKeys';
 import { PURCHASE_COPY } from './purchaseCopy';
 import type { PaymentMethodProps } from './usePaymentAttempt';
-import { CheckoutCard } from '../CheckoutCard';
+import { CheckoutCard } from '@web/features/checkout/CheckoutCard';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@chakra-ui/react';
-import { EmbedLoadBoundary } from '../../../ui/embed/EmbedLoadBoundary';
-import { PageLoader } from '../../../ui/PageLoader';
+import { EmbedLoadBoundary } from '@web/ui/embed/EmbedLoadBoundary';
+import { PageLoader } from '@web/ui/PageLoader';
 import type { PaymentStepProps } from './PaymentStep';
 import { PURCHASE_COPY } from './purchaseCopy';
 

@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ADD_ON_IDS } from '@yardwise/domain/catalog/catalog';
 import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
-import { CHANGING_CHECKOUT_STATE } from '../checkoutFlow';
-import { CHECKOUT_CODE_STORAGE_KEY } from '../start/checkoutCode';
-import { cartFor } from '../confirmation/confirmationTestUtils';
+import { CHANGING_CHECKOUT_STATE } from '@web/features/checkout/checkoutFlow';
+import { CHECKOUT_CODE_STORAGE_KEY } from '@web/features/checkout/start/checkoutCode';
+import { cartFor } from '@web/features/checkout/confirmation/confirmationTestUtils';
 import { callsOf, READY_TO_BUY, renderPurchase } from './purchaseTestUtils';
 
 const PROMO_LABEL = 'Enter referral or promo code (optional)';

@@ -3,10 +3,10 @@ import {
   purchasePageRedirect,
   SKU_LOOKUP_KEY_PARAM,
 } from '@yardwise/domain/checkout/purchaseGuard';
-import { useSession } from '../../../data/session';
-import { PageLoader } from '../../../ui/PageLoader';
-import { useCheckoutStore } from '../cart/checkoutStore';
-import { useCheckoutFlow } from '../checkoutFlow';
+import { useSession } from '@web/data/session';
+import { PageLoader } from '@web/ui/PageLoader';
+import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
+import { useCheckoutFlow } from '@web/features/checkout/checkoutFlow';
 import { PurchaseScreen } from './PurchaseScreen';
 import { startTarget } from './startTarget';
 

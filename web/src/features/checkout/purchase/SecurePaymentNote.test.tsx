@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { SecurePaymentNote } from './SecurePaymentNote';
 
 describe('SecurePaymentNote', () => {

@@ -1,5 +1,5 @@
 import { HStack, Icon, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { OPENS_IN_NEW_TAB } from '../../../ui/account/accountCopy';
+import { OPENS_IN_NEW_TAB } from '@web/ui/account/accountCopy';
 
 /** Decision: the spec asks for a secure-payment note without words; this says what happens to the card. */
 const SECURE_PAYMENT_TEXT =

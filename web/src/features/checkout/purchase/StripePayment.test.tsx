@@ -28,7 +28,7 @@ const paymentElement = {
 const stripe = { confirmPayment, elements: vi.fn(() => elementsGroup) };
 
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(() => Promise.resolve(stripe)) }));
-vi.mock('../../../data/errorReporting', () => ({ reportError: vi.fn() }));
+vi.mock('@web/data/errorReporting', () => ({ reportError: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -91,7 +91,7 @@ describe('card payment with a publishable key', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PURCHASE_COPY.paymentLoadFailed);
     expect(screen.getByRole('button', { name: 'CONFIRM ORDER' })).toBeDisabled();
     expect(screen.getByRole('form', { name: 'Billing Details' })).toBeInTheDocument();
-    const { reportError } = await import('../../../data/errorReporting');
+    const { reportError } = await import('@web/data/errorReporting');
     expect(reportError).toHaveBeenCalled();
   });
 

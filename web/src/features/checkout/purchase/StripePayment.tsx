@@ -7,9 +7,9 @@ import {
   type StripePaymentElement,
 } from '@stripe/stripe-js';
 import { CHECKOUT_ERRORS } from '@yardwise/domain/checkout/messages';
-import { PageLoader } from '../../../ui/PageLoader';
-import { loadOnce } from '../../../data/loadOnce';
-import { reportError } from '../../../data/errorReporting';
+import { PageLoader } from '@web/ui/PageLoader';
+import { loadOnce } from '@web/data/loadOnce';
+import { reportError } from '@web/data/errorReporting';
 import { ConfirmOrderButton } from './ConfirmOrderButton';
 import { PURCHASE_COPY } from './purchaseCopy';
 import { usePaymentAttempt, type PaymentMethodProps } from './usePaymentAttempt';

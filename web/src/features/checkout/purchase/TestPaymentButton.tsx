@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@chakra-ui/react';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { toCommandFailure } from '../../../data/commandFailure';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { toCommandFailure } from '@web/data/commandFailure';
 import { ConfirmOrderButton } from './ConfirmOrderButton';
 import { PURCHASE_COPY } from './purchaseCopy';
 import { usePaymentAttempt, type PaymentMethodProps } from './usePaymentAttempt';

@@ -7,7 +7,7 @@ import {
   TESTIMONIALS_HEADING,
 } from '@yardwise/domain/checkout/nextSteps';
 import { SAMPLE_TESTIMONIALS as TESTIMONIALS } from '@yardwise/domain/seed/testimonials';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
 import { WhatHappensNext } from './WhatHappensNext';
 
 describe('WhatHappensNext', () => {

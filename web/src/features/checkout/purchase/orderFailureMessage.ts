@@ -1,5 +1,5 @@
 import { orderCallErrorMessage } from '@yardwise/domain/checkout/paymentIntentError';
-import { toCommandFailure } from '../../../data/commandFailure';
+import { toCommandFailure } from '@web/data/commandFailure';
 
 /** Failures where the order service never answered: the call itself broke. */
 const TRANSPORT_CODES = new Set(['internal', 'unavailable', 'deadline-exceeded']);

@@ -8,7 +8,7 @@ import type { OrderCommandInput } from '@yardwise/domain/checkout/orderCommand';
 import { buildOrderPayload } from '@yardwise/domain/checkout/orderPayload';
 import { isPremiumPackage } from '@yardwise/domain/catalog/packageKinds';
 import { skuLookupKey } from '@yardwise/domain/catalog/packageNames';
-import type { CartSelection } from '../cart/checkoutStore';
+import type { CartSelection } from '@web/features/checkout/cart/checkoutStore';
 
 const ADDITIONAL_REVISION = 'additional-revision';
 

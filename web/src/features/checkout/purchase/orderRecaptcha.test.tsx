@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RECAPTCHA_ACTION } from '@yardwise/domain/checkout/recaptcha';
-import { reportError } from '../../../data/errorReporting';
+import { reportError } from '@web/data/errorReporting';
 import { callsOf, renderPurchase } from './purchaseTestUtils';
 
-vi.mock('../../../data/errorReporting', () => ({ reportError: vi.fn() }));
+vi.mock('@web/data/errorReporting', () => ({ reportError: vi.fn() }));
 
 const SITE_KEY = 'site-key-1';
 const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';

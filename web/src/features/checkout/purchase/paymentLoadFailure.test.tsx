@@ -7,7 +7,7 @@ import { renderPurchase } from './purchaseTestUtils';
 vi.mock('./PaymentStep', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
-vi.mock('../../../data/errorReporting', () => ({ reportError: vi.fn() }));
+vi.mock('@web/data/errorReporting', () => ({ reportError: vi.fn() }));
 
 afterEach(() => window.localStorage.clear());
 
@@ -19,7 +19,7 @@ describe('payment form that cannot load', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PURCHASE_COPY.paymentLoadFailed);
     expect(screen.getByRole('heading', { level: 1, name: 'Purchase' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Billing Details' })).toBeInTheDocument();
-    const { reportError } = await import('../../../data/errorReporting');
+    const { reportError } = await import('@web/data/errorReporting');
     expect(reportError).toHaveBeenCalled();
   });
 });

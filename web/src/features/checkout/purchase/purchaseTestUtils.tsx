@@ -1,17 +1,17 @@
 import { vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
-import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { CEDAR_HOLLOW } from '../../../testing/seedAddress';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import type { Tracker } from '../../../data/tracking/tracker';
-import { TrackingProvider } from '../../../data/tracking/TrackingContext';
-import { CheckoutStoreContext } from '../cart/checkoutStore';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { CEDAR_HOLLOW } from '@web/testing/seedAddress';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import type { Tracker } from '@web/data/tracking/tracker';
+import { TrackingProvider } from '@web/data/tracking/TrackingContext';
+import { CheckoutStoreContext } from '@web/features/checkout/cart/checkoutStore';
 import {
   cartFor,
   seededCheckoutStore,
   type SeededCheckout,
-} from '../confirmation/confirmationTestUtils';
+} from '@web/features/checkout/confirmation/confirmationTestUtils';
 import { PurchasePage } from './PurchasePage';
 
 export const PURCHASE_TITLE = 'Purchase';

@@ -1,5 +1,5 @@
 import { CHECKOUT_QUERY } from '@yardwise/domain/checkout/startQuery';
-import type { CartSelection } from '../cart/checkoutStore';
+import type { CartSelection } from '@web/features/checkout/cart/checkoutStore';
 
 /** The checkout start page for this cart, with the query it was started with. */
 export function startTarget(startPath: string, cart: CartSelection): string {

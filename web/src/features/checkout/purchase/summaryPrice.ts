@@ -5,8 +5,8 @@ import { priceDisplay, type PriceDisplay } from '@yardwise/domain/money/priceDis
 import { formatDollars } from '@yardwise/domain/money/formatDollars';
 import { modifiedPriceCents } from '@yardwise/domain/promo/modifiedPrice';
 import type { PublicPromoCode } from '@yardwise/domain/promo/publicPromoCode';
-import type { CartSelection } from '../cart/checkoutStore';
-import type { CartPrices } from '../catalog/useCartPrices';
+import type { CartSelection } from '@web/features/checkout/cart/checkoutStore';
+import type { CartPrices } from '@web/features/checkout/catalog/useCartPrices';
 
 /** An add-on line of the order summary: its catalogue name and price. */
 export interface SummaryAddOnLine {

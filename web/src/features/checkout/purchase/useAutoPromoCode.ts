@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { autoPromoCodeToTry } from '@yardwise/domain/promo/autoPromoCode';
-import { useCheckoutStore } from '../cart/checkoutStore';
-import { takeCheckoutCode } from '../start/checkoutCode';
+import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
+import { takeCheckoutCode } from '@web/features/checkout/start/checkoutCode';
 import type { PromoCodeState } from './usePromoCode';
 
 /**

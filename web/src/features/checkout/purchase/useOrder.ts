@@ -2,9 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKOUT_ERRORS } from '@yardwise/domain/checkout/messages';
 import type { OrderCommandInput, OrderCommandResult } from '@yardwise/domain/checkout/orderCommand';
 import { isLiveStateCode } from '@yardwise/domain/funnel/usStates';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { reportError } from '../../../data/errorReporting';
-import { useCheckoutStore, type CheckoutStoreState } from '../cart/checkoutStore';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { reportError } from '@web/data/errorReporting';
+import {
+  useCheckoutStore,
+  type CheckoutStoreState,
+} from '@web/features/checkout/cart/checkoutStore';
 import { orderChangeKey, orderInputFor, type OrderBuyer } from './orderInput';
 import { orderFailureMessage } from './orderFailureMessage';
 import { recaptchaToken } from './useRecaptcha';

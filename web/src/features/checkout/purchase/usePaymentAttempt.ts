@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CHECKOUT_ERRORS } from '@yardwise/domain/checkout/messages';
-import { reportError } from '../../../data/errorReporting';
+import { reportError } from '@web/data/errorReporting';
 
 /** What a payment method's confirmation came to: the order id when known, or the provider's message. */
 export type PaymentOutcome = { orderId: string | null } | { error: string };

@@ -14,9 +14,9 @@ import type {
   LookupPromoCodeResult,
   PublicPromoCode,
 } from '@yardwise/domain/promo/publicPromoCode';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { toCommandFailure } from '../../../data/commandFailure';
-import { useCheckoutStore } from '../cart/checkoutStore';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { toCommandFailure } from '@web/data/commandFailure';
+import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
 
 export interface PromoMessage {
   text: string;

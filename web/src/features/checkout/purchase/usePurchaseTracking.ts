@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { PACKAGES_STEP_LABELS } from '@yardwise/domain/account/accountStep';
 import { packageDisplayName } from '@yardwise/domain/catalog/packageNames';
 import { addPaymentInfoEvent, TRACKING_EVENTS } from '@yardwise/domain/checkout/tracking';
-import { onProductionHost } from '../../../data/tracking/tracker';
-import { usePageView, useTracker } from '../../../data/tracking/TrackingContext';
-import type { CartSelection } from '../cart/checkoutStore';
-import type { CartPrices } from '../catalog/useCartPrices';
-import { useCheckoutFlow } from '../checkoutFlow';
-import { reportError } from '../../../data/errorReporting';
+import { onProductionHost } from '@web/data/tracking/tracker';
+import { usePageView, useTracker } from '@web/data/tracking/TrackingContext';
+import type { CartSelection } from '@web/features/checkout/cart/checkoutStore';
+import type { CartPrices } from '@web/features/checkout/catalog/useCartPrices';
+import { useCheckoutFlow } from '@web/features/checkout/checkoutFlow';
+import { reportError } from '@web/data/errorReporting';
 
 export interface PurchaseTrackingInput {
   cart: CartSelection;

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { RECAPTCHA_ACTION } from '@yardwise/domain/checkout/recaptcha';
-import { useDataLayer } from '../../../data/DataLayerContext';
+import { useDataLayer } from '@web/data/DataLayerContext';
 import { recaptchaSiteKey } from './paymentKeys';
-import { reportError } from '../../../data/errorReporting';
+import { reportError } from '@web/data/errorReporting';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

@@ -8,7 +8,7 @@ import {
   promoInputAsTyped,
 } from '@yardwise/domain/promo/normalizePromoCode';
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
-import { PageContainer } from '../../../ui/PageContainer';
+import { PageContainer } from '@web/ui/PageContainer';
 
 /** Decision: the redeem page's words. */
 export const REDEEM_TEXT = {

@@ -13,8 +13,8 @@ import {
   savedCheckout,
   STORE_TITLE,
 } from './startTestUtils';
-import { CEDAR_HOLLOW } from '../../../testing/seedAddress';
-import { CHANGING_CHECKOUT_STATE } from '../checkoutFlow';
+import { CEDAR_HOLLOW } from '@web/testing/seedAddress';
+import { CHANGING_CHECKOUT_STATE } from '@web/features/checkout/checkoutFlow';
 
 // The address as the checkout saves a typed one: no map position.
 const { latLng: _position, ...CEDAR_HOLLOW_FIELDS } = CEDAR_HOLLOW;

@@ -5,12 +5,12 @@ import { parseCheckoutStartQuery } from '@yardwise/domain/checkout/startQuery';
 import { ACCOUNT_STEP_BUTTONS } from '@yardwise/domain/account/messages';
 import { previousStep } from '@yardwise/domain/funnel/versions';
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
-import { funnelStepPath } from '../../../data/funnelVersion';
-import { useSession } from '../../../data/session';
-import { PageContainer } from '../../../ui/PageContainer';
-import { PageLoader } from '../../../ui/PageLoader';
-import { useCheckoutStore } from '../cart/checkoutStore';
-import { useCheckoutFlow } from '../checkoutFlow';
+import { funnelStepPath } from '@web/data/funnelVersion';
+import { useSession } from '@web/data/session';
+import { PageContainer } from '@web/ui/PageContainer';
+import { PageLoader } from '@web/ui/PageLoader';
+import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
+import { useCheckoutFlow } from '@web/features/checkout/checkoutFlow';
 import { rememberCheckoutCode } from './checkoutCode';
 import { StartSections } from './StartSections';
 

@@ -3,10 +3,10 @@ import { Accordion, Heading, HStack, Span, Spinner, Stack, Text } from '@chakra-
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AccountMode } from '@yardwise/domain/account/accountMode';
 import { PACKAGES_STEP_LABELS, skipsAccountStep } from '@yardwise/domain/account/accountStep';
-import { useSession } from '../../../data/session';
-import { usePageView } from '../../../data/tracking/TrackingContext';
-import { useCheckoutStore } from '../cart/checkoutStore';
-import { isChangingCheckout, useCheckoutFlow } from '../checkoutFlow';
+import { useSession } from '@web/data/session';
+import { usePageView } from '@web/data/tracking/TrackingContext';
+import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
+import { isChangingCheckout, useCheckoutFlow } from '@web/features/checkout/checkoutFlow';
 import { AccountStep } from './account/AccountStep';
 import { AccountSummary } from './account/AccountSummary';
 import { namesOfDisplayName } from './account/displayName';

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
 import { QUIZ_EMAIL_COOKIE } from '@yardwise/domain/funnel/cookies';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
-import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { CEDAR_HOLLOW } from '../../../testing/seedAddress';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { CEDAR_HOLLOW } from '@web/testing/seedAddress';
 import { ADDRESS_SUBMIT_TEXT, START_SECTIONS } from './startPageCopy';
 import { BACK_YARD_QUERY, fillSignup, renderStart, savedCheckout } from './startTestUtils';
 

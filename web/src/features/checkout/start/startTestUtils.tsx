@@ -1,15 +1,18 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { CHECKOUT_STORAGE_KEY, type CheckoutStoreState } from '../cart/checkoutStore';
+import {
+  CHECKOUT_STORAGE_KEY,
+  type CheckoutStoreState,
+} from '@web/features/checkout/cart/checkoutStore';
 import {
   createMemoryDataLayer,
   type MemoryDataLayer,
-} from '../../../data/memory/createMemoryDataLayer';
-import type { DataLayer } from '../../../data/types';
+} from '@web/data/memory/createMemoryDataLayer';
+import type { DataLayer } from '@web/data/types';
 import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { CheckoutPage } from '../CheckoutPage';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { CheckoutPage } from '@web/features/checkout/CheckoutPage';
 
 /** The route's own title, as the router gives it (domain routes). */
 export const STORE_TITLE = 'Create your account';

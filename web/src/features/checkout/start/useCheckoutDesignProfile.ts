@@ -3,10 +3,10 @@ import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { DesignProfileDoc } from '@yardwise/domain/firestore/documents';
 import { DEFAULT_VERSION_ID } from '@yardwise/domain/funnel/versionChoice';
 import type { VersionId } from '@yardwise/domain/funnel/versions';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import type { CommandClient } from '../../../data/types';
-import type { ContactPatch } from '../../../ui/address/enteredAddress';
-import { reportError } from '../../../data/errorReporting';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import type { CommandClient } from '@web/data/types';
+import type { ContactPatch } from '@web/ui/address/enteredAddress';
+import { reportError } from '@web/data/errorReporting';
 
 export type CheckoutDesignProfile = WithId<DesignProfileDoc>;
 

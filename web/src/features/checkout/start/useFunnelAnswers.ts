@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { quizEmail } from '../../../data/quizEmail';
-import { useCheckoutStore } from '../cart/checkoutStore';
+import { quizEmail } from '@web/data/quizEmail';
+import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
 import type { AccountPrefill } from './account/accountForm';
 import type { CheckoutDesignProfile } from './useCheckoutDesignProfile';
 

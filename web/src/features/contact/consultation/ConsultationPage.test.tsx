@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSULTATION_ERRORS, CONSULTATION_TEXT } from '@yardwise/domain/contact/messages';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
-import { CommandFailure } from '../../../data/commandFailure';
+import { CommandFailure } from '@web/data/commandFailure';
 import {
   createMemoryDataLayer,
   type MemoryDataLayer,
-} from '../../../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { brand } from '../../../ui/brand';
-import { ContactPage } from '../ContactPage';
+} from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { brand } from '@web/ui/brand';
+import { ContactPage } from '@web/features/contact/ContactPage';
 import { CONSULTATION_DRAFT_KEY } from './ConsultationPage';
 
 const TITLE = CONSULTATION_TEXT.title;

@@ -12,13 +12,18 @@ import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import { normalizeEmailInput } from '@yardwise/domain/funnel/email';
 import { loginLinkBackTo, safeReturnPath } from '@yardwise/domain/routes/returnPath';
 import { mayOpen } from '@yardwise/domain/routes/routes';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { useSession } from '../../../data/session';
-import { FormField } from '../../../ui/FormField';
-import { PageContainer } from '../../../ui/PageContainer';
-import { clearSendDraft, readSendDraft, savedText, writeSendDraft } from '../sendDraft';
-import { sendFailureText } from '../sendFailure';
-import { SentMessage } from '../SentMessage';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { useSession } from '@web/data/session';
+import { FormField } from '@web/ui/FormField';
+import { PageContainer } from '@web/ui/PageContainer';
+import {
+  clearSendDraft,
+  readSendDraft,
+  savedText,
+  writeSendDraft,
+} from '@web/features/contact/sendDraft';
+import { sendFailureText } from '@web/features/contact/sendFailure';
+import { SentMessage } from '@web/features/contact/SentMessage';
 
 /** What was typed survives a reload of the tab until it is sent. */
 export const CONSULTATION_DRAFT_KEY = 'yardwise.consultationRequest';

@@ -4,17 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { DESIGN_FEEDBACK_ERRORS, DESIGN_FEEDBACK_TEXT } from '@yardwise/domain/contact/messages';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleClient';
-import { CommandFailure } from '../../../data/commandFailure';
+import { CommandFailure } from '@web/data/commandFailure';
 import {
   createMemoryDataLayer,
   type MemoryDataLayer,
-} from '../../../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { brand } from '../../../ui/brand';
-import { leftOutMessage } from '../../../ui/upload/fileLimit';
-import { ContactPage } from '../ContactPage';
+} from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { brand } from '@web/ui/brand';
+import { leftOutMessage } from '@web/ui/upload/fileLimit';
+import { ContactPage } from '@web/features/contact/ContactPage';
 import { FEEDBACK_DRAFT_KEY } from './DesignFeedbackPage';
-import { fileOfType } from '../../../ui/upload/testFiles';
+import { fileOfType } from '@web/ui/upload/testFiles';
 
 const TITLE = DESIGN_FEEDBACK_TEXT.title;
 

@@ -16,16 +16,21 @@ import type { MediaDoc } from '@yardwise/domain/firestore/documents';
 import { isDocumentId } from '@yardwise/domain/forms/documentId';
 import { DESIGN_FEEDBACK_VARIANT } from '@yardwise/domain/onboarding/media';
 import { HOME_PATH } from '@yardwise/domain/routes/paths';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { useSession } from '../../../data/session';
-import { FormField } from '../../../ui/FormField';
-import { MediaGrid } from '../../../ui/media/MediaGrid';
-import { PageContainer } from '../../../ui/PageContainer';
-import { PageLoader } from '../../../ui/PageLoader';
-import { MediaUploader } from '../../../ui/upload/MediaUploader';
-import { clearSendDraft, readSendDraft, savedText, writeSendDraft } from '../sendDraft';
-import { sendFailureText } from '../sendFailure';
-import { SentMessage } from '../SentMessage';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { useSession } from '@web/data/session';
+import { FormField } from '@web/ui/FormField';
+import { MediaGrid } from '@web/ui/media/MediaGrid';
+import { PageContainer } from '@web/ui/PageContainer';
+import { PageLoader } from '@web/ui/PageLoader';
+import { MediaUploader } from '@web/ui/upload/MediaUploader';
+import {
+  clearSendDraft,
+  readSendDraft,
+  savedText,
+  writeSendDraft,
+} from '@web/features/contact/sendDraft';
+import { sendFailureText } from '@web/features/contact/sendFailure';
+import { SentMessage } from '@web/features/contact/SentMessage';
 
 /** What was typed and the photos added survive a reload of the tab until the feedback is sent. */
 export const FEEDBACK_DRAFT_KEY = 'yardwise.designFeedback';

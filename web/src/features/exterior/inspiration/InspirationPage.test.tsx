@@ -11,16 +11,16 @@ import { FILE_LIMIT_REACHED, INSPIRATION_COMMENT_TOO_LONG } from '@yardwise/doma
 import { INSPIRATION_VARIANT } from '@yardwise/domain/onboarding/media';
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
 import { EXTERIOR_INSPIRATION_PATH } from '@yardwise/domain/routes/paths';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
-import { samplePhoto, seedMedia } from '../../../ui/media/mediaTestHarness';
-import { leftOutMessage } from '../../../ui/upload/fileLimit';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
+import { samplePhoto, seedMedia } from '@web/ui/media/mediaTestHarness';
+import { leftOutMessage } from '@web/ui/upload/fileLimit';
 import {
   ADD_INSPIRATION_PHOTOS,
   SAVE_AND_CONTINUE,
   YOUR_INSPIRATION_PHOTOS,
-} from '../exteriorCopy';
-import { fileOfType } from '../../../ui/upload/testFiles';
+} from '@web/features/exterior/exteriorCopy';
+import { fileOfType } from '@web/ui/upload/testFiles';
 
 const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT_UID);
 

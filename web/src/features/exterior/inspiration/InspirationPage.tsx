@@ -10,21 +10,21 @@ import {
 import { INSPIRATION_MAX_FILES } from '@yardwise/domain/forms/inspirationUploads';
 import { COMMENT_SAVE_FAILED } from '@yardwise/domain/forms/messages';
 import { INSPIRATION_VARIANT } from '@yardwise/domain/onboarding/media';
-import { toCommandFailure } from '../../../data/commandFailure';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
-import { CommentSavesProvider, useCommentSavesRegistry } from '../../../ui/media/commentSaves';
-import { MediaCommentField, type MediaCommentLimits } from '../../../ui/media/MediaCommentField';
-import { MediaGrid } from '../../../ui/media/MediaGrid';
-import { MediaUploader } from '../../../ui/upload/MediaUploader';
+import { toCommandFailure } from '@web/data/commandFailure';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useOwnMedia } from '@web/data/onboard/useOwnMedia';
+import { CommentSavesProvider, useCommentSavesRegistry } from '@web/ui/media/commentSaves';
+import { MediaCommentField, type MediaCommentLimits } from '@web/ui/media/MediaCommentField';
+import { MediaGrid } from '@web/ui/media/MediaGrid';
+import { MediaUploader } from '@web/ui/upload/MediaUploader';
 import {
   ADD_INSPIRATION_PHOTOS,
   INSPIRATION_INTRO,
   NO_INSPIRATION_YET,
   SAVE_AND_CONTINUE,
   YOUR_INSPIRATION_PHOTOS,
-} from '../exteriorCopy';
+} from '@web/features/exterior/exteriorCopy';
 
 /** Inspiration comments are at most 154 characters, saved 500 ms after typing. */
 const INSPIRATION_COMMENT_LIMITS: MediaCommentLimits = {

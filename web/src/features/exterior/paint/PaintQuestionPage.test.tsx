@@ -5,10 +5,10 @@ import {
   EXTERIOR_PAINT_PATH,
   EXTERIOR_PAINT_PICKER_PATH,
 } from '@yardwise/domain/routes/paths';
-import { CommandFailure } from '../../../data/commandFailure';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
-import { PAINT_QUESTION } from '../exteriorCopy';
+import { CommandFailure } from '@web/data/commandFailure';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
+import { PAINT_QUESTION } from '@web/features/exterior/exteriorCopy';
 
 /** The page at its route, once its lazily loaded screen has drawn. */
 async function openPaint(prepare?: (layer: MemoryDataLayer) => Promise<void>) {

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { paintAnswerOutcome, type PaintAnswer } from '@yardwise/domain/exterior/exteriorFlow';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useCommand } from '../../../data/useCommand';
-import { NO, PAINT_HINT, PAINT_QUESTION, YES } from '../exteriorCopy';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useCommand } from '@web/data/useCommand';
+import { NO, PAINT_HINT, PAINT_QUESTION, YES } from '@web/features/exterior/exteriorCopy';
 
 const ANSWERS: readonly { answer: PaintAnswer; label: string }[] = [
   { answer: 'yes', label: YES },

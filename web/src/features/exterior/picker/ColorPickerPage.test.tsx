@@ -14,9 +14,9 @@ import {
   EXTERIOR_INSPIRATION_PATH,
   EXTERIOR_PAINT_PICKER_PATH,
 } from '@yardwise/domain/routes/paths';
-import { CommandFailure } from '../../../data/commandFailure';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
+import { CommandFailure } from '@web/data/commandFailure';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
 import {
   ADD_COLOUR,
   CATEGORY_FILTER_LABEL,
@@ -25,7 +25,7 @@ import {
   LOAD_MORE_COLOURS,
   NO_COLOURS_YET,
   YOUR_COLOURS,
-} from '../exteriorCopy';
+} from '@web/features/exterior/exteriorCopy';
 import {
   failColorResponsesRead,
   failCommand,

@@ -7,7 +7,7 @@ import { COLOR_PLACEMENTS } from '@yardwise/domain/exterior/messages';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { ColorDoc } from '@yardwise/domain/firestore/documents';
 import { EXTERIOR_INSPIRATION_PATH } from '@yardwise/domain/routes/paths';
-import { useDataLayer } from '../../../data/DataLayerContext';
+import { useDataLayer } from '@web/data/DataLayerContext';
 import {
   ADD_COLOUR,
   ALL_CATEGORIES,
@@ -20,7 +20,7 @@ import {
   LOADING_COLOURS,
   PICKER_INTRO,
   PLACEMENT_LEGEND,
-} from '../exteriorCopy';
+} from '@web/features/exterior/exteriorCopy';
 import { colorFailureMessage } from './colorFailureMessage';
 import { ColorSwatchGrid } from './ColorSwatchGrid';
 import { useColorOptions } from './useColorOptions';

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { ColorDoc } from '@yardwise/domain/firestore/documents';
-import { COLOURS_LABEL } from '../exteriorCopy';
+import { COLOURS_LABEL } from '@web/features/exterior/exteriorCopy';
 import { Swatch } from './Swatch';
 
 export interface ColorSwatchGridProps {

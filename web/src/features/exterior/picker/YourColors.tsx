@@ -4,17 +4,17 @@ import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import type { ColorResponseDoc } from '@yardwise/domain/exterior/colors';
 import { COLOR_PLACEMENTS } from '@yardwise/domain/exterior/messages';
 import type { WithId } from '@yardwise/domain/firestore/collections';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { useLiveQuery } from '../../../data/liveReads';
-import { useReferenceDocument } from '../../../data/referenceReads';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { useLiveQuery } from '@web/data/liveReads';
+import { useReferenceDocument } from '@web/data/referenceReads';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
 import {
   NO_COLOURS_YET,
   REMOVE,
   REMOVE_COLOUR,
   UNKNOWN_COLOUR,
   YOUR_COLOURS,
-} from '../exteriorCopy';
+} from '@web/features/exterior/exteriorCopy';
 import { colorFailureMessage } from './colorFailureMessage';
 import { Swatch } from './Swatch';
 

@@ -1,5 +1,5 @@
 import { colorServiceErrorMessage, type ColorOperation } from '@yardwise/domain/exterior/colors';
-import { toCommandFailure } from '../../../data/commandFailure';
+import { toCommandFailure } from '@web/data/commandFailure';
 
 /**
  * The colour service's words for a failure: a refusal of access is its 403 ("We

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { CallableName } from '@yardwise/domain/commands/remoteCommands';
 import type { ColorDoc } from '@yardwise/domain/firestore/documents';
-import type { CommandFailure } from '../../../data/commandFailure';
-import { LiveReadsContext } from '../../../data/liveReads';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { createMemoryLiveReads } from '../../../data/memory/memoryLiveReads';
-import type { LiveReads } from '../../../data/types';
+import type { CommandFailure } from '@web/data/commandFailure';
+import { LiveReadsContext } from '@web/data/liveReads';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { createMemoryLiveReads } from '@web/data/memory/memoryLiveReads';
+import type { LiveReads } from '@web/data/types';
 
 // Test helpers of the colour picker: make one command or the live read of the colour choices
 // fail, and change the colours on offer.

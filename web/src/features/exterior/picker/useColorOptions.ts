@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { colorOptionsResult } from '@yardwise/domain/exterior/colors';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { ColorDoc } from '@yardwise/domain/firestore/documents';
-import { useDataLayer } from '../../../data/DataLayerContext';
+import { useDataLayer } from '@web/data/DataLayerContext';
 import { colorFailureMessage } from './colorFailureMessage';
 
 export interface ColorOptions {

@@ -15,7 +15,7 @@ import {
   STYLE_QUIZ_STYLES,
   type StyleQuizAnswers,
 } from '@yardwise/domain/exterior/styleQuiz';
-import { QUIZ_FINISH, QUIZ_FORM_LABEL } from '../exteriorCopy';
+import { QUIZ_FINISH, QUIZ_FORM_LABEL } from '@web/features/exterior/exteriorCopy';
 import { quizAnswerErrors } from './quizAnswerErrors';
 
 export interface NativeStyleQuizProps {

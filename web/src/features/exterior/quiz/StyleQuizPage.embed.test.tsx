@@ -3,8 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { WidgetProps } from '@typeform/embed-react';
 import { STYLE_QUIZ_STYLE_QUESTION } from '@yardwise/domain/exterior/styleQuiz';
 import { EXTERIOR_PAINT_PATH } from '@yardwise/domain/routes/paths';
-import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
-import { QUIZ_DONE, QUIZ_EMBED_UNAVAILABLE, QUIZ_FRAME_TITLE, QUIZ_RETAKE } from '../exteriorCopy';
+import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
+import {
+  QUIZ_DONE,
+  QUIZ_EMBED_UNAVAILABLE,
+  QUIZ_FRAME_TITLE,
+  QUIZ_RETAKE,
+} from '@web/features/exterior/exteriorCopy';
 
 const FORM_ID = 'StyleQz42';
 const QUIZ_PATH = '/onboard/exterior-design';

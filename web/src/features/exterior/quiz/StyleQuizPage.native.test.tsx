@@ -10,9 +10,14 @@ import {
 } from '@yardwise/domain/exterior/styleQuiz';
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
 import { EXTERIOR_PAINT_PATH } from '@yardwise/domain/routes/paths';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
-import { QUIZ_DONE, QUIZ_FINISH, QUIZ_RETAKE, QUIZ_THANKS } from '../exteriorCopy';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderExteriorRoute, SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
+import {
+  QUIZ_DONE,
+  QUIZ_FINISH,
+  QUIZ_RETAKE,
+  QUIZ_THANKS,
+} from '@web/features/exterior/exteriorCopy';
 
 const QUIZ_PATH = '/onboard/exterior-design';
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { quizHiddenFields } from '@yardwise/domain/exterior/exteriorFlow';
 import { NATIVE_STYLE_QUIZ_FORM_ID } from '@yardwise/domain/exterior/styleQuiz';
 import { EXTERIOR_PAINT_PATH } from '@yardwise/domain/routes/paths';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
 import {
   CONTINUE,
   QUIZ_DONE,
@@ -14,10 +14,10 @@ import {
   QUIZ_LOADING,
   QUIZ_RETAKE,
   QUIZ_THANKS,
-} from '../exteriorCopy';
-import { configuredStyleQuizFormId } from '../styleQuizConfig';
+} from '@web/features/exterior/exteriorCopy';
+import { configuredStyleQuizFormId } from '@web/features/exterior/styleQuizConfig';
 import { NativeStyleQuiz } from './NativeStyleQuiz';
-import { TypeformEmbed } from '../../../ui/embed/TypeformEmbed';
+import { TypeformEmbed } from '@web/ui/embed/TypeformEmbed';
 import { useQuizCompletion } from './useQuizCompletion';
 
 /**

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { quizCompletionOutcome } from '@yardwise/domain/exterior/exteriorFlow';
 import type { StyleQuizAnswers } from '@yardwise/domain/exterior/styleQuiz';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useCommand } from '../../../data/useCommand';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useCommand } from '@web/data/useCommand';
 
 /**
  * Completing the quiz: the form id is marked done on the profile, the page thanks

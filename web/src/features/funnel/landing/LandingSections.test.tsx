@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { SEED_PRODUCTS } from '@yardwise/domain/seed/catalog';
-import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderFunnel } from '../funnelTestUtils';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderFunnel } from '@web/features/funnel/funnelTestUtils';
 import { HOW_IT_WORKS, PRICE_UNKNOWN, WHAT_YOU_GET } from './landingCopy';
 import { lowestPrice } from './pricesFrom';
 

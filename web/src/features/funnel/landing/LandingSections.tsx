@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDollars } from '@yardwise/domain/money/formatDollars';
 import { PACKAGES } from '@yardwise/domain/catalog/catalog';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { useReadOnce } from '../../../data/readOnce';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { useReadOnce } from '@web/data/readOnce';
 import {
   HOW_IT_WORKS,
   HOW_IT_WORKS_HEADING,

@@ -1,5 +1,5 @@
 import { LOT_SIZES, type PackageKey } from '@yardwise/domain/catalog/catalog';
-import type { CommandClient } from '../../../data/types';
+import type { CommandClient } from '@web/data/types';
 
 export type PricesFrom = Partial<Record<PackageKey, number>>;
 

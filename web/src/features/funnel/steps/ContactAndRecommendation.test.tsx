@@ -4,10 +4,15 @@ import type { CallableOutput } from '@yardwise/domain/commands/remoteCommands';
 import { PROMO_CODE_COOKIE, TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
 import { packageIncludes } from '@yardwise/domain/catalog/packageIncludes';
 import { EMAIL_INVALID, RECOMMENDATION_TEXT, STEP_TITLES } from '@yardwise/domain/funnel/messages';
-import { CommandFailure } from '../../../data/commandFailure';
-import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { brand } from '../../../ui/brand';
-import { PROFILE_ID, renderFunnel, REQUIRED_ANSWERS, visitorWithAnswers } from '../funnelTestUtils';
+import { CommandFailure } from '@web/data/commandFailure';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { brand } from '@web/ui/brand';
+import {
+  PROFILE_ID,
+  renderFunnel,
+  REQUIRED_ANSWERS,
+  visitorWithAnswers,
+} from '@web/features/funnel/funnelTestUtils';
 
 /** Answers that recommend the Front Yard package on a large lot. */
 const FRONT_YARD_ON_A_LARGE_LOT = [

@@ -8,10 +8,10 @@ import {
   howDidYouHearLabel,
 } from '@yardwise/domain/funnel/howDidYouHear';
 import { normalizePhoneNumber, phoneNumberError } from '@yardwise/domain/funnel/phone';
-import { FormField } from '../../../ui/FormField';
-import { PrimaryButton, StepLayout } from '../StepLayout';
-import type { StepProps } from '../stepProps';
-import { useSingleUsePromo } from '../useSingleUsePromo';
+import { FormField } from '@web/ui/FormField';
+import { PrimaryButton, StepLayout } from '@web/features/funnel/StepLayout';
+import type { StepProps } from '@web/features/funnel/stepProps';
+import { useSingleUsePromo } from '@web/features/funnel/useSingleUsePromo';
 
 interface ContactValues {
   email: string;

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { designProfileStepNumber } from '@yardwise/domain/funnel/designProfile';
 import { STEP_BUTTONS } from '@yardwise/domain/funnel/messages';
-import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { PROFILE_ID, renderFunnel, REQUIRED_ANSWERS, visitorWithAnswers } from '../funnelTestUtils';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import {
+  PROFILE_ID,
+  renderFunnel,
+  REQUIRED_ANSWERS,
+  visitorWithAnswers,
+} from '@web/features/funnel/funnelTestUtils';
 import { RESUME_BUTTON_TEXT } from './FindYourPackageStep';
 
 describe('find-your-package for a returning visitor', () => {

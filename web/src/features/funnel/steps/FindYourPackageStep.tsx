@@ -2,18 +2,20 @@ import { lazy, Suspense } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { resumeStep } from '@yardwise/domain/funnel/designProfile';
 import { firstStepOf } from '@yardwise/domain/funnel/versions';
-import { brand } from '../../../ui/brand';
-import { PageContainer } from '../../../ui/PageContainer';
-import { GardenHeroArt } from '../landing/GardenHeroArt';
-import { PrimaryButton } from '../StepLayout';
-import type { StepProps } from '../stepProps';
+import { brand } from '@web/ui/brand';
+import { PageContainer } from '@web/ui/PageContainer';
+import { GardenHeroArt } from '@web/features/funnel/landing/GardenHeroArt';
+import { PrimaryButton } from '@web/features/funnel/StepLayout';
+import type { StepProps } from '@web/features/funnel/stepProps';
 
 export const RESUME_BUTTON_TEXT = 'PICK UP WHERE I LEFT OFF';
 const LANDING_EYEBROW = 'Online landscape design';
 
 // Below the first screen: downloaded once the page shows, so the landing stays small and quick.
 const LandingSections = lazy(() =>
-  import('../landing/LandingSections').then((module) => ({ default: module.LandingSections })),
+  import('@web/features/funnel/landing/LandingSections').then((module) => ({
+    default: module.LandingSections,
+  })),
 );
 
 /**

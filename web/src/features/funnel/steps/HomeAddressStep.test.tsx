@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { STEP_TITLES } from '@yardwise/domain/funnel/messages';
-import { inputsOf, spiedMemoryLayer } from '../../../ui/address/addressSearchTestUtils';
-import { PROFILE_ID, renderFunnel, visitorWithAnswers } from '../funnelTestUtils';
-import { ADDRESS_SEARCH_WAIT, CEDAR_HOLLOW } from '../../../testing/seedAddress';
+import { inputsOf, spiedMemoryLayer } from '@web/ui/address/addressSearchTestUtils';
+import { PROFILE_ID, renderFunnel, visitorWithAnswers } from '@web/features/funnel/funnelTestUtils';
+import { ADDRESS_SEARCH_WAIT, CEDAR_HOLLOW } from '@web/testing/seedAddress';
 
 describe('home-address step', () => {
   it('finds the address as it is typed, fills the form with the pick and saves it', async () => {

@@ -1,6 +1,6 @@
-import { AddressForm, type AddressFieldLabels } from '../../../ui/address/AddressForm';
-import { PrimaryButton, StepLayout } from '../StepLayout';
-import type { StepProps } from '../stepProps';
+import { AddressForm, type AddressFieldLabels } from '@web/ui/address/AddressForm';
+import { PrimaryButton, StepLayout } from '@web/features/funnel/StepLayout';
+import type { StepProps } from '@web/features/funnel/stepProps';
 
 const HOME_ADDRESS_LABELS: AddressFieldLabels = {
   street: 'Street address',

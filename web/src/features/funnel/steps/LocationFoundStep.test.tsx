@@ -5,15 +5,15 @@ import { TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
 import { STEP_BUTTONS, STEP_TITLES } from '@yardwise/domain/funnel/messages';
 import { newGeocodeCacheEntry } from '@yardwise/domain/places/geocodeCache';
 import type { PlaceAddress } from '@yardwise/domain/places/placeAddress';
-import { placeDetailsCacheId } from '../../../data/geocodeCacheId';
-import { LiveReadsContext } from '../../../data/liveReads';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { createMemoryLiveReads } from '../../../data/memory/memoryLiveReads';
-import type { LiveReads } from '../../../data/types';
-import { ADDRESS_SEARCH_WAIT, CEDAR_HOLLOW } from '../../../testing/seedAddress';
-import { PROFILE_ID, renderFunnel, visitorWithAnswers } from '../funnelTestUtils';
+import { placeDetailsCacheId } from '@web/data/geocodeCacheId';
+import { LiveReadsContext } from '@web/data/liveReads';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { createMemoryLiveReads } from '@web/data/memory/memoryLiveReads';
+import type { LiveReads } from '@web/data/types';
+import { ADDRESS_SEARCH_WAIT, CEDAR_HOLLOW } from '@web/testing/seedAddress';
+import { PROFILE_ID, renderFunnel, visitorWithAnswers } from '@web/features/funnel/funnelTestUtils';
 
-vi.mock('../../../data/errorReporting', () => ({ reportError: vi.fn() }));
+vi.mock('@web/data/errorReporting', () => ({ reportError: vi.fn() }));
 
 const PLACE_ID = 'seed-place-1';
 /** What the profile saved when the visitor picked the place. */
@@ -145,7 +145,7 @@ describe('location-found shows the picked place from its geocode cache entry', (
     expect(screen.getByText(saved.formattedAddress)).toBeInTheDocument();
     expect(screen.queryByText(cached.formattedAddress)).not.toBeInTheDocument();
     expect(screen.queryByText(/permission|error/i)).not.toBeInTheDocument();
-    const { reportError } = await import('../../../data/errorReporting');
+    const { reportError } = await import('@web/data/errorReporting');
     await waitFor(() => expect(reportError).toHaveBeenCalledOnce());
 
     await user.click(screen.getByRole('button', { name: STEP_BUTTONS.thatsIt }));

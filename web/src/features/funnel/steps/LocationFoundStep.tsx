@@ -3,12 +3,12 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
 import { NOT_MY_PROPERTY_STEP } from '@yardwise/domain/funnel/versions';
 import { placeFromGeocodeEntry } from '@yardwise/domain/places/geocodeCache';
-import { reportError } from '../../../data/errorReporting';
-import { usePlaceDetailsCacheId } from '../../../data/geocodeCacheId';
-import { LiveData, useLiveDocument } from '../../../data/liveReads';
-import { PrimaryButton, StepLayout } from '../StepLayout';
-import type { StepProps } from '../stepProps';
-import { formattedAddressOf } from '../../../ui/address/enteredAddress';
+import { reportError } from '@web/data/errorReporting';
+import { usePlaceDetailsCacheId } from '@web/data/geocodeCacheId';
+import { LiveData, useLiveDocument } from '@web/data/liveReads';
+import { PrimaryButton, StepLayout } from '@web/features/funnel/StepLayout';
+import type { StepProps } from '@web/features/funnel/stepProps';
+import { formattedAddressOf } from '@web/ui/address/enteredAddress';
 import { PropertyMap } from './PropertyMap';
 
 /** The property from above and its one-line address. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Spinner, Stack, Text } from '@chakra-ui/react';
-import { StepLayout } from '../StepLayout';
-import type { StepProps } from '../stepProps';
-import { formattedAddressOf } from '../../../ui/address/enteredAddress';
+import { StepLayout } from '@web/features/funnel/StepLayout';
+import type { StepProps } from '@web/features/funnel/stepProps';
+import { formattedAddressOf } from '@web/ui/address/enteredAddress';
 import { PropertyMap } from './PropertyMap';
 
 /** How long the loading page shows before it moves on by itself. */

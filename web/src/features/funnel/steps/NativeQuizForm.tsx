@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { QUIZ_QUESTIONS, QUIZ_STEP_KEYS, type QuizStepKey } from '@yardwise/domain/funnel/quiz';
 import { answersFor, quizAnswerError, toggleQuizOption } from '@yardwise/domain/funnel/quizAnswers';
-import { PrimaryButton } from '../StepLayout';
-import type { DesignProfileState } from '../useDesignProfile';
+import { PrimaryButton } from '@web/features/funnel/StepLayout';
+import type { DesignProfileState } from '@web/features/funnel/useDesignProfile';
 import { QuizQuestionSection } from './QuizQuestionSection';
 
 export interface NativeQuizFormProps {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { STEP_TITLES } from '@yardwise/domain/funnel/messages';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { renderFunnel, visitorWithAnswers } from '../funnelTestUtils';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { renderFunnel, visitorWithAnswers } from '@web/features/funnel/funnelTestUtils';
 import { PropertyMap } from './PropertyMap';
 
 const address = {

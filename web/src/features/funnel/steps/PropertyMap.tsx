@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Image } from '@chakra-ui/react';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
-import { formattedAddressOf } from '../../../ui/address/enteredAddress';
+import { formattedAddressOf } from '@web/ui/address/enteredAddress';
 import { PropertyIllustration } from './PropertyIllustration';
 import { PROPERTY_MAP_HEIGHT, PROPERTY_MAP_WIDTH, propertyMapUrl } from './staticMapUrl';
 

@@ -7,7 +7,7 @@ import {
   REQUIRED_ANSWERS,
   SAVED_ADDRESS,
   visitorWithAnswers,
-} from '../funnelTestUtils';
+} from '@web/features/funnel/funnelTestUtils';
 
 describe('quiz pages (v10)', () => {
   it('lets an optional page continue without an answer and goes back to the found property', async () => {

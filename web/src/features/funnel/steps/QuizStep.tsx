@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { QUIZ_QUESTIONS, type QuizStepKey } from '@yardwise/domain/funnel/quiz';
 import { answersFor, quizAnswerError, toggleQuizOption } from '@yardwise/domain/funnel/quizAnswers';
-import { PrimaryButton, StepLayout } from '../StepLayout';
-import type { StepProps } from '../stepProps';
+import { PrimaryButton, StepLayout } from '@web/features/funnel/StepLayout';
+import type { StepProps } from '@web/features/funnel/stepProps';
 import { QUIZ_CONTROLS } from './quizControls';
 
 /**

@@ -6,11 +6,11 @@ import { packageDisplayName } from '@yardwise/domain/catalog/packageNames';
 import type { LotSize, PackageKey } from '@yardwise/domain/catalog/catalog';
 import { RECOMMENDATION_TEXT } from '@yardwise/domain/funnel/messages';
 import { recommendedPriceDisplay, recommendPackage } from '@yardwise/domain/funnel/recommendation';
-import { useCommandAnswer } from '../../../data/useCommandAnswer';
-import { brand } from '../../../ui/brand';
-import { PackageIllustrationSlot } from '../../../ui/packageIllustrationSlot';
-import { PrimaryButton, StepLayout } from '../StepLayout';
-import type { StepProps } from '../stepProps';
+import { useCommandAnswer } from '@web/data/useCommandAnswer';
+import { brand } from '@web/ui/brand';
+import { PackageIllustrationSlot } from '@web/ui/packageIllustrationSlot';
+import { PrimaryButton, StepLayout } from '@web/features/funnel/StepLayout';
+import type { StepProps } from '@web/features/funnel/stepProps';
 
 /** The package and lot size as the checkout start page reads them. */
 export function checkoutQuery(packageKey: string, lotSize: string): string {

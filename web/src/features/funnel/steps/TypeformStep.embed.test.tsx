@@ -5,8 +5,8 @@ import { TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
 import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
 import { STEP_TITLES } from '@yardwise/domain/funnel/messages';
 import { QUIZ_QUESTIONS } from '@yardwise/domain/funnel/quiz';
-import { renderFunnel, VISITOR_UID } from '../funnelTestUtils';
-import { TYPEFORM_LOADING_LABEL, TYPEFORM_READY_TIMEOUT_MS } from '../../../ui/embed/TypeformEmbed';
+import { renderFunnel, VISITOR_UID } from '@web/features/funnel/funnelTestUtils';
+import { TYPEFORM_LOADING_LABEL, TYPEFORM_READY_TIMEOUT_MS } from '@web/ui/embed/TypeformEmbed';
 import { TYPEFORM_FRAME_TITLE, TYPEFORM_UNAVAILABLE_MESSAGE } from './TypeformStep';
 
 const FORM_ID = 'aBcD1234';

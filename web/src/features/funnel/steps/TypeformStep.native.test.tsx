@@ -6,11 +6,11 @@ import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
 import { QUIZ_ERRORS, STEP_TITLES } from '@yardwise/domain/funnel/messages';
 import { QUIZ_QUESTIONS, QUIZ_STEP_KEYS } from '@yardwise/domain/funnel/quiz';
 import { copyAt, type VersionId } from '@yardwise/domain/funnel/versions';
-import { createMemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { renderFunnel, VISITOR_UID } from '../funnelTestUtils';
-import { useDesignProfile } from '../useDesignProfile';
-import { useFunnelNavigation } from '../useFunnelNavigation';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { renderFunnel, VISITOR_UID } from '@web/features/funnel/funnelTestUtils';
+import { useDesignProfile } from '@web/features/funnel/useDesignProfile';
+import { useFunnelNavigation } from '@web/features/funnel/useFunnelNavigation';
 import { NO_CHOICE } from './DropdownOption';
 import { TypeformStep } from './TypeformStep';
 

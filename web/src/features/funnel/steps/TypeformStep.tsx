@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert } from '@chakra-ui/react';
 import { CHECKOUT_LABELS } from '@yardwise/domain/checkout/messages';
-import { useSession } from '../../../data/session';
-import { StepLayout } from '../StepLayout';
-import type { StepProps } from '../stepProps';
+import { useSession } from '@web/data/session';
+import { StepLayout } from '@web/features/funnel/StepLayout';
+import type { StepProps } from '@web/features/funnel/stepProps';
 import { NativeQuizForm } from './NativeQuizForm';
-import { TypeformEmbed } from '../../../ui/embed/TypeformEmbed';
+import { TypeformEmbed } from '@web/ui/embed/TypeformEmbed';
 
 export const TYPEFORM_FRAME_TITLE = 'Questions about your outdoor project';
 export const TYPEFORM_UNAVAILABLE_MESSAGE =

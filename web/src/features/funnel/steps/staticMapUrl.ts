@@ -1,5 +1,5 @@
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
-import { formattedAddressOf } from '../../../ui/address/enteredAddress';
+import { formattedAddressOf } from '@web/ui/address/enteredAddress';
 
 const STATIC_MAPS_ENDPOINT = 'https://maps.googleapis.com/maps/api/staticmap';
 

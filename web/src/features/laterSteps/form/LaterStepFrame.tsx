@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { AnswersOf, LaterStepAnswersDoc } from '@yardwise/domain/laterSteps/answers';
 import { ANSWERS_LOAD_FAILED } from '@yardwise/domain/laterSteps/messages';
-import { PageLoader } from '../../../ui/PageLoader';
-import { useLaterStepAnswers } from '../useLaterStepAnswers';
+import { PageLoader } from '@web/ui/PageLoader';
+import { useLaterStepAnswers } from '@web/features/laterSteps/useLaterStepAnswers';
 
 interface LaterStepFrameProps<S extends LaterStepAnswersDoc['step']> {
   step: S;

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { SAVE_AND_CONTINUE } from '@yardwise/domain/laterSteps/messages';
 import { isSubmitted } from '@yardwise/domain/laterSteps/startProject/submission';
-import type { CommandFailure } from '../../../data/commandFailure';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
+import type { CommandFailure } from '@web/data/commandFailure';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
 
 /**
  * The foot of every later step's form: why saving must wait (uploads still going), why the last

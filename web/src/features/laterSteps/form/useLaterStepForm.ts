@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import type { CallableInput, CallableName } from '@yardwise/domain/commands/remoteCommands';
 import type { LaterStepKey } from '@yardwise/domain/laterSteps/keys';
 import { nextLaterStepPath } from '@yardwise/domain/laterSteps/steps';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useCommand } from '../../../data/useCommand';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useCommand } from '@web/data/useCommand';
 import {
   clearLaterStepDraft,
   readLaterStepDraft,
   writeLaterStepDraft,
-} from '../../../ui/laterStepDrafts';
+} from '@web/ui/laterStepDrafts';
 
 export interface LaterStepFormOptions<V extends FormikValues, N extends CallableName> {
   step: LaterStepKey;

@@ -21,12 +21,12 @@ import {
   SUCCESS_HINT,
   SUCCESS_QUESTION,
 } from '@yardwise/domain/laterSteps/messages';
-import { ChoiceQuestion } from '../../../ui/ChoiceQuestion';
-import { LaterStepFrame } from '../form/LaterStepFrame';
-import { LongTextField } from '../form/LongTextField';
-import { SaveAndContinue } from '../form/SaveAndContinue';
-import { TickQuestion } from '../form/TickQuestion';
-import { useLaterStepForm } from '../form/useLaterStepForm';
+import { ChoiceQuestion } from '@web/ui/ChoiceQuestion';
+import { LaterStepFrame } from '@web/features/laterSteps/form/LaterStepFrame';
+import { LongTextField } from '@web/features/laterSteps/form/LongTextField';
+import { SaveAndContinue } from '@web/features/laterSteps/form/SaveAndContinue';
+import { TickQuestion } from '@web/features/laterSteps/form/TickQuestion';
+import { useLaterStepForm } from '@web/features/laterSteps/form/useLaterStepForm';
 
 // Decision: the page's loading line; the spec words only the questions and the button.
 const LOADING_GOALS = 'Loading your goals…';

@@ -36,16 +36,16 @@ import {
   YOUR_LANDSCAPE_PHOTOS,
 } from '@yardwise/domain/laterSteps/inspirationMessages';
 import { LANDSCAPE_INSPIRATION_VARIANT } from '@yardwise/domain/onboarding/media';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
-import { CommentSavesProvider, useCommentSavesRegistry } from '../../../ui/media/commentSaves';
-import { MediaCommentField, type MediaCommentLimits } from '../../../ui/media/MediaCommentField';
-import { MediaGrid } from '../../../ui/media/MediaGrid';
-import { MediaUploader } from '../../../ui/upload/MediaUploader';
-import { LaterStepFrame } from '../form/LaterStepFrame';
-import { NothingToShare } from '../form/NothingToShare';
-import { SaveAndContinue } from '../form/SaveAndContinue';
-import { useLaterStepForm } from '../form/useLaterStepForm';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useOwnMedia } from '@web/data/onboard/useOwnMedia';
+import { CommentSavesProvider, useCommentSavesRegistry } from '@web/ui/media/commentSaves';
+import { MediaCommentField, type MediaCommentLimits } from '@web/ui/media/MediaCommentField';
+import { MediaGrid } from '@web/ui/media/MediaGrid';
+import { MediaUploader } from '@web/ui/upload/MediaUploader';
+import { LaterStepFrame } from '@web/features/laterSteps/form/LaterStepFrame';
+import { NothingToShare } from '@web/features/laterSteps/form/NothingToShare';
+import { SaveAndContinue } from '@web/features/laterSteps/form/SaveAndContinue';
+import { useLaterStepForm } from '@web/features/laterSteps/form/useLaterStepForm';
 
 /** Comments on landscape inspiration photos: as on the exterior ones, up to 154 characters. */
 const COMMENT_LIMITS: MediaCommentLimits = {

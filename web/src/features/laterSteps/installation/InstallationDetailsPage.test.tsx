@@ -9,12 +9,12 @@ import {
   startMonthsFrom,
 } from '@yardwise/domain/laterSteps/installation';
 import { SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
-import { AppRoutes } from '../../../app/router';
-import { CommandFailure } from '../../../data/commandFailure';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { laterStepDraftKey } from '../../../ui/laterStepDrafts';
+import { AppRoutes } from '@web/app/router';
+import { CommandFailure } from '@web/data/commandFailure';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { laterStepDraftKey } from '@web/ui/laterStepDrafts';
 
 const INSTALLATION = '/onboard/installation';
 const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT_UID);

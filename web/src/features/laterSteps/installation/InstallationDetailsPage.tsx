@@ -24,11 +24,11 @@ import {
   START_MONTH_PLACEHOLDER,
   START_MONTH_QUESTION,
 } from '@yardwise/domain/laterSteps/installationMessages';
-import { ChoiceQuestion } from '../../../ui/ChoiceQuestion';
-import { LaterStepFrame } from '../form/LaterStepFrame';
-import { LongTextField } from '../form/LongTextField';
-import { SaveAndContinue } from '../form/SaveAndContinue';
-import { useLaterStepForm } from '../form/useLaterStepForm';
+import { ChoiceQuestion } from '@web/ui/ChoiceQuestion';
+import { LaterStepFrame } from '@web/features/laterSteps/form/LaterStepFrame';
+import { LongTextField } from '@web/features/laterSteps/form/LongTextField';
+import { SaveAndContinue } from '@web/features/laterSteps/form/SaveAndContinue';
+import { useLaterStepForm } from '@web/features/laterSteps/form/useLaterStepForm';
 
 function InstallationForm({ saved }: { saved: InstallationAnswers | null }) {
   // The months offered are counted from the client's own date when the page opens; the command

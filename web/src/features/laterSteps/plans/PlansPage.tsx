@@ -25,14 +25,14 @@ import {
   YOUR_PLANS,
 } from '@yardwise/domain/laterSteps/plansMessages';
 import { PLAN_VARIANT } from '@yardwise/domain/onboarding/media';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
-import { MediaGrid } from '../../../ui/media/MediaGrid';
-import { MediaUploader } from '../../../ui/upload/MediaUploader';
-import { LaterStepFrame } from '../form/LaterStepFrame';
-import { NothingToShare } from '../form/NothingToShare';
-import { SaveAndContinue } from '../form/SaveAndContinue';
-import { useLaterStepForm } from '../form/useLaterStepForm';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useOwnMedia } from '@web/data/onboard/useOwnMedia';
+import { MediaGrid } from '@web/ui/media/MediaGrid';
+import { MediaUploader } from '@web/ui/upload/MediaUploader';
+import { LaterStepFrame } from '@web/features/laterSteps/form/LaterStepFrame';
+import { NothingToShare } from '@web/features/laterSteps/form/NothingToShare';
+import { SaveAndContinue } from '@web/features/laterSteps/form/SaveAndContinue';
+import { useLaterStepForm } from '@web/features/laterSteps/form/useLaterStepForm';
 import { PlanFileFields } from './PlanFileFields';
 
 interface PlansFormProps {

@@ -25,11 +25,11 @@ import {
   NATIVE_PLANTS_QUESTION,
   PLANTS_INTRO,
 } from '@yardwise/domain/laterSteps/plantsMessages';
-import { ChoiceQuestion } from '../../../ui/ChoiceQuestion';
-import { LaterStepFrame } from '../form/LaterStepFrame';
-import { LongTextField } from '../form/LongTextField';
-import { SaveAndContinue } from '../form/SaveAndContinue';
-import { useLaterStepForm } from '../form/useLaterStepForm';
+import { ChoiceQuestion } from '@web/ui/ChoiceQuestion';
+import { LaterStepFrame } from '@web/features/laterSteps/form/LaterStepFrame';
+import { LongTextField } from '@web/features/laterSteps/form/LongTextField';
+import { SaveAndContinue } from '@web/features/laterSteps/form/SaveAndContinue';
+import { useLaterStepForm } from '@web/features/laterSteps/form/useLaterStepForm';
 import { PlantListField } from './PlantListField';
 
 type ListField = 'lovedPlants' | 'avoidedPlants';

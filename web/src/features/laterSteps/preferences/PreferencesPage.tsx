@@ -26,13 +26,13 @@ import {
 } from '@yardwise/domain/laterSteps/preferences';
 import { YARD_LABELS } from '@yardwise/domain/onboarding/messages';
 import { activeYards } from '@yardwise/domain/onboarding/packageRules';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { ChoiceQuestion } from '../../../ui/ChoiceQuestion';
-import { LaterStepFrame } from '../form/LaterStepFrame';
-import { LongTextField } from '../form/LongTextField';
-import { SaveAndContinue } from '../form/SaveAndContinue';
-import { TickQuestion } from '../form/TickQuestion';
-import { useLaterStepForm } from '../form/useLaterStepForm';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { ChoiceQuestion } from '@web/ui/ChoiceQuestion';
+import { LaterStepFrame } from '@web/features/laterSteps/form/LaterStepFrame';
+import { LongTextField } from '@web/features/laterSteps/form/LongTextField';
+import { SaveAndContinue } from '@web/features/laterSteps/form/SaveAndContinue';
+import { TickQuestion } from '@web/features/laterSteps/form/TickQuestion';
+import { useLaterStepForm } from '@web/features/laterSteps/form/useLaterStepForm';
 
 // Decision: the page's loading line; the spec words only the topics, options and the button.
 const LOADING_PREFERENCES = 'Loading your preferences…';

@@ -4,8 +4,8 @@ import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import type { OnboardStateDoc } from '@yardwise/domain/firestore/documents';
 import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
 import { SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
 
 const START = '/onboard/start-project';
 const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT_UID);

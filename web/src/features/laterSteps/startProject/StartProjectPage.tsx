@@ -22,11 +22,11 @@ import {
   projectSummary,
   type SummarySection,
 } from '@yardwise/domain/laterSteps/startProject/summary';
-import { useLiveQuery } from '../../../data/liveReads';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
-import { useCommand } from '../../../data/useCommand';
-import { PageLoader } from '../../../ui/PageLoader';
+import { useLiveQuery } from '@web/data/liveReads';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useOwnMedia } from '@web/data/onboard/useOwnMedia';
+import { useCommand } from '@web/data/useCommand';
+import { PageLoader } from '@web/ui/PageLoader';
 
 // Decision: the page's loading line.
 const LOADING = 'Loading your project…';

@@ -3,7 +3,7 @@ import { isPackageKey } from '@yardwise/domain/catalog/catalog';
 import { packageDisplayName } from '@yardwise/domain/catalog/packageNames';
 import type { ProfileDoc } from '@yardwise/domain/firestore/documents';
 import { CONFIRM_INFORMATION_TITLE } from '@yardwise/domain/onboarding/messages';
-import { useCommand } from '../../../data/useCommand';
+import { useCommand } from '@web/data/useCommand';
 
 export const CONFIRM_INFORMATION_BUTTON = 'Yes, this is correct';
 export const REPORT_WRONG_INFORMATION = 'Something is wrong';

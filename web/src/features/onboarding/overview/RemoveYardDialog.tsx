@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { Confirmation } from '@yardwise/domain/onboarding/confirmations';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useOpenAfterMount } from '../../../ui/useOpenAfterMount';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { useOpenAfterMount } from '@web/ui/useOpenAfterMount';
 
 export interface RemoveYardDialogProps {
   open: boolean;

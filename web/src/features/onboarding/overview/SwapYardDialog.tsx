@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useOpenAfterMount } from '../../../ui/useOpenAfterMount';
+import { useOpenAfterMount } from '@web/ui/useOpenAfterMount';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import type { YardName } from '@yardwise/domain/firestore/documents';
 import {

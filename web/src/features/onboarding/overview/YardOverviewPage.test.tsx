@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import type { OnboardStateDoc } from '@yardwise/domain/firestore/documents';
 import { CONFIRM_INFORMATION_TITLE } from '@yardwise/domain/onboarding/messages';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
 import { CONFIRM_INFORMATION_BUTTON } from './ConfirmInformationDialog';
 import { NEXT_STEP_HINT } from './YardOverviewPage';
 

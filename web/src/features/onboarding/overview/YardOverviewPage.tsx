@@ -9,10 +9,10 @@ import { yardOverview } from '@yardwise/domain/onboarding/yardOverview';
 import { reviewPagePath } from '@yardwise/domain/routes/paths';
 import { PROJECT_STATUS_LABEL } from '@yardwise/domain/laterSteps/startProject/messages';
 import { projectStatusText } from '@yardwise/domain/laterSteps/startProject/submission';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { toCommandFailure } from '../../../data/commandFailure';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useOpenerFocus } from '../../../ui/useOpenerFocus';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { toCommandFailure } from '@web/data/commandFailure';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useOpenerFocus } from '@web/ui/useOpenerFocus';
 import { useShownOnce } from './useShownOnce';
 import { YardCardView } from './YardCardView';
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
 import {
   SAMPLE_STATE_ID,
   renderOnboardPage,
   sampleOnboardState,
   samplePhoto,
   seedMedia,
-} from '../onboardPageHarness';
-import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
+} from '@web/features/onboarding/onboardPageHarness';
+import { renderOnboardRoute } from '@web/testing/renderOnboardRoute';
 import { ReviewPage } from './ReviewPage';
 
 function yardSection(name: string) {

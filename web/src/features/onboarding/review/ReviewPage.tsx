@@ -15,9 +15,9 @@ import {
   reviewPagePath,
   type ReviewPage as Page,
 } from '@yardwise/domain/routes/paths';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
-import { PageLoader } from '../../../ui/PageLoader';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useOwnMedia } from '@web/data/onboard/useOwnMedia';
+import { PageLoader } from '@web/ui/PageLoader';
 import { ReviewYard, type ReviewList } from './ReviewYard';
 
 // Decision: the spec gives only "page x of 2" and CONFIRM; these are the other words.

@@ -6,7 +6,7 @@ import type { MediaDoc, YardName } from '@yardwise/domain/firestore/documents';
 import { yardMediaVariant, type YardMediaKind } from '@yardwise/domain/onboarding/media';
 import { YARD_LABELS } from '@yardwise/domain/onboarding/messages';
 import { yardPagePath, type YardPage } from '@yardwise/domain/routes/paths';
-import { MediaGrid } from '../../../ui/media/MediaGrid';
+import { MediaGrid } from '@web/ui/media/MediaGrid';
 
 // Decision: the spec names what each review page lists; these are the words around it.
 export const NOTHING_UPLOADED = 'Nothing uploaded yet.';

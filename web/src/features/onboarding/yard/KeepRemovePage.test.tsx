@@ -9,10 +9,10 @@ import {
   sampleOnboardState,
   samplePhoto,
   seedMedia,
-} from '../onboardPageHarness';
-import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
+} from '@web/features/onboarding/onboardPageHarness';
+import { renderOnboardRoute } from '@web/testing/renderOnboardRoute';
 import { KeepRemovePage } from './KeepRemovePage';
-import { fileOfType } from '../../../ui/upload/testFiles';
+import { fileOfType } from '@web/ui/upload/testFiles';
 
 const KEEP_ROUTE = '/onboard/my-yard/front/keep';
 const SAVE_AND_GO = 'Save and go to functions';

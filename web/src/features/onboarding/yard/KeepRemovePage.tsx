@@ -5,9 +5,9 @@ import type { YardName } from '@yardwise/domain/firestore/documents';
 import { COMMENT_SAVE_FAILED } from '@yardwise/domain/forms/messages';
 import { yardMediaVariant } from '@yardwise/domain/onboarding/media';
 import { yardPageNext, yardPageTitle } from '@yardwise/domain/onboarding/navigation';
-import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
-import { useCommand } from '../../../data/useCommand';
-import { CommentSavesProvider, useCommentSavesRegistry } from '../../../ui/media/commentSaves';
+import { useOwnMedia } from '@web/data/onboard/useOwnMedia';
+import { useCommand } from '@web/data/useCommand';
+import { CommentSavesProvider, useCommentSavesRegistry } from '@web/ui/media/commentSaves';
 import { KeepRemoveSection } from './KeepRemoveSection';
 
 // Decision: the spec gives the page's purpose, not its words.

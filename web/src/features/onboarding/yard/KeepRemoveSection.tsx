@@ -3,10 +3,10 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { MediaDoc, YardName } from '@yardwise/domain/firestore/documents';
 import { yardMediaVariant } from '@yardwise/domain/onboarding/media';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { MediaUploader } from '../../../ui/upload/MediaUploader';
-import { MediaCommentField } from '../../../ui/media/MediaCommentField';
-import { MediaGrid } from '../../../ui/media/MediaGrid';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { MediaUploader } from '@web/ui/upload/MediaUploader';
+import { MediaCommentField } from '@web/ui/media/MediaCommentField';
+import { MediaGrid } from '@web/ui/media/MediaGrid';
 
 // Decision: the spec names the two lists only; these are their words.
 export const KEEP_REMOVE_SECTIONS = {

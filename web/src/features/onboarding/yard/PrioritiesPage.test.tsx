@@ -5,8 +5,8 @@ import {
   inputsOf,
   renderOnboardPage,
   sampleOnboardState,
-} from '../onboardPageHarness';
-import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
+} from '@web/features/onboarding/onboardPageHarness';
+import { renderOnboardRoute } from '@web/testing/renderOnboardRoute';
 import { PrioritiesPage } from './PrioritiesPage';
 
 const ROUTE = '/onboard/my-yard/front/priorities';

@@ -5,10 +5,10 @@ import type { YardName } from '@yardwise/domain/firestore/documents';
 import { yardPageNext, yardPageTitle } from '@yardwise/domain/onboarding/navigation';
 import { YARD_FUNCTIONS, type YardFunction } from '@yardwise/domain/onboarding/yards';
 import { isSubmitted } from '@yardwise/domain/laterSteps/startProject/submission';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useCommand } from '../../../data/useCommand';
-import { reportError } from '../../../data/errorReporting';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useCommand } from '@web/data/useCommand';
+import { reportError } from '@web/data/errorReporting';
 
 // Decision: the spec lists the functions in lower case; the page shows them capitalised.
 const LEGEND = 'Choose everything you would like to do in this yard.';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderOnboardRoute, SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
 
 const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT_UID);
 const SMALL_SPACE_NOTE =

@@ -11,12 +11,12 @@ import {
 import { yardPageNext, yardPageTitle } from '@yardwise/domain/onboarding/navigation';
 import { outdoorSpaceLimitNote } from '@yardwise/domain/onboarding/packageRules';
 import { uploadChecklist } from '@yardwise/domain/onboarding/uploadChecklist';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { toCommandFailure } from '../../../data/commandFailure';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useOwnMedia } from '../../../data/onboard/useOwnMedia';
-import { MediaUploader } from '../../../ui/upload/MediaUploader';
-import { MediaGrid } from '../../../ui/media/MediaGrid';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { toCommandFailure } from '@web/data/commandFailure';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useOwnMedia } from '@web/data/onboard/useOwnMedia';
+import { MediaUploader } from '@web/ui/upload/MediaUploader';
+import { MediaGrid } from '@web/ui/media/MediaGrid';
 import { UploadChecklistView } from './UploadChecklistView';
 
 interface UploadSection {

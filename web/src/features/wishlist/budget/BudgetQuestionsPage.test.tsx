@@ -9,9 +9,9 @@ import {
   PHASING_REQUIRED,
   TOTAL_BUDGET_REQUIRED,
 } from '@yardwise/domain/wishlist/messages';
-import { CommandFailure } from '../../../data/commandFailure';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
+import { CommandFailure } from '@web/data/commandFailure';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderOnboardRoute } from '@web/testing/renderOnboardRoute';
 
 const PHASING = '/onboard/budget/checklist/phasing';
 const PHASE_ONE_ID = `${SAMPLE_PROJECT_ID}-phase-1`;

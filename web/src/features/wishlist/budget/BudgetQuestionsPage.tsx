@@ -12,8 +12,8 @@ import {
   PHASING_ANSWERS,
   type BudgetFormValues,
 } from '@yardwise/domain/wishlist/budget';
-import { useCommand } from '../../../data/useCommand';
-import { PageLoader } from '../../../ui/PageLoader';
+import { useCommand } from '@web/data/useCommand';
+import { PageLoader } from '@web/ui/PageLoader';
 import { BudgetAmountField } from './BudgetAmountField';
 import {
   DESIGN_TARGET_LABELS,
@@ -26,7 +26,7 @@ import {
   TOTAL_BUDGET_LABEL,
 } from './budgetCopy';
 import { budgetFormValidation } from './budgetFormValidation';
-import { ChoiceQuestion } from '../../../ui/ChoiceQuestion';
+import { ChoiceQuestion } from '@web/ui/ChoiceQuestion';
 import { useSavedBudget } from './useSavedBudget';
 
 const PHASING_OPTIONS = PHASING_ANSWERS.map((value) => ({ value, label: PHASING_LABELS[value] }));

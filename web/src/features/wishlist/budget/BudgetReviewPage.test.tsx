@@ -5,8 +5,8 @@ import { V1_ONLY_TAG } from '@yardwise/domain/checkout/v1OnlyTag';
 import { GOALS_PATH } from '@yardwise/domain/routes/paths';
 import { SAMPLE_CLIENT, SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
 import { START_SELECTING_ITEMS } from '@yardwise/domain/wishlist/messages';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute, type OnboardRouteResult } from '../../../testing/renderOnboardRoute';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderOnboardRoute, type OnboardRouteResult } from '@web/testing/renderOnboardRoute';
 import { SPEC_LINE, responseIdOf, seedWishList } from './seedWishList';
 
 const REVIEW = '/onboard/budget/review';

@@ -7,10 +7,10 @@ import {
   GO_TO_ELEMENT_SELECTION,
   WISHLIST_MODIFICATION_BUDGET_ERROR,
 } from '@yardwise/domain/wishlist/messages';
-import { useCommand } from '../../../data/useCommand';
-import { formatPriceRange } from '../data/formatPriceRange';
-import type { WishListLine } from '../data/useWishListLines';
-import { RemoveItemDialog } from '../item/RemoveItemDialog';
+import { useCommand } from '@web/data/useCommand';
+import { formatPriceRange } from '@web/features/wishlist/data/formatPriceRange';
+import type { WishListLine } from '@web/features/wishlist/data/useWishListLines';
+import { RemoveItemDialog } from '@web/features/wishlist/item/RemoveItemDialog';
 import { EMPTY_WISH_LIST_REVIEW, WISH_LIST_HEADING } from './budgetCopy';
 import { WishListLineMenu } from './WishListLineMenu';
 

@@ -2,7 +2,7 @@ import type { HouseYard } from '@yardwise/domain/onboarding/yards';
 import { SAMPLE_CLIENT, SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
 import { checklistResponseIdFor } from '@yardwise/domain/wishlist/commands/responseCommands';
 import { newChecklistResponseDoc } from '@yardwise/domain/wishlist/itemFlow';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
 
 // Test data: the sample client's wish list, written straight into the in-memory store.
 

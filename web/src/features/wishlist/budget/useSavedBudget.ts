@@ -1,6 +1,6 @@
 import { budgetMetadataId, firstPhaseMetadataId } from '@yardwise/domain/wishlist/budget';
-import { useLiveDocument } from '../../../data/liveReads';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
+import { useLiveDocument } from '@web/data/liveReads';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
 
 /**
  * The client's saved budget answers, read live: the project's budget metadata and its first

@@ -7,7 +7,7 @@ import {
   LETS_PRIORITIZE_LINK,
   WISH_LIST_READY_TITLE,
 } from '@yardwise/domain/wishlist/messages';
-import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
+import { renderOnboardRoute } from '@web/testing/renderOnboardRoute';
 import {
   callsOf,
   prepareAll,
@@ -18,7 +18,7 @@ import {
   withPackage,
   withResponse,
   withState,
-} from '../data/wishListTestKit';
+} from '@web/features/wishlist/data/wishListTestKit';
 import { EDIT_BUDGET_LINK, TALK_BUDGET_LINK } from './BudgetCompletePage';
 
 const COMPLETE_PATH = '/onboard/budget/complete';

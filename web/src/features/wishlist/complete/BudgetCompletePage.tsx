@@ -10,14 +10,14 @@ import {
 } from '@yardwise/domain/routes/paths';
 import { ELEMENT_SELECTION_LINK, LETS_PRIORITIZE_LINK } from '@yardwise/domain/wishlist/messages';
 import { budgetCompleteNextAction, budgetCompleteView } from '@yardwise/domain/wishlist/prioritize';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { useLiveDocument } from '../../../data/liveReads';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { reportError } from '../../../data/errorReporting';
-import { PageLoader } from '../../../ui/PageLoader';
-import { CHECKLIST_LOAD_FAILED } from '../data/loadFailure';
-import { useWishListResponses } from '../data/useWishListResponses';
-import { LOADING_WISH_LIST } from '../prioritize/prioritizeCopy';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { useLiveDocument } from '@web/data/liveReads';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { reportError } from '@web/data/errorReporting';
+import { PageLoader } from '@web/ui/PageLoader';
+import { CHECKLIST_LOAD_FAILED } from '@web/features/wishlist/data/loadFailure';
+import { useWishListResponses } from '@web/features/wishlist/data/useWishListResponses';
+import { LOADING_WISH_LIST } from '@web/features/wishlist/prioritize/prioritizeCopy';
 
 // Decision: the spec does not word the budget card; these are its texts.
 export const YOUR_BUDGET = 'Your budget';

@@ -1,4 +1,4 @@
-import type { LiveResult } from '../../../data/types';
+import type { LiveResult } from '@web/data/types';
 
 export type LiveStatus = LiveResult<unknown>['status'];
 

@@ -1,5 +1,5 @@
 import { showsWishList } from '@yardwise/domain/onboarding/packageSteps';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
 
 /**
  * The access flag that opens the checklist: granted when the

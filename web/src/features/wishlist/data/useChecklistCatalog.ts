@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { ChecklistItemDoc, PriceOptionDoc } from '@yardwise/domain/firestore/documents';
 import { isChecklistItemShown } from '@yardwise/domain/onboarding/packageSteps';
-import { useReferenceQuery } from '../../../data/referenceReads';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
+import { useReferenceQuery } from '@web/data/referenceReads';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
 import { combinedStatus, firstError, type LiveStatus } from './liveStatus';
 
 export interface ChecklistCatalog {

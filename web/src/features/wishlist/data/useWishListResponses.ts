@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { ChecklistResponseDoc } from '@yardwise/domain/wishlist/checklistResponse';
 import { sortByPriority } from '@yardwise/domain/wishlist/priorityOrder';
-import { useLiveQuery } from '../../../data/liveReads';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import type { LiveResult } from '../../../data/types';
+import { useLiveQuery } from '@web/data/liveReads';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import type { LiveResult } from '@web/data/types';
 
 /**
  * The client's own wish-list responses of this project, read live (firestore.rules let the owner

@@ -9,9 +9,9 @@ import {
   type ChecklistResponseDoc,
 } from '@yardwise/domain/wishlist/checklistResponse';
 import type { HouseYard } from '@yardwise/domain/onboarding/yards';
-import { CommandFailure } from '../../../data/commandFailure';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { SAMPLE_CLIENT_UID } from '../../../testing/renderOnboardRoute';
+import { CommandFailure } from '@web/data/commandFailure';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { SAMPLE_CLIENT_UID } from '@web/testing/renderOnboardRoute';
 
 // Test helpers of the wish-list pages: the sample client (Full Yard) with its data changed first.
 

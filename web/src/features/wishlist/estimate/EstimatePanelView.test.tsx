@@ -8,8 +8,8 @@ import {
   NO_CHECKLIST_ITEMS_FOUND,
   START_SELECTING_ITEMS,
 } from '@yardwise/domain/wishlist/messages';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { formatPriceRange } from '../data/formatPriceRange';
+import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { formatPriceRange } from '@web/features/wishlist/data/formatPriceRange';
 import { EstimatePanelView } from './EstimatePanelView';
 import { FinancingBox } from './FinancingBox';
 

@@ -10,7 +10,7 @@ import {
   WISH_LIST_ESTIMATE_LABEL,
 } from './estimateCopy';
 import { RangeChart } from './RangeChart';
-import { formatPriceRange } from '../data/formatPriceRange';
+import { formatPriceRange } from '@web/features/wishlist/data/formatPriceRange';
 
 function RangeLine({
   label,

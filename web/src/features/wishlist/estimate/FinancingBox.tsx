@@ -4,7 +4,7 @@ import { LENDER_REFERRAL_URL } from '@yardwise/domain/wishlist/financing';
 import { LENDER_REFERRAL_LINK_TEXT } from '@yardwise/domain/wishlist/messages';
 import type { PriceRange } from '@yardwise/domain/wishlist/priceRange';
 import { FINANCING_TERMS_LINE, MONTHLY_PAYMENT_HEADING, PER_MONTH } from './estimateCopy';
-import { formatPriceRange } from '../data/formatPriceRange';
+import { formatPriceRange } from '@web/features/wishlist/data/formatPriceRange';
 
 // Decision: the lender's page opens in a new tab, so say so to screen-reader users.
 const OPENS_IN_NEW_TAB = '(opens in a new tab)';

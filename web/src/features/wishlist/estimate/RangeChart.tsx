@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { PriceRange } from '@yardwise/domain/wishlist/priceRange';
-import { formatWholeDollars } from '../data/formatPriceRange';
+import { formatWholeDollars } from '@web/features/wishlist/data/formatPriceRange';
 
 export interface RangeChartRow {
   label: string;

@@ -6,8 +6,8 @@ import {
   NOT_SURE_OF_YARDS,
   UPDATE_WISH_LIST_ITEM,
 } from '@yardwise/domain/wishlist/messages';
-import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
-import { drawsFocusRing } from '../../../ui/focusRingTestUtils';
+import { renderOnboardRoute } from '@web/testing/renderOnboardRoute';
+import { drawsFocusRing } from '@web/ui/focusRingTestUtils';
 import {
   callsOf,
   prepareAll,
@@ -17,8 +17,8 @@ import {
   withExteriorUpgrade,
   withPackage,
   withResponse,
-} from '../data/wishListTestKit';
-import { ON_YOUR_WISH_LIST } from '../list/ChecklistItemCard';
+} from '@web/features/wishlist/data/wishListTestKit';
+import { ON_YOUR_WISH_LIST } from '@web/features/wishlist/list/ChecklistItemCard';
 import {
   CHOOSE_PRICE_RANGE,
   CHOOSE_STYLE,

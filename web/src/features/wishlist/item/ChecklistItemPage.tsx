@@ -3,11 +3,11 @@ import { Text } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { BUDGET_CHECKLIST_LIST_PATH } from '@yardwise/domain/routes/paths';
 import { itemReturnPath } from '@yardwise/domain/wishlist/budgetRoute';
-import { useReferenceQuery } from '../../../data/referenceReads';
-import { PageLoader } from '../../../ui/PageLoader';
-import { useChecklistCatalog } from '../data/useChecklistCatalog';
-import { useWishListResponses } from '../data/useWishListResponses';
-import { CHECKLIST_LOAD_FAILED } from '../data/loadFailure';
+import { useReferenceQuery } from '@web/data/referenceReads';
+import { PageLoader } from '@web/ui/PageLoader';
+import { useChecklistCatalog } from '@web/features/wishlist/data/useChecklistCatalog';
+import { useWishListResponses } from '@web/features/wishlist/data/useWishListResponses';
+import { CHECKLIST_LOAD_FAILED } from '@web/features/wishlist/data/loadFailure';
 import { ItemFlowForm } from './ItemFlowForm';
 
 /**

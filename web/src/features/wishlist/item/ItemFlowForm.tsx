@@ -20,9 +20,9 @@ import {
   itemSaveButtonLabel,
   revealedItemSteps,
 } from '@yardwise/domain/wishlist/itemFlow';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { useCommand } from '../../../data/useCommand';
-import type { WishListReturnState } from '../list/useRecalculateAfterChanges';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useCommand } from '@web/data/useCommand';
+import type { WishListReturnState } from '@web/features/wishlist/list/useRecalculateAfterChanges';
 import { BACK, REMOVE_FROM_WISH_LIST } from './itemCopy';
 import { NotesStep } from './NotesStep';
 import { PriceStep } from './PriceStep';

@@ -1,9 +1,9 @@
 import { Image, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { PriceOptionDoc } from '@yardwise/domain/firestore/documents';
-import { formatPriceRange } from '../data/formatPriceRange';
+import { formatPriceRange } from '@web/features/wishlist/data/formatPriceRange';
 import { CHOOSE_PRICE_RANGE } from './itemCopy';
-import { FOCUS_RING } from '../../../ui/focusRing';
+import { FOCUS_RING } from '@web/ui/focusRing';
 
 /** Step 1: the size of the item, each option with its price range. */
 export function PriceStep({

@@ -1,5 +1,5 @@
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { CANCEL, REMOVE_CONFIRM, REMOVE_CONFIRM_BODY, REMOVE_CONFIRM_TITLE } from './itemCopy';
 
 /** Removing an item from the wish list asks first. */

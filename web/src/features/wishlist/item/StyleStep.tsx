@@ -4,7 +4,7 @@ import type { StyleOptionDoc } from '@yardwise/domain/firestore/documents';
 import type { StyleChoice } from '@yardwise/domain/wishlist/itemFlow';
 import { NONE_OF_THESE_STYLES } from '@yardwise/domain/wishlist/messages';
 import { CHOOSE_STYLE } from './itemCopy';
-import { FOCUS_RING } from '../../../ui/focusRing';
+import { FOCUS_RING } from '@web/ui/focusRing';
 
 // Not a document id (ids never start with a colon), so it cannot clash with a style option.
 const NONE_OF_THESE_VALUE = ':none-of-these';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTHLY_PAYMENT_HEADING } from '../estimate/estimateCopy';
+import { MONTHLY_PAYMENT_HEADING } from '@web/features/wishlist/estimate/estimateCopy';
 import { screen, waitFor, within } from '@testing-library/react';
 import { EXTERIOR_CHECKLIST_CATEGORIES } from '@yardwise/domain/onboarding/packageSteps';
 import {
@@ -7,16 +7,16 @@ import {
   SELECT_ITEMS_TO_CONTINUE_HINT,
   START_SELECTING_ITEMS,
 } from '@yardwise/domain/wishlist/messages';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
-import { setViewportWidth } from '../../../testing/viewport';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderOnboardRoute } from '@web/testing/renderOnboardRoute';
+import { setViewportWidth } from '@web/testing/viewport';
 import {
   callsOf,
   spyOnCommands,
   withExteriorUpgrade,
   withPackage,
   withResponse,
-} from '../data/wishListTestKit';
+} from '@web/features/wishlist/data/wishListTestKit';
 import { ON_YOUR_WISH_LIST } from './ChecklistItemCard';
 import { CONTINUE_TO_PRIORITIZE } from './ElementSelectionPage';
 import { SEE_ESTIMATE } from './MobileEstimateBar';

@@ -17,12 +17,12 @@ import {
   NO_CHECKLIST_ITEMS_FOUND,
   WISHLIST_MODIFICATION_BUDGET_ERROR,
 } from '@yardwise/domain/wishlist/messages';
-import { PageLoader } from '../../../ui/PageLoader';
-import { CHECKLIST_LOAD_FAILED } from '../data/loadFailure';
-import { useChecklistCatalog } from '../data/useChecklistCatalog';
-import { useWishListEstimate } from '../data/useWishListEstimate';
-import { useWishListResponses } from '../data/useWishListResponses';
-import { EstimateWithFinancing } from '../estimate/EstimateWithFinancing';
+import { PageLoader } from '@web/ui/PageLoader';
+import { CHECKLIST_LOAD_FAILED } from '@web/features/wishlist/data/loadFailure';
+import { useChecklistCatalog } from '@web/features/wishlist/data/useChecklistCatalog';
+import { useWishListEstimate } from '@web/features/wishlist/data/useWishListEstimate';
+import { useWishListResponses } from '@web/features/wishlist/data/useWishListResponses';
+import { EstimateWithFinancing } from '@web/features/wishlist/estimate/EstimateWithFinancing';
 import { ChecklistItemCard } from './ChecklistItemCard';
 import { groupByCategory } from './groupByCategory';
 import { MobileEstimateBar } from './MobileEstimateBar';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { EstimatePanel } from '@yardwise/domain/wishlist/elementSelection';
-import { formatPriceRange } from '../data/formatPriceRange';
-import { EstimateWithFinancing } from '../estimate/EstimateWithFinancing';
+import { formatPriceRange } from '@web/features/wishlist/data/formatPriceRange';
+import { EstimateWithFinancing } from '@web/features/wishlist/estimate/EstimateWithFinancing';
 
 // Decision: the spec only says "an estimate panel is shown on mobile"; these are its words.
 export const SEE_ESTIMATE = 'See estimate';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { CommandFailure } from '../../../data/commandFailure';
-import { useCommand } from '../../../data/useCommand';
+import type { CommandFailure } from '@web/data/commandFailure';
+import { useCommand } from '@web/data/useCommand';
 
 /** The router state the item page leaves when it saved or removed an item. */
 export interface WishListReturnState {

@@ -6,10 +6,10 @@ import {
   type BudgetIntent,
 } from '@yardwise/domain/wishlist/budgetIntent';
 import type { PriceRange } from '@yardwise/domain/wishlist/priceRange';
-import { ALL_IN_ESTIMATE_LABEL } from '../estimate/estimateCopy';
-import { RangeChart } from '../estimate/RangeChart';
+import { ALL_IN_ESTIMATE_LABEL } from '@web/features/wishlist/estimate/estimateCopy';
+import { RangeChart } from '@web/features/wishlist/estimate/RangeChart';
 import { BUDGET_QUESTION, budgetIntentLabel } from './prioritizeCopy';
-import { formatPriceRange, formatWholeDollars } from '../data/formatPriceRange';
+import { formatPriceRange, formatWholeDollars } from '@web/features/wishlist/data/formatPriceRange';
 
 export interface BudgetIntentQuestionProps {
   allIn: PriceRange;

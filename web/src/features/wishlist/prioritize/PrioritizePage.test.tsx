@@ -3,10 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { SAMPLE_CLIENT, SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
 import { BUDGET_INTENT_ERROR, BUDGET_INTENT_REQUIRED } from '@yardwise/domain/wishlist/messages';
-import { CommandFailure } from '../../../data/commandFailure';
-import type { MemoryDataLayer } from '../../../data/memory/createMemoryDataLayer';
-import { renderOnboardRoute } from '../../../testing/renderOnboardRoute';
-import { SPEC_LINE, savedOrder, seedWishList, type SeedLine } from '../budget/seedWishList';
+import { CommandFailure } from '@web/data/commandFailure';
+import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { renderOnboardRoute } from '@web/testing/renderOnboardRoute';
+import {
+  SPEC_LINE,
+  savedOrder,
+  seedWishList,
+  type SeedLine,
+} from '@web/features/wishlist/budget/seedWishList';
 import { REORDER_INSTRUCTIONS } from './prioritizeCopy';
 
 const PRIORITIZE = '/onboard/budget/prioritize';

@@ -4,10 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BUDGET_CHECKLIST_LIST_PATH } from '@yardwise/domain/routes/paths';
 import { isBudgetIntent } from '@yardwise/domain/wishlist/budgetIntent';
 import { ELEMENT_SELECTION_LINK } from '@yardwise/domain/wishlist/messages';
-import { useLiveDocument } from '../../../data/liveReads';
-import { useOnboard } from '../../../data/onboard/OnboardContext';
-import { PageLoader } from '../../../ui/PageLoader';
-import { useWishListEstimate } from '../data/useWishListEstimate';
+import { useLiveDocument } from '@web/data/liveReads';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { PageLoader } from '@web/ui/PageLoader';
+import { useWishListEstimate } from '@web/features/wishlist/data/useWishListEstimate';
 import { PriorityList } from './PriorityList';
 import { PrioritizeSubmit } from './PrioritizeSubmit';
 import {

@@ -5,7 +5,7 @@ import type { BudgetIntent } from '@yardwise/domain/wishlist/budgetIntent';
 import { BUDGET_INTENT_ERROR } from '@yardwise/domain/wishlist/messages';
 import type { PriceRange } from '@yardwise/domain/wishlist/priceRange';
 import { prioritizeSubmit } from '@yardwise/domain/wishlist/prioritize';
-import { useCommand } from '../../../data/useCommand';
+import { useCommand } from '@web/data/useCommand';
 import { BudgetIntentQuestion } from './BudgetIntentQuestion';
 import { SUBMIT_WISH_LIST } from './prioritizeCopy';
 

@@ -19,7 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { itemPriceRange } from '@yardwise/domain/wishlist/itemEstimate';
-import type { WishListLine } from '../data/useWishListLines';
+import type { WishListLine } from '@web/features/wishlist/data/useWishListLines';
 import {
   REORDER_INSTRUCTIONS,
   droppedAt,
@@ -28,7 +28,7 @@ import {
   pickedUp,
   reorderHandleLabel,
 } from './prioritizeCopy';
-import { formatPriceRange } from '../data/formatPriceRange';
+import { formatPriceRange } from '@web/features/wishlist/data/formatPriceRange';
 
 // Pointer drags start after a few pixels and touch drags after a short press, so a tap on the
 // handle or a swipe to scroll the page does not move an item by mistake.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { moveItem, orderUpdates, sortByPriority } from '@yardwise/domain/wishlist/priorityOrder';
-import { useDataLayer } from '../../../data/DataLayerContext';
-import { toCommandFailure } from '../../../data/commandFailure';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { toCommandFailure } from '@web/data/commandFailure';
 
 /** What the list needs of a wish-list row: its response id and the order saved for it. */
 export interface PriorityRow {

@@ -14,16 +14,16 @@ import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
 import { TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
 import { TERMS_REQUIRED } from '@yardwise/domain/forms/messages';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
-import { createMemoryDataLayer } from '../../../../data/memory/createMemoryDataLayer';
-import { brand } from '../../../../ui/brand';
-import { PROXY_MODE_NOTE, START_SECTIONS } from '../startPageCopy';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { brand } from '@web/ui/brand';
+import { PROXY_MODE_NOTE, START_SECTIONS } from '@web/features/checkout/start/startPageCopy';
 import {
   BACK_YARD_QUERY,
   fillSignup,
   memoryLayerOf,
   renderStart,
   savedCheckout,
-} from '../startTestUtils';
+} from '@web/features/checkout/start/startTestUtils';
 
 const VISITOR_UID = 'anon-preview';
 // The sign-in methods are looked up 500 ms after the last keystroke.

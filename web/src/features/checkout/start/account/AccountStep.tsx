@@ -8,29 +8,29 @@ import { isAccountSubmitDisabled, termsRequired } from '@yardwise/domain/account
 import { passwordFieldState } from '@yardwise/domain/account/signInMethods';
 import { showsTwoProjectsDialog } from '@yardwise/domain/account/twoProjects';
 import { normalizeEmailInput } from '@yardwise/domain/funnel/email';
-import { useLogout } from '../../../../data/loginState';
-import { usePageView } from '../../../../data/tracking/TrackingContext';
-import type { SessionUser } from '../../../../data/types';
-import { FormField } from '../../../../ui/FormField';
-import { ACCOUNT_FIELD_LABELS } from '../../../../ui/account/accountCopy';
-import { PROXY_MODE_NOTE } from '../startPageCopy';
+import { useLogout } from '@web/data/loginState';
+import { usePageView } from '@web/data/tracking/TrackingContext';
+import type { SessionUser } from '@web/data/types';
+import { FormField } from '@web/ui/FormField';
+import { ACCOUNT_FIELD_LABELS } from '@web/ui/account/accountCopy';
+import { PROXY_MODE_NOTE } from '@web/features/checkout/start/startPageCopy';
 import {
   EMPTY_ACCOUNT_FORM,
   prefillFor,
   type AccountFormValues,
   type AccountPrefill,
 } from './accountForm';
-import { useCheckoutFlow } from '../../checkoutFlow';
-import { LiveData } from '../../../../data/liveReads';
+import { useCheckoutFlow } from '@web/features/checkout/checkoutFlow';
+import { LiveData } from '@web/data/liveReads';
 import { ExistingProfileCheck } from './ExistingProfileCheck';
-import { GoogleOption } from '../../../../ui/account/GoogleOption';
+import { GoogleOption } from '@web/ui/account/GoogleOption';
 import { ModeLinks } from './ModeLinks';
 import { NameFields } from './NameFields';
-import { PasswordField } from '../../../../ui/account/PasswordField';
+import { PasswordField } from '@web/ui/account/PasswordField';
 import { TermsConsent } from './TermsConsent';
 import { NO_ACCOUNTS_WITH_EXISTING_PROFILE } from './twoProjectsSetting';
 import { useAccountActions } from './useAccountActions';
-import { useSignInMethods } from '../../../../ui/account/useSignInMethods';
+import { useSignInMethods } from '@web/ui/account/useSignInMethods';
 
 // Shown only to a returning buyer whose account already has a project: loaded when it opens.
 const TwoProjectsDialog = lazy(() =>

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { SessionUser } from '../../../../data/types';
-import { SIGNED_IN_AS } from '../startPageCopy';
+import type { SessionUser } from '@web/data/types';
+import { SIGNED_IN_AS } from '@web/features/checkout/start/startPageCopy';
 
 /** A signed-in user sees who they are instead of the account form. */
 export function AccountSummary({ user }: { user: SessionUser }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLiveDocument } from '../../../../data/liveReads';
-import { reportError } from '../../../../data/errorReporting';
+import { useLiveDocument } from '@web/data/liveReads';
+import { reportError } from '@web/data/errorReporting';
 
 /**
  * Reads whether a user who just logged in has a profile (made when a package is bought) and reports

@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import type { AccountMode } from '@yardwise/domain/account/accountMode';
 import type { AccountStepCopy } from '@yardwise/domain/account/accountStep';
-import { ForgotPasswordLink } from '../../../../ui/account/ForgotPasswordLink';
+import { ForgotPasswordLink } from '@web/ui/account/ForgotPasswordLink';
 
 export interface ModeLinksProps {
   copy: Pick<AccountStepCopy, 'toggle' | 'forgotPasswordVisible'>;

@@ -1,7 +1,7 @@
 import { Box, Input, Stack } from '@chakra-ui/react';
 import type { FieldInputProps } from 'formik';
-import { FormField } from '../../../../ui/FormField';
-import { ACCOUNT_FIELD_LABELS } from '../../../../ui/account/accountCopy';
+import { FormField } from '@web/ui/FormField';
+import { ACCOUNT_FIELD_LABELS } from '@web/ui/account/accountCopy';
 
 type NameField = 'firstName' | 'lastName';
 

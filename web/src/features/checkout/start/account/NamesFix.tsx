@@ -3,9 +3,9 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { CHECKOUT_AUTH_ERRORS } from '@yardwise/domain/account/messages';
 import { personNamesSchema } from '@yardwise/domain/account/personName';
-import type { SessionUser } from '../../../../data/types';
-import { useCheckoutStore } from '../../cart/checkoutStore';
-import { SAVE_NAMES_TEXT } from '../startPageCopy';
+import type { SessionUser } from '@web/data/types';
+import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
+import { SAVE_NAMES_TEXT } from '@web/features/checkout/start/startPageCopy';
 import { NameFields } from './NameFields';
 import { useAccountActions, type BuyerNames } from './useAccountActions';
 

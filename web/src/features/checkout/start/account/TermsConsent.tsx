@@ -1,5 +1,5 @@
 import { Checkbox, Field } from '@chakra-ui/react';
-import { TermsLinks } from '../../../../ui/account/TermsLinks';
+import { TermsLinks } from '@web/ui/account/TermsLinks';
 
 export interface TermsConsentProps {
   checked: boolean;

@@ -4,8 +4,13 @@ import { CHECKOUT_AUTH_ERRORS } from '@yardwise/domain/account/messages';
 import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
 import { TEXT_HAS_MARKUP } from '@yardwise/domain/forms/messages';
 import { PERSON_NAME_TOO_LONG } from '@yardwise/domain/account/personName';
-import { SAVE_NAMES_TEXT, START_SECTIONS } from '../startPageCopy';
-import { fillSignup, memoryLayerOf, renderStart, savedCheckout } from '../startTestUtils';
+import { SAVE_NAMES_TEXT, START_SECTIONS } from '@web/features/checkout/start/startPageCopy';
+import {
+  fillSignup,
+  memoryLayerOf,
+  renderStart,
+  savedCheckout,
+} from '@web/features/checkout/start/startTestUtils';
 
 const VISITOR_UID = 'anon-preview';
 

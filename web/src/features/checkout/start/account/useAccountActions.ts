@@ -7,18 +7,21 @@ import {
 } from '@yardwise/domain/account/authErrors';
 import { brandCopyValues } from '@yardwise/domain/brand/brand';
 import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
-import { useDataLayer } from '../../../../data/DataLayerContext';
-import { toCommandFailure } from '../../../../data/commandFailure';
-import type { SessionUser } from '../../../../data/types';
-import { brand } from '../../../../ui/brand';
-import { useSnackbar } from '../../../../ui/snackbar';
-import { useCheckoutStore } from '../../cart/checkoutStore';
-import { useCheckoutFlow } from '../../checkoutFlow';
-import { checkoutProfileVersion, saveContactInDesignProfile } from '../useCheckoutDesignProfile';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { toCommandFailure } from '@web/data/commandFailure';
+import type { SessionUser } from '@web/data/types';
+import { brand } from '@web/ui/brand';
+import { useSnackbar } from '@web/ui/snackbar';
+import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
+import { useCheckoutFlow } from '@web/features/checkout/checkoutFlow';
+import {
+  checkoutProfileVersion,
+  saveContactInDesignProfile,
+} from '@web/features/checkout/start/useCheckoutDesignProfile';
 import type { AccountFormValues } from './accountForm';
 import { displayNameOf, namesOfDisplayName } from './displayName';
 import { randomProxyPassword } from './proxyPassword';
-import { reportError } from '../../../../data/errorReporting';
+import { reportError } from '@web/data/errorReporting';
 
 export type AccountOutcome =
   { ok: true; user: SessionUser; namesSaved: boolean } | { ok: false; message: string };

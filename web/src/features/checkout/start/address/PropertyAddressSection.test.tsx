@@ -4,8 +4,8 @@ import { ADDRESS_ERRORS, ZIP_REQUIRED } from '@yardwise/domain/forms/messages';
 import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
 import { STATE_NOT_LIVE } from '@yardwise/domain/funnel/messages';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
-import { createMemoryDataLayer } from '../../../../data/memory/createMemoryDataLayer';
-import { ADDRESS_SUBMIT_TEXT, START_SECTIONS } from '../startPageCopy';
+import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
+import { ADDRESS_SUBMIT_TEXT, START_SECTIONS } from '@web/features/checkout/start/startPageCopy';
 import {
   BACK_YARD_QUERY,
   fillSignup,
@@ -13,8 +13,8 @@ import {
   renderStart,
   sampleClientWithoutProfiles,
   savedCheckout,
-} from '../startTestUtils';
-import { ADDRESS_SEARCH_WAIT, CEDAR_HOLLOW } from '../../../../testing/seedAddress';
+} from '@web/features/checkout/start/startTestUtils';
+import { ADDRESS_SEARCH_WAIT, CEDAR_HOLLOW } from '@web/testing/seedAddress';
 
 afterEach(() => window.localStorage.clear());
 

@@ -2,17 +2,23 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
-import { useDataLayer } from '../../../../data/DataLayerContext';
-import { AddressForm } from '../../../../ui/address/AddressForm';
-import type { SavedAddress } from '../../../../ui/address/enteredAddress';
-import { useCheckoutStore } from '../../cart/checkoutStore';
-import { useCheckoutFlow } from '../../checkoutFlow';
-import { preloadCheckoutScreen } from '../../checkoutScreens';
-import { purchaseTarget } from '../purchaseTarget';
-import { ADDRESS_SUBMIT_TEXT, PROPERTY_ADDRESS_LABELS } from '../startPageCopy';
-import { checkoutProfileVersion, saveContactInDesignProfile } from '../useCheckoutDesignProfile';
+import { useDataLayer } from '@web/data/DataLayerContext';
+import { AddressForm } from '@web/ui/address/AddressForm';
+import type { SavedAddress } from '@web/ui/address/enteredAddress';
+import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
+import { useCheckoutFlow } from '@web/features/checkout/checkoutFlow';
+import { preloadCheckoutScreen } from '@web/features/checkout/checkoutScreens';
+import { purchaseTarget } from '@web/features/checkout/start/purchaseTarget';
+import {
+  ADDRESS_SUBMIT_TEXT,
+  PROPERTY_ADDRESS_LABELS,
+} from '@web/features/checkout/start/startPageCopy';
+import {
+  checkoutProfileVersion,
+  saveContactInDesignProfile,
+} from '@web/features/checkout/start/useCheckoutDesignProfile';
 import { checkoutAddressOf } from './savedAddress';
-import { reportError } from '../../../../data/errorReporting';
+import { reportError } from '@web/data/errorReporting';
 
 export interface PropertyAddressSectionProps {
   /** The address saved before (design profile or this checkout), to start from. */

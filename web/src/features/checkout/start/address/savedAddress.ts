@@ -1,7 +1,7 @@
 import type { AddressFields } from '@yardwise/domain/checkout/address';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
 import { isLiveStateCode } from '@yardwise/domain/funnel/usStates';
-import type { SavedAddress } from '../../../../ui/address/enteredAddress';
+import type { SavedAddress } from '@web/ui/address/enteredAddress';
 
 /** The property address a design profile holds, when it is complete (street, city, live state, zip). */
 export function designProfileAddress(contact: ContactInformation): AddressFields | null {
