@@ -46,18 +46,18 @@ const brand = brandFrom({
 
 // Copied word for word from the specs in /work/shared/specs; each must stand in the catalogue as written.
 const FUNNEL_SPEC_MESSAGES = [
-  // §8 account linking
+  // Account linking
   'It looks like you already have a {product} account, please try logging in.',
   'It looks like you have an account but are signing in with a different method than you used last time. Please try signing in with the same method you used previously.',
   'Google Authentication was cancelled. Please try again.',
   'An error occurred while trying to link your account, please try again.',
-  // §8 onboard and other messages
+  // Onboarding and other messages
   'CLIENT CANNOT ONBOARD',
   'Could not find SKU for premium package in Stripe',
   'Cannot update a design profile without an id.',
   'No userId found in UserCtx when trying to fetch onboardState doc',
   'Failed to prepare redirect: {status}',
-  // §2 steps and quiz, §5 how-did-you-hear
+  // Funnel steps, the quiz and how-did-you-hear
   "Let's get started!",
   "Almost done. Let's save your results.",
   'Where is your outdoor space?',
@@ -83,19 +83,19 @@ const FUNNEL_SPEC_MESSAGES = [
 ];
 
 const CHECKOUT_SPEC_MESSAGES = [
-  // §8 promo
+  // Promo codes
   "Oops! That promo code isn't valid. Try again or contact support.",
   '{code} is no longer valid and cannot be applied to your order.',
   'The number of redemptions for this promo code has reached its limit. Please enter a valid promo code.',
   'Success! Any eligible changes to your cart have been applied.',
   'Timed out',
-  // §5 promo validation and §2 promo box
+  // Promo validation and the promo box
   "Please provide a valid MyLowe's Rewards {product} code...",
   '{code} is not valid on this package.',
   '{code} is not valid for this package.',
   'Enter referral or promo code (optional)',
   "Enter your MyLowe's Rewards {product} code",
-  // §8 order, account and auth errors
+  // Order, account and sign-in errors
   'An error occurred while getting the payment intent. {status}',
   'An error occurred while getting the payment intent.',
   'Recaptcha validation failed',
@@ -108,7 +108,7 @@ const CHECKOUT_SPEC_MESSAGES = [
   'No user ID found!',
   'Invalid method',
   'timed out',
-  // §2 account step, two-projects dialog, §5 password and sign-in methods
+  // Account step, two-projects dialog, password and sign-in methods
   "First, let's get you an account",
   'Login to pick up where you left off',
   'Already have an account?',
@@ -118,7 +118,7 @@ const CHECKOUT_SPEC_MESSAGES = [
   'Your password must have at least:',
   'Six characters',
   'Your account uses google login!',
-  // §2 checkout screen, terms and confirmation page
+  // Checkout screen, terms and the confirmation page
   'Changes to Terms & Privacy Policy',
   'Account Details',
   'Property Address',
@@ -135,40 +135,40 @@ const CHECKOUT_SPEC_MESSAGES = [
   'GO TO MY PROJECT DASHBOARD',
   "We've received your payment. We can't wait to get started on your project! Watch out for an email from us with instructions on next steps. Reach out to {email} at any time with questions.",
   'Your account may not be set up if you leave',
-  // §2 generic error page
+  // Generic error page
   "We're sorry, but something went wrong.",
   'Our engineering team has been alerted and is looking into the problem. Please check back soon.',
   'Please check your browser settings to ensure that cookies are enabled.',
   'Uncheck the option to block cookies or use a different browser.',
-  // §9
+  // Prices
   'NO COST',
 ];
 
 const ONBOARDING_SPEC_MESSAGES = [
-  // §8 help
+  // Help
   'Uh-oh! Something went wrong trying to deliver this email. If this error persists, please contact {email}.',
   "We got your message! We'll reach out to you via email within the next business day.",
-  // §5 help form
+  // Help form
   'Let us know how we can help!',
   'Specific design question',
   'Technical question',
   'Timeline question',
-  // §8 uploads and comments, §5
+  // Uploads and comments
   'There was a problem trying to upload one or more of your files. Please reload the web page and try again. If you continue to see this error, please reach out to {email}',
   'Error updating comment',
   'Error deleting file',
   'HEIC image files are not supported by your browser',
   'Comment Required!',
   'File Limit Reached. Please delete some photos to upload more.',
-  // §8 colour service
+  // Colour service
   'We are having trouble connecting to our servers. Please refresh the page and try again',
   'We were unable to save your color selection. Please refresh the page and try again.',
-  // §8 context error dialog and slow load
+  // Context error dialog and slow load
   'Uh oh! Something is wrong on our end.',
   "Please message us using the 'help' button or email {email}",
   'An unknown error occured, please logout and back in.',
   "It's taking longer to load your data than expected. Please try reloading the page.",
-  // §5 budget validation, §8 budget errors and estimates
+  // Budget validation, budget errors and estimates
   'Please provide a total budget for your project.',
   'Please provide a first phase budget for your project.',
   'Your all in budget should not be less than your phase one budget.',
@@ -176,7 +176,7 @@ const ONBOARDING_SPEC_MESSAGES = [
   'An error occurred when updating your budget from yourwishlist modifications. Please try again or contact support.',
   'No Checklist Items Found',
   'Start selecting items to see a range',
-  // §2 screens, sidebar and buttons
+  // Screens, sidebar and buttons
   'Confirm Your Information',
   'Save and go to keep/remove',
   'Save and go to functions',
@@ -192,7 +192,7 @@ const ONBOARDING_SPEC_MESSAGES = [
   'Design Elements',
   'Plans & Drawings',
   'Start My Project',
-  // §9
+  // Video guidance
   'Slow-pan videos should capture everything.',
   'Chatty video should be 2-3 minutes long.',
 ];
