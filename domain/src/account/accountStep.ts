@@ -51,7 +51,7 @@ function toggleFor(mode: AccountMode, loginDisabled: boolean): AccountStepCopy['
 /**
  * Everything the account step shows in a mode. Decision: the 'Forgot password?' link shows in both
  * modes (someone signing up may already have an account) and is hidden only when login is
- * disabled, as checkout §2 says; with login disabled there is no toggle to login either.
+ * disabled; with login disabled there is no toggle to login either.
  */
 export function accountStepCopy(
   mode: AccountMode,

@@ -3,7 +3,7 @@ import { fillCopy } from '../copy/fillCopy';
 import * as messages from './messages';
 
 describe('account messages', () => {
-  it('carry the funnel §8 account-linking messages word for word', () => {
+  it('carry the account-linking messages word for word', () => {
     expect(fillCopy(messages.LINK_ERRORS.alreadyInUse, { product: 'Acme Yards' })).toBe(
       'It looks like you already have a Acme Yards account, please try logging in.',
     );
@@ -12,7 +12,7 @@ describe('account messages', () => {
     );
   });
 
-  it('carry the checkout §8 account messages word for word', () => {
+  it('carry the checkout account messages word for word', () => {
     expect(messages.CHECKOUT_AUTH_ERRORS).toEqual({
       emailAlreadyInUse:
         'An account with this email already exists. Please log in to continue, or use a different email address.',

@@ -1,4 +1,4 @@
-// Every user-facing text of the account area (checkout §2 "Account step", §5, §8; funnel §8).
+// Every user-facing text of the account area: the account step, its rules and its errors.
 // Templates use `{product}` placeholders filled with fillCopy (domain/src/copy/fillCopy.ts).
 
 /** Headings of the account step (also the funnel's create-account step title). */
@@ -34,7 +34,7 @@ export const PASSWORD_REQUIREMENT_SIX_CHARACTERS = 'Six characters';
 /** An email whose only sign-in method is Google. */
 export const GOOGLE_ONLY_ACCOUNT = 'Your account uses google login!';
 
-/** funnel §8 "Account linking". */
+/** Why linking an account (an anonymous visitor signing up) failed. */
 export const LINK_ERRORS = {
   alreadyInUse: 'It looks like you already have a {product} account, please try logging in.',
   differentCredential:

@@ -14,7 +14,7 @@ import {
 } from './addOns';
 
 describe('add-on kinds', () => {
-  it('gives each kind its id, category and checkout §9 default price', () => {
+  it('gives each kind its id, category and default price', () => {
     expect(addOnInfo('expedited')).toEqual({
       kind: 'expedited',
       id: 'expedited',

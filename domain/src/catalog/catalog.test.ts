@@ -12,7 +12,7 @@ import {
 } from './catalog';
 
 describe('catalog vocabulary', () => {
-  it('files every package and add-on under a checkout §3 product category', () => {
+  it('files every package and add-on under a product category', () => {
     for (const key of PACKAGE_KEYS)
       expect(PRODUCT_CATEGORIES, key).toContain(PACKAGES[key].category);
     for (const kind of Object.keys(ADD_ON_IDS) as (keyof typeof ADD_ON_IDS)[]) {
@@ -20,7 +20,7 @@ describe('catalog vocabulary', () => {
     }
   });
 
-  it('uses every checkout §3 category for some package or add-on', () => {
+  it('uses every product category for some package or add-on', () => {
     const used = new Set([
       ...Object.values(PACKAGES).map((p) => p.category),
       ...Object.values(ADD_ON_CATEGORY),
@@ -36,7 +36,7 @@ describe('catalog vocabulary', () => {
     expect(ADD_ON_CATEGORY.hoaStarter).toBe('HOA Extra Revision Starter');
   });
 
-  it('keeps the checkout §9 add-on prices and threshold in cents', () => {
+  it('keeps the default add-on prices and threshold in cents', () => {
     expect(DEFAULT_ADD_ON_PRICES.expedited).toBe(39500);
     expect(DEFAULT_ADD_ON_PRICES.hoa).toBe(29500);
     expect(DEFAULT_ADD_ON_PRICES.exteriorFront).toBe(60000);

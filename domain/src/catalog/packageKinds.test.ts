@@ -17,7 +17,7 @@ import {
 } from './packageKinds';
 
 describe('add-on and package categories', () => {
-  it('sorts the checkout §3 upsell categories as add-ons and the rest as packages', () => {
+  it('sorts the upsell categories as add-ons and the rest as packages', () => {
     expect([...ADD_ON_CATEGORIES].sort()).toEqual([
       'Expedited Upsell',
       'Exterior Upsell',
@@ -103,7 +103,7 @@ describe('findPremiumProduct', () => {
     expect(findPremiumProduct(products)).toEqual(['uber-premium', { category: 'Uber Premium' }]);
   });
 
-  it('fails with the funnel §8 message when there is none', () => {
+  it('fails with the missing-premium-SKU message when there is none', () => {
     expect(() => findPremiumProduct({ 'full-yard': { category: 'Full Yard' } })).toThrow(
       'Could not find SKU for premium package in Stripe',
     );

@@ -85,7 +85,7 @@ export function packageKeyOfProduct(product: ProductMetadata): PackageKey | unde
 }
 
 /**
- * The premium package among the products, by its category. funnel §8: a catalogue without one is
+ * The premium package among the products, by its category. A catalogue without one is
  * an error ("Could not find SKU for premium package in Stripe").
  */
 export function findPremiumProduct<P extends ProductMetadata>(

@@ -15,7 +15,7 @@ function product(id: string, overrides: Partial<ProductDoc> = {}): Product {
   return { ...SEED_PRODUCTS[id]!, id, ...overrides };
 }
 
-describe('listedPackages (checkout §2 /packages)', () => {
+describe('listedPackages (the /packages page)', () => {
   it('lists the design packages of the catalogue in its order, with their display names', () => {
     expect(listedPackages(SEEDED, 'standard').map(({ key, name }) => [key, name])).toEqual([
       ['front-yard', 'Front Yard'],

@@ -8,7 +8,7 @@ import { UNEXPECTED_FIELD } from '../forms/messages';
 import { trackingEmail } from '../funnel/email';
 import { emailField } from '../funnel/emailSchema';
 
-// checkout §7 addEmailToAbandonedCartMailingList and the scheduled job that emails the carts.
+// addEmailToAbandonedCartMailingList and the scheduled job that emails the carts.
 // Architecture: "abandoned-cart emails run on onSchedule, idempotent per cart".
 
 /** Decision: a cart untouched for 2 hours is abandoned. */

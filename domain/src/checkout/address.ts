@@ -1,7 +1,7 @@
 /** An order's country is always US. */
 export const ORDER_COUNTRY = 'US';
 
-/** checkout §3 Address, as it goes into the order payload (as `address` and as `shipping`). */
+/** An address as it goes into the order payload (as `address` and as `shipping`). */
 export interface OrderAddress {
   street: string;
   city: string;
@@ -48,7 +48,7 @@ export function toOrderAddress(fields: AddressFields): OrderAddress {
 
 /**
  * The address the order is billed to: the property address while 'Use property address for
- * billing' is ticked (checkout §3 billingAndPropertyAddressSame, default true), else the billing
+ * billing' is ticked (billingAndPropertyAddressSame, default true), else the billing
  * form's address.
  */
 export function billingAddressFor(checkout: {

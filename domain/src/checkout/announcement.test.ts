@@ -24,7 +24,7 @@ const context = (overrides: Partial<AnnouncementContext>): AnnouncementContext =
   ...overrides,
 });
 
-describe('announcement banner configuration (checkout §2: text, background colour and font colour come from remote configuration)', () => {
+describe('announcement banner configuration (text, background colour and font colour come from remote configuration)', () => {
   it('reads the text, colours and switch', () => {
     expect(config).toEqual({
       enabled: true,

@@ -54,7 +54,7 @@ export interface AnnouncementContext {
 export function announcementVisible(context: AnnouncementContext): boolean {
   const { config, user } = context;
   if (!config.enabled || config.text === '') return false;
-  // Only a real account counts as signed in; a visitor without one is the "anonymous traffic" of §2.
+  // Only a real account counts as signed in; a visitor without one is anonymous traffic.
   const signedIn = user !== null && !user.isAnonymous && Boolean(user.email);
   return isBannerVisible({
     flags: context.flags,

@@ -9,7 +9,7 @@ import { US_STATE_CODES } from '../funnel/usStates';
 import { toOrderAddress, type AddressFields } from './address';
 
 // The purchase page's Billing Details form: first and last name, 'Use property
-// address for billing' (checkout §3 billingAndPropertyAddressSame, default true) and, when it is
+// address for billing' (billingAndPropertyAddressSame, default true) and, when it is
 // unticked, a billing address. Every message is one the checkout already uses elsewhere.
 
 /** The form's fields as typed; the address fields stay in the form while they are hidden. */

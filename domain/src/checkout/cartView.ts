@@ -14,7 +14,7 @@ import type { PromoCode } from '../promo/promoCode';
 import type { NamedCart } from '../promo/promoCart';
 import { lookupPromoCodeInput, MAX_PROMO_CODE_LENGTH, PROMO_CODE_PATTERN } from './schemas';
 
-// checkout §3 "Cart view record for lead tracking" and checkout §7 PUT /customer-leads/{anonId}/cart.
+// The cart view kept for lead tracking: what the visitor saw in the cart, by anonymous id.
 
 /** Stripe PaymentIntent ids (pi_...) and the stand-in's ids: letters, digits, _ and -. */
 const PAYMENT_INTENT_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -76,7 +76,7 @@ export const updateCartViewInput = object({
 
 export type UpdateCartViewInput = InferType<typeof updateCartViewInput>;
 
-/** checkout §3 cartView: what the customer saw, priced by the server in cents. */
+/** What the customer saw, priced by the server in cents. */
 export type CartView = {
   packageName: string;
   sku: string;

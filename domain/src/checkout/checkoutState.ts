@@ -1,7 +1,7 @@
 import type { PromoEvaluation } from '../promo/evaluatePromoCode';
 import type { AddressFields } from './address';
 
-/** checkout §3 Checkout state. */
+/** What the checkout knows of the buyer, the addresses and the promo code. */
 export interface CheckoutState {
   firstName: string;
   lastName: string;
@@ -37,7 +37,7 @@ export const INITIAL_CHECKOUT_STATE: Readonly<CheckoutState> = Object.freeze({
   addressAddedInDesignProfile: false,
 });
 
-/** checkout §3 Payment state. Amounts are cents; null until the order service has answered. */
+/** The payment of the order. Amounts are cents; null until the order service has answered. */
 export interface PaymentState {
   paymentIntentId: string | null;
   clientSecret: string | null;

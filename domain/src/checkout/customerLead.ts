@@ -5,7 +5,7 @@ import type { ProductDoc, PromoCodeDoc } from '../firestore/documents';
 import type { PromoCart } from '../promo/evaluatePromoCode';
 import { buildCartView, type UpdateCartViewInput } from './cartView';
 
-// checkout §7 PUT /customer-leads/{anonId}/cart: the lead record the updateCartView command keeps.
+// The lead record the updateCartView command keeps.
 
 export const NOT_YOUR_CART = 'You can only update your own cart.';
 

@@ -99,7 +99,7 @@ const existingProfile = (patch: Partial<ProfileDoc> = {}): ProfileDoc => ({
 const profileWritesOf = (writes: PlannedWrite[]) =>
   writes.filter((write) => write.collection === 'profiles');
 
-describe('purchase fulfilment: the exterior upgrade (checkout §4 "Confirmation setup", onboarding §6)', () => {
+describe('purchase fulfilment: the exterior upgrade', () => {
   it.each(EXTERIOR_ADD_ON_IDS)(
     'creates the profile with exteriorUpgrade true for a Full Yard bought with %s',
     (addOnId) => {

@@ -29,7 +29,7 @@ import {
 } from '../promo/redemptionReservations';
 
 // payment_intent.succeeded as data: from what the transaction read, the documents that set up the
-// buyer's account (checkout §4 "Payment confirmed", "Confirmation setup") and the redemption of
+// buyer's account and the redemption of
 // the order's promo code. Pure, so every branch is tested without Firestore; processPaymentEvent
 // reads the state and writes the plan.
 
@@ -214,7 +214,7 @@ function experienceVersionOf(designProfiles: readonly DesignProfileDoc[]): numbe
  * an existing one gains the tag or style the purchase brings.
  */
 function projectWrites(state: FulfilmentState, order: OrderDoc, now: Date) {
-  const existing = latestProject(state.projects); // funnel §3: the project used
+  const existing = latestProject(state.projects); // the latest by version, then by creation time
   if (!existing) {
     const project: ProjectDoc = {
       profileId: state.userId,

@@ -70,8 +70,8 @@ export const CONFIRMATION_TEXT = {
 } as const;
 
 /**
- * Why the server refuses to create or update an order; shown in the error banner (checkout §8
- * "Server order errors"). Decisions: the spec gives no words for these. `{email}` is the support email.
+ * Why the server refuses to create or update an order; shown in the error banner.
+ * Decision: our words. `{email}` is the support email.
  */
 export const ORDER_ERRORS = {
   /** The sku names no package and lot size the catalog sells. */
@@ -98,7 +98,7 @@ export const ORDER_ERRORS = {
     'This order has no amount to pay by card. Please contact {email} to complete it.',
 } as const;
 
-/** The confirmation page without a payment to confirm: checkout §2 has no words; decided: say what happened and where to go next. */
+/** The confirmation page without a payment to confirm. Decision: say what happened and where to go next. */
 export const NO_ORDER_TEXT = {
   heading: "We couldn't find your order",
   body: 'There is no recent payment on this device. If you already paid, your confirmation email has the details.',

@@ -26,7 +26,7 @@ const order = buildOrderPayload({
 const isValid = (input: unknown) => orderCommandInput.isValidSync(input, { strict: true });
 
 describe('orderCommandInput (createOrder, updateOrder)', () => {
-  it('takes the checkout §3 order payload, with or without a package style', () => {
+  it('takes the order payload, with or without a package style', () => {
     expect(isValid({ order })).toBe(true);
     expect(isValid({ order, packageStyle: 'cottage-garden' })).toBe(true);
     expect(isValid({ order, packageStyle: '' })).toBe(true);

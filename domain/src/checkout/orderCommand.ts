@@ -8,12 +8,12 @@ import {
 } from './recaptcha';
 import { orderPayloadSchema } from './schemas';
 
-// The createOrder and updateOrder commands (checkout §4 steps 2 and 5, §7 "Order service"): the
+// The createOrder and updateOrder commands: the
 // same input and the same result, as legacy-get-payment-code (POST) and legacy-payment-code (PUT).
 
 /**
- * checkout §7 sends `{ userId, order }`. Decisions: the user is the caller, so the body is the
- * §3 order payload (whose userId must be the caller's) plus the optional package style, which
+ * The order service was sent `{ userId, order }`. Decisions: the user is the caller, so the body is the
+ * order payload (whose userId must be the caller's) plus the optional package style, which
  * the payment carries to fulfilment, and createOrder's reCAPTCHA token. No amount is accepted: the
  * server prices the order.
  */

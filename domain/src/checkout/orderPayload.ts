@@ -44,7 +44,7 @@ function flag(on: boolean): 'true' | '' {
 }
 
 /**
- * Builds the checkout §3 order payload. Decisions: names and email are trimmed; add-on ids keep
+ * Builds the order payload. Decisions: names and email are trimmed; add-on ids keep
  * their cart order without repeats; a blank promo code counts as absent for referralCode.
  */
 export function buildOrderPayload(source: OrderSource): OrderPayload {

@@ -141,7 +141,7 @@ function withIncludedAddOns(
  * tax by taxCents (0 by decision), total by orderTotalCents.
  * A code that does not apply leaves the order at full price and says why in `message`.
  * Decision: a partner-retailer package is only sold with an applied
- * rewards code (checkout §5: NEXT stays disabled without one), so it is refused without.
+ * rewards code (NEXT stays disabled without one), so it is refused without.
  * A code that includes expedited service puts that add-on on the order, at no charge.
  */
 export function priceOrder(

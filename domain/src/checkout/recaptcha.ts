@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { UNEXPECTED_FIELD } from '../forms/messages';
 
-// checkout §7 POST /recaptcha/validate (token, action) → valid; checkout §8, §9.
+// The reCAPTCHA check of the checkout: a token and the action in, valid or not out.
 
 /** The reCAPTCHA action of the checkout. */
 export const RECAPTCHA_ACTION = 'legacy_checkout';

@@ -26,7 +26,7 @@ export interface AddOnCheckbox extends AddOnUpsell {
 }
 
 /**
- * The add-on checkboxes of the order summary. checkout §4: with restrictChanges, unchecked add-on
+ * The add-on checkboxes of the order summary. With restrictChanges, unchecked add-on
  * upsells are hidden and the checkboxes disabled. Locked add-ons (expedited included in a promo)
  * are disabled at any time.
  */

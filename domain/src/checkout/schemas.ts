@@ -23,7 +23,7 @@ const UNKNOWN_ADD_ON = 'Unknown add-on.';
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const MAX_PROMO_CODE_LENGTH = 40;
 
-/** checkout §3 Address; the zip is zipField's; country always US. */
+/** An order address; the zip is zipField's; country always US. */
 export const orderAddressSchema = object({
   street: string()
     .required(ADDRESS_ERRORS.streetRequired)
@@ -71,7 +71,7 @@ function sameAddress(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(right).length && keys.every((key) => left[key] === right[key]);
 }
 
-/** checkout §3 order payload, as the order command receives it. */
+/** The order payload, as the order command receives it. */
 export const orderPayloadSchema = object({
   // Sku ids and user ids are document ids (letters, digits, '_' and '-').
   sku: documentIdField('package'),

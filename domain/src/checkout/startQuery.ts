@@ -46,7 +46,7 @@ function exteriorAddOnFor(packageKey: PackageKey): string | null {
 }
 
 /**
- * Reads the checkout §2 query parameters. A query string is typed by anyone: unknown packages,
+ * Reads the checkout start page's query parameters. A query string is typed by anyone: unknown packages,
  * lot sizes, styles and lookup keys read as absent rather than failing. Decisions: lotsize
  * defaults to standard; exteriorAddOns=true starts the cart with the package's exterior upgrade;
  * byProxy is on only for the exact value "true".

@@ -13,10 +13,10 @@ export const TRACKING_EVENTS = {
   pageView: 'page_view',
 } as const;
 
-/** checkout §9. */
+/** The category id and currency of every tracked item. */
 export const TRACKING_ITEM_CATEGORY_ID = '536';
 export const TRACKING_CURRENCY = 'USD';
-/** Decision: the test label of checkout §6, so test purchases are easy to filter out of reports. */
+/** Off the production host, purchases carry this label and price 0: easy to filter from reports. */
 export const TEST_ITEM_NAME_PREFIX = 'TEST - ';
 
 // Type aliases, not interfaces, so the params fit a tracker's Record<string, unknown>.
@@ -93,7 +93,7 @@ function item(id: string, name: string, priceCents: number, real: boolean): Trac
 }
 
 /**
- * checkout §7 names items for the package, premium upgrade and expedited upgrade. Decision: every
+ * Items name the package, the premium upgrade and the expedited upgrade. Decision: every
  * add-on bought is an item, so the items account for everything in the order.
  */
 function checkoutParams(input: CheckoutTrackingInput): CheckoutTrackingParams {
