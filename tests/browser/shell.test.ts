@@ -43,8 +43,8 @@ const LOGIN: { path: string; title: string } = {
   title: ACCOUNT_STEP_HEADINGS.login,
 };
 const ACCOUNT_ROUTES = SPEC_ROUTES.filter((r) => r.access === 'account');
-// Public routes the spec sends elsewhere. checkout §2: /force-logout signs out and redirects to /,
-// and / (the yard overview, an account route) sends a visitor on to /login.
+// Public routes that send a visitor elsewhere: /force-logout signs out and redirects to /, and /
+// (the yard overview, an account route) sends a visitor on to /login.
 const VISITOR_ENDS_ON: Record<string, typeof LOGIN> = {
   '/force-logout': LOGIN,
   // The start page without a package sends the buyer to choose one.

@@ -19,7 +19,7 @@ const seeded = () => mapDocStore({ 'profiles/client-1': saved, 'profiles/client-
 const update = (input: unknown, store = seeded(), caller: Caller | null = client) =>
   executeCommand(updateProfile, input, caller, store, now);
 
-describe('updateProfile (funnel §7 PATCH profiles/{id})', () => {
+describe('updateProfile (PATCH profiles/{id})', () => {
   it("changes only the given fields of the caller's own profile", async () => {
     const store = seeded();
     const result = await update({ lastName: 'Park', phone: '5550100000' }, store);

@@ -15,10 +15,10 @@ export interface UpdateProfileResult {
 }
 
 /**
- * PATCH profiles/{id}: the signed-in client's own profile (id = their uid), changed
- * fields only. Decision: a missing profile is not created here; the purchase creates it (the
- * account step reads "profile exists" as "already bought", checkout §6), so there is nothing to
- * update before then. The email is not patchable (see updateProfileInput).
+ * PATCH profiles/{id}: the signed-in client's own profile (id = their uid), changed fields only.
+ * Decision: a missing profile is not created here; the purchase creates it (the account step reads
+ * "profile exists" as "already bought"), so there is nothing to update before then. The email is
+ * not patchable (see updateProfileInput).
  */
 export const updateProfile = defineCommand({
   name: 'updateProfile',

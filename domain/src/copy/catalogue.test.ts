@@ -44,7 +44,7 @@ const brand = brandFrom({
   supportPhone: '(555) 010-9999',
 });
 
-// Copied word for word from the specs in /work/shared/specs; each must stand in the catalogue as written.
+// Copied word for word from the requirements; each must stand in the catalogue as written.
 const FUNNEL_SPEC_MESSAGES = [
   // Account linking
   'It looks like you already have a {product} account, please try logging in.',

@@ -1,6 +1,6 @@
 import { CONSULTATION_PATH, EXTERIOR_DESIGN_PATH, trimTrailingSlashes } from '../routes/paths';
 
-// How paths under /onboard/exterior-design resolve (onboarding §2 "Exterior design", §6).
+// How paths under /onboard/exterior-design resolve: a screen to render or a redirect.
 
 export type ExteriorScreen = 'quiz' | 'paint' | 'picker' | 'inspiration';
 

@@ -54,20 +54,20 @@ export interface Collections {
   abandonedCarts: AbandonedCartDoc;
   singleUsePromoEmails: SingleUsePromoEmailDoc;
   /**
-   * checkout §3, §7 geocode cache by SHA-256 of the query; written by the places functions only.
+   * Geocode cache, keyed by the SHA-256 of the query; written by the places functions only.
    * Any signed-in visitor may get one entry by id (the funnel reads its picked place's), never list.
    */
   gmapsGeocodeCache: GeocodeCacheDoc;
   /** Wish-list answers; owner-readable by userId. */
   checklistResponses: ChecklistResponseDoc;
   /**
-   * onboarding §3 budget metadata, one per project (id = project id); written by the saveBudget
-   * command, owner-readable by userId.
+   * Budget metadata, one per project (id = project id); written by the saveBudget command,
+   * owner-readable by userId.
    */
   budgetMetadata: BudgetMetadataRecord;
   /**
-   * onboarding §3 budget phase metadata (first phase id = `${projectId}-phase-1`); written by the
-   * saveBudget command, owner-readable by userId.
+   * Budget phase metadata (first phase id = `${projectId}-phase-1`); written by the saveBudget
+   * command, owner-readable by userId.
    */
   budgetPhaseMetadata: PhaseMetadataRecord;
   /** Paint colour choices; owner-readable by userId. */

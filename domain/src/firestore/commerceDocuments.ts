@@ -55,7 +55,7 @@ export interface StandInPaymentIntentDoc {
   createdAt: string;
 }
 
-/** checkout §3 cart view for lead tracking, keyed by the visitor's anonymous id. */
+/** A cart view for lead tracking, keyed by the visitor's anonymous id. */
 export interface CustomerLeadDoc {
   anonId: string;
   userId: string | null;

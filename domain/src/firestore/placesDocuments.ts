@@ -7,9 +7,9 @@ import type { AddressSuggestion, PlaceAddress } from '../places/placeAddress';
 export type GeocodeCacheValue = AddressSuggestion[] | PlaceAddress | null;
 
 /**
- * checkout §3 "Geocode cache entry: value and createdAt, stored by a hash of the query"
- * (collection gmapsGeocodeCache). Id: the SHA-256 hex of the normalised query for a search, of
- * placeDetailsCacheKey(placeId) for a picked place (places/geocodeCache.ts).
+ * A geocode cache entry (collection gmapsGeocodeCache): the value and when it was stored. Id: the
+ * SHA-256 hex of the normalised query for a search, of placeDetailsCacheKey(placeId) for a picked
+ * place (places/geocodeCache.ts).
  */
 export interface GeocodeCacheDoc {
   value: GeocodeCacheValue;

@@ -4,7 +4,7 @@ import {
   KEEP_REMOVE_COMMENT_TOO_LONG,
 } from './messages';
 
-// Comments on uploaded media (onboarding §4 "Upload and media", §5, §9).
+// Comments on uploaded media: their length limits, auto-save delays and validation.
 
 export const KEEP_REMOVE_COMMENT_MAX_LENGTH = 100;
 export const INSPIRATION_COMMENT_MAX_LENGTH = 154;
@@ -13,7 +13,8 @@ export const INSPIRATION_COMMENT_MAX_LENGTH = 154;
 export const KEEP_REMOVE_COMMENT_AUTOSAVE_MS = 700;
 /** ... and this long after the last edit of an inspiration comment. */
 export const INSPIRATION_COMMENT_AUTOSAVE_MS = 500;
-// Decision: of the spec's two auto-save delays, 700 ms is for keep/remove comments and 500 ms for inspiration.
+// Decision: of the two auto-save delays, 700 ms is for keep/remove comments and 500 ms for
+// inspiration.
 
 // Decision: a comment of only spaces is empty, and the 100 limit counts the trimmed text (what is saved).
 export function keepRemoveCommentError(comment: string): string | null {

@@ -9,7 +9,8 @@ import {
   HELP_TYPE_REQUIRED,
 } from './messages';
 
-// The "Talk to us" help form (onboarding §4 "Help dialog", §5, §7, §9).
+// The "Talk to us" help form: help types, body limits, the repeat window, the email to support
+// and the dialog's states.
 
 export const HELP_TYPE_KEYS = ['design', 'technical', 'timeline', 'other'] as const;
 export type HelpType = (typeof HELP_TYPE_KEYS)[number];
@@ -25,7 +26,7 @@ export function isHelpType(value: unknown): value is HelpType {
 
 /** The body must have at least this many characters once trimmed. */
 export const HELP_BODY_MIN_LENGTH = 5;
-// Decision: a help message is at most 5,000 characters, a long email; the spec sets no maximum.
+// Decision: a help message is at most 5,000 characters, a long email.
 export const HELP_BODY_MAX_LENGTH = 5000;
 /** The outbox template of a "Talk to us" message to the support team. */
 export const ONBOARD_HELP_TEMPLATE = 'onboard-help';

@@ -1,7 +1,7 @@
 import { string } from 'yup';
 import { ZIP_INVALID, ZIP_REQUIRED } from './messages';
 
-// The one zip rule of every address (checkout §5, §9: "Zip digits only, max 5"; funnel §3).
+// The one zip rule of every address: digits only, at most 5.
 
 /** The zip input takes at most 5 characters. */
 export const ZIP_MAX_LENGTH = 5;

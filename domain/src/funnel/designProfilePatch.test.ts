@@ -17,7 +17,7 @@ const saved = {
   ],
 };
 
-describe('design profile patch (funnel §7: changed fields only)', () => {
+describe('design profile patch (changed fields only)', () => {
   it('replaces the given contact fields and keeps the others', () => {
     expect(
       mergeContactInformation(saved.contactInformation, { zip: '78701', city: 'Austin' }),

@@ -2,7 +2,7 @@ import type { ContactInformation, DesignProfileDoc } from '../firestore/document
 import { QUIZ_STEP_KEYS } from './quiz';
 import type { QuizAnswer } from './quizAnswers';
 
-/** The fields a visitor may change on a design profile (funnel §7 PATCH design-profiles/{id}). */
+/** The fields a visitor may change on a design profile (PATCH design-profiles/{id}). */
 export type DesignProfileField = 'step' | 'contactInformation' | 'questions' | 'howDidYouHear';
 
 const DESIGN_PROFILE_FIELDS: readonly DesignProfileField[] = [
@@ -82,8 +82,8 @@ export function mergeQuizAnswers(
 }
 
 /**
- * What a patch changes on a saved profile, field by field: funnel §7 sends changed fields only,
- * and a patch that repeats the saved values (a debounced save sent twice) changes nothing.
+ * What a patch changes on a saved profile, field by field: a patch sends changed fields only, and a
+ * patch that repeats the saved values (a debounced save sent twice) changes nothing.
  */
 export function designProfileChanges(
   saved: DesignProfileDoc,

@@ -86,7 +86,7 @@ export function logoutActions(options: { showMessage?: boolean } = {}): LoginSyn
 }
 
 /**
- * funnel §4 login-state sync, run when the app starts and when the cookie changes:
+ * Login-state sync, run when the app starts and when the cookie changes:
  * - dashboard and account carry different user ids and neither is logged out: both become logout;
  * - the dashboard entry is logout: the session is cleared.
  * Decision: a mismatch is a full logout (the first rule makes the dashboard logout, so the second

@@ -1,7 +1,7 @@
 // Every user-facing text of the funnel area. Templates use `{name}`
 // placeholders filled with fillCopy (domain/src/copy/fillCopy.ts). The steps the funnel shares with
-// checkout take their words from account/ and checkout/messages.ts; the onboard-state texts of
-// funnel §8 are onboarding/messages.ts, the premium SKU text catalog/messages.ts.
+// checkout take their words from account/ and checkout/messages.ts; the onboard-state texts are in
+// onboarding/messages.ts, the premium SKU text in catalog/messages.ts.
 
 /** Step titles. */
 export const STEP_TITLES = {
@@ -18,7 +18,7 @@ export const STEP_TITLES = {
   purchase: 'Complete your purchase',
 } as const;
 
-/** Step button texts (funnel §2; the ones the spec does not give are decisions in stepDefinitions.ts). */
+/** Step button texts; stepDefinitions.ts marks the ones that are our own wording as decisions. */
 export const STEP_BUTTONS = {
   getStarted: 'GET STARTED',
   seeMyResults: 'SEE MY RESULTS',
@@ -44,7 +44,7 @@ export const QUIZ_TITLES = {
 export const BUDGET_SUBTITLE =
   "Design is the first piece of your larger project budget. Along with your design, we'll show you estimated install costs.";
 
-/** Headings of the two wish-list groups (funnel §2: grouped landscaping and home_exterior). */
+/** Headings of the two wish-list groups, landscaping and home_exterior. */
 export const WISH_LIST_GROUP_LABELS = {
   landscaping: 'Landscaping',
   home_exterior: 'Home exterior',
@@ -62,24 +62,24 @@ export const QUIZ_ERRORS = {
   duplicateQuestion: 'Each quiz question can be answered only once.',
 } as const;
 
-/** funnel §5 "How-did-you-hear select". */
+/** The "How did you hear about us?" select. */
 export const HOW_DID_YOU_HEAR_LABEL_OPTIONAL = 'How did you hear about us? (Optional)';
 export const HOW_DID_YOU_HEAR_LABEL_REQUIRED = 'How did you hear about us?';
 export const HOW_DID_YOU_HEAR_REQUIRED_ERROR = 'Please tell us how you heard about us.';
 
-/** funnel §5 / checkout §5: email is required and must match an email pattern (wording decided). */
+/** Email is required and must look like an email address. Decision: the wording of these errors. */
 export const EMAIL_REQUIRED = 'Please enter your email address.';
 export const EMAIL_INVALID = 'Please enter a valid email address.';
 export const PHONE_INVALID = 'Please enter a 10-digit phone number.';
 export const STATE_NOT_LIVE = 'Please choose a US state.';
 
-/** funnel §8 "Other messages". */
+/** Errors of the profile, project and redirect services. */
 export const DESIGN_PROFILE_ID_REQUIRED = 'Cannot update a design profile without an id.';
 export const PROFILE_UPDATE_FAILED = 'Error updating profile document {id}';
 export const PROJECT_UPDATE_FAILED = 'Error updating project document {id}';
 export const PREPARE_REDIRECT_FAILED = 'Failed to prepare redirect: {status}';
 
-/** Design-profile command input errors that are ours (the spec names only the id one). */
+/** Decision: the wording of the other design-profile input errors. */
 export const DESIGN_PROFILE_UNKNOWN_VERSION = 'Unknown design experience version.';
 export const DESIGN_PROFILE_UNKNOWN_STEP = 'Unknown funnel step.';
 /** Decision: one message for a missing profile and another visitor's, so ids reveal nothing. */

@@ -2,7 +2,7 @@ import { PHONE_INVALID } from './messages';
 
 /**
  * Decision: phone numbers are US numbers stored as 10 digits; formatting characters and a leading
- * country code 1 are dropped as typed (the contact-info step asks for email and phone, funnel §2).
+ * country code 1 are dropped as typed (the contact-info step asks for email and phone).
  */
 export function normalizePhoneNumber(value: string): string {
   const digits = value.replace(/\D/g, '');

@@ -48,7 +48,7 @@ describe('quiz pages', () => {
     expect(QUIZ_QUESTIONS[key]).toMatchObject({ key, title, kind, required });
   });
 
-  it('lists every option of funnel §9 exactly, in order', () => {
+  it('lists every option word for word, in order', () => {
     expect(QUIZ_QUESTIONS['help-needed'].options).toEqual([
       'DESIGNING MY YARD',
       'MAINTAINING MY YARD',

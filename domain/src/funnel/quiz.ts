@@ -40,7 +40,7 @@ export interface QuizQuestion {
   exclusiveOptions: readonly string[];
 }
 
-// Options exactly as funnel §9 lists them.
+// Quiz options, word for word and in display order.
 export const HELP_NEEDED_OPTIONS = [
   'DESIGNING MY YARD',
   'MAINTAINING MY YARD',
@@ -109,7 +109,7 @@ function question(
   return { subtitle: null, groups: null, exclusiveOptions: [], ...definition };
 }
 
-/** The seven quiz pages (funnel §2 "Quiz pages", options from funnel §9). */
+/** The seven quiz pages. */
 export const QUIZ_QUESTIONS: Readonly<Record<QuizStepKey, QuizQuestion>> = {
   'help-needed': question({
     key: 'help-needed',

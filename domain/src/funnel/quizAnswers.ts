@@ -2,7 +2,7 @@ import { fillCopy } from '../copy/fillCopy';
 import { QUIZ_ERRORS } from './messages';
 import type { QuizQuestion } from './quiz';
 
-/** A stored quiz answer (the design profile's questions list, funnel §3). */
+/** A stored quiz answer (an entry of the design profile's questions list). */
 export interface QuizAnswer {
   key: string;
   answers: string[];
@@ -11,7 +11,7 @@ export interface QuizAnswer {
 /**
  * What the answers may look like whatever the page state: only the question's options, each once;
  * at most one for single select and dropdown; an exclusive option alone. Saving a partly filled
- * profile uses this (funnel §3: the profile is saved page by page).
+ * profile uses this (the profile is saved page by page).
  */
 export function quizAnswerShapeError(
   question: QuizQuestion,

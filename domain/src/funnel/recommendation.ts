@@ -4,7 +4,7 @@ import { HOME_EXTERIOR_OPTIONS, type SizeOption } from './quiz';
 import { answersFor, type QuizAnswer } from './quizAnswers';
 
 /**
- * The recommendation rule (funnel §2 "recommended-package"; the spec leaves the mapping to us).
+ * The recommendation rule of the recommended-package step. Decision: the mapping below is ours.
  *
  * Package, decided in this order:
  * 1. Budget LESS THAN $10,000: a starter package, because the regular packages cost more than the

@@ -26,9 +26,9 @@ import { FUNNEL_STEP_KEYS } from './steps';
 import { US_STATE_CODES } from './usStates';
 import { VERSION_IDS } from './versions';
 
-// Inputs of the design-profile commands (funnel §3, §7: POST design-profiles, PATCH
-// design-profiles/{id}). Validated strictly: no coercion, no unknown keys, strings already trimmed.
-// The server sets userId, isTestAccount, purchased, packagePurchased and abandonedCartEmailSent.
+// Inputs of the design-profile commands (POST design-profiles, PATCH design-profiles/{id}).
+// Validated strictly: no coercion, no unknown keys, strings already trimmed. The server sets
+// userId, isTestAccount, purchased, packagePurchased and abandonedCartEmailSent.
 
 const trimmedText = (max: number, tooLong: string) => plainTextField().trim().max(max, tooLong);
 
@@ -136,8 +136,8 @@ export const createDesignProfileInput = object({
   .strict();
 
 /**
- * PATCH design-profiles/{id}: the changed fields. funnel §5: no update without an id. Decision: the
- * version cannot change after creation, and a patch with nothing in it is refused.
+ * PATCH design-profiles/{id}: the changed fields, never without an id. Decision: the version cannot
+ * change after creation, and a patch with nothing in it is refused.
  */
 export const updateDesignProfileInput = object({
   id: string()

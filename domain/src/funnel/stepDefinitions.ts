@@ -189,7 +189,7 @@ const STEP_SHAPES: Record<
   purchase: {
     page: 'PurchasePage',
     progressPage: 4,
-    // Decision: the purchase step uses the checkout's payment button (checkout §2 CONFIRM ORDER).
+    // Decision: the purchase step uses the checkout's payment button (CONFIRM ORDER).
     copyVariants: [
       {
         when: 'always',

@@ -27,7 +27,7 @@ function after(steps: readonly FunnelStepKey[], key: FunnelStepKey): FunnelStepK
 }
 const hasQuiz = (steps: readonly FunnelStepKey[]) => steps.some(isQuizStepKey);
 
-describe('version table (checkout §3: v1 to v12)', () => {
+describe('version table (v1 to v12)', () => {
   it('has exactly v1..v12', () => {
     expect(VERSION_IDS).toEqual(Array.from({ length: 12 }, (_, index) => `v${index + 1}`));
     expect(Object.keys(VERSION_ORDERINGS)).toEqual([...VERSION_IDS]);

@@ -42,7 +42,7 @@ const SHORT_QUIZ: FunnelStepKey[] = ['yard-selection', 'yard-size', 'wish-list',
 const ACCOUNT_AND_PURCHASE: FunnelStepKey[] = ['create-account', 'purchase', 'payment-confirmed'];
 
 /**
- * Which version id has which ordering (funnel §2 leaves the mapping to us). Only v1 and v2 go past
+ * Which version id has which ordering (the mapping is a decision of ours). Only v1 and v2 go past
  * the recommendation. v10 is the default for new visitors; v12 is for visitors whose email the
  * quiz-email cookie already carries, so it skips contact-info; v1-v5 can be forced by the test
  * cookie (see versionChoice.ts). Decision: v6-v9 and v11 are not chosen for new visitors; they

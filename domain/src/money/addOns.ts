@@ -1,7 +1,7 @@
 import { EXTERIOR_ADD_ON_IDS, HOA_ADD_ON_IDS } from '../catalog/catalog';
 import { assertWholeCents } from './cents';
 
-/** An add-on in the cart, priced in cents from its product (the default prices are checkout §9). */
+/** An add-on in the cart, priced in cents from its product (defaults: DEFAULT_ADD_ON_PRICES). */
 export interface CartAddOn {
   id: string;
   priceCents: number;

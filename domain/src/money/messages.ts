@@ -1,4 +1,4 @@
-// User-facing words of the money area (checkout §2 price rows, §9 NO COST).
+// User-facing words of the money area: the price rows and NO COST.
 
 /** A total of 0 or less shows this instead of "$0.00". */
 export const NO_COST = 'NO COST';

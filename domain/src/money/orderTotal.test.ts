@@ -15,7 +15,7 @@ const fullYard: ConfirmationPrices = {
   taxCents: 0,
 };
 
-describe('orderTotalCents (checkout §9: Total = add-ons + package + tax)', () => {
+describe('orderTotalCents (Total = add-ons + package + tax)', () => {
   it('adds add-ons, package and tax', () => {
     expect(orderTotalCents({ packageCents: 249500, addOnsCents: 39500, taxCents: 1234 })).toBe(
       249500 + 39500 + 1234,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceDisplay } from './priceDisplay';
 
-describe('priceDisplay (strike-through rule, checkout §9)', () => {
+describe('priceDisplay (strike-through rule)', () => {
   it('strikes through the original when the final price differs', () => {
     expect(priceDisplay(249500, 224500)).toEqual({
       final: '$2,245.00',

@@ -3,7 +3,7 @@ import { LEGACY_YARD_STATUSES, migrateOnboardState, migrateYardStatus } from './
 import { stateWith, yardStatus } from './testStates';
 
 describe('migrateYardStatus', () => {
-  it('reads every legacy string status of funnel §3 (decision: a progression)', () => {
+  it('reads every legacy string status as a step of one progression', () => {
     expect(LEGACY_YARD_STATUSES).toEqual([
       'NOT_STARTED',
       'UPLOADS_COMPLETE',

@@ -96,7 +96,7 @@ describe('media variants', () => {
   });
 });
 
-describe('file types per kind (onboarding §5; accept lists are forms/uploadAccept.ts)', () => {
+describe('file types per kind (accept lists are forms/uploadAccept.ts)', () => {
   it('takes jpg, png, svg and heic photos and any video for video kinds', () => {
     expect(fitsMediaKind('wide-angle', 'image/jpeg')).toBe(true);
     expect(fitsMediaKind('keep', 'image/svg+xml')).toBe(true);

@@ -201,7 +201,7 @@ export interface RecordMediaFields {
   originalFileName: string;
 }
 
-/** The media document for an upload; onboarding §4: uploads are visible to designer and client. */
+/** The media document for an upload; uploads are visible to designer and client. */
 export function newMediaDoc(
   fields: RecordMediaFields,
   owner: {

@@ -115,8 +115,8 @@ function expectedFormat(contentType: string): MediaFormat | undefined {
 }
 
 /**
- * Whether media may be recorded with this content type at all: JPEG, PNG, SVG (onboarding §5's
- * photo types) and HEIC/HEIF photos, videos, and PDF (plans and drawings only: fitsMediaKind).
+ * Whether media may be recorded with this content type at all: JPEG, PNG, SVG and HEIC/HEIF
+ * photos, videos, and PDF (plans and drawings only: fitsMediaKind).
  * DWG documents are not media.
  * An SVG can carry script, which runs when its link is opened in a tab: recordMedia has the stored
  * file served as a download (shown through <img>, where script never runs).

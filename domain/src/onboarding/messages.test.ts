@@ -3,14 +3,14 @@ import { fillCopy } from '../copy/fillCopy';
 import * as messages from './messages';
 
 describe('onboarding messages, word for word', () => {
-  it('has the onboarding §8 texts (upload and comment texts are in forms/messages.ts)', () => {
+  it('has the loading and missing-records texts (upload and comment texts are in forms/messages.ts)', () => {
     expect(messages.SLOW_LOAD_MESSAGE).toBe(
       "It's taking longer to load your data than expected. Please try reloading the page.",
     );
     expect(messages.MISSING_RECORDS_TITLE).toBe('Uh oh! Something is wrong on our end.');
   });
 
-  it('has the funnel §8 onboard texts', () => {
+  it('has the onboard-state error texts', () => {
     expect(messages.CLIENT_CANNOT_ONBOARD).toBe('CLIENT CANNOT ONBOARD');
     expect(messages.NO_USER_ID_FOR_ONBOARD_STATE).toBe(
       'No userId found in UserCtx when trying to fetch onboardState doc',
@@ -21,7 +21,7 @@ describe('onboarding messages, word for word', () => {
     expect(messages.ONBOARD_READ_TIMED_OUT).toBe('timed out');
   });
 
-  it('has the shell texts of onboarding §2 and §6', () => {
+  it('has the shell texts', () => {
     expect(messages.INSTALLATION_PLANS_TOOLTIP).toBe(
       'Submit installation plans in Wish List section before proceeding',
     );

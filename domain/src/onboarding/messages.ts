@@ -16,11 +16,11 @@ export const SLOW_LOAD_MESSAGE =
 export const CLIENT_CANNOT_ONBOARD = 'CLIENT CANNOT ONBOARD';
 export const NO_USER_ID_FOR_ONBOARD_STATE =
   'No userId found in UserCtx when trying to fetch onboardState doc';
-/** funnel §8 "Error fetching project document for user ..."; decision: the user id ends it. */
+/** Decision: the user id ends the message. */
 export const PROJECT_FETCH_FAILED = 'Error fetching project document for user {userId}';
 /** The onboard read gives up after 5 seconds with this message. */
 export const ONBOARD_READ_TIMED_OUT = 'timed out';
-/** checkout §8 "descriptive errors naming the user or document id"; decision: these texts. */
+/** Errors name the user or document they concern. Decision: these texts. */
 export const ONBOARD_STATE_FETCH_FAILED = 'Error fetching onboardState doc for user {userId}';
 export const ONBOARD_STATE_UPDATE_FAILED = 'Error updating onboardState doc {docId}';
 

@@ -18,8 +18,8 @@ const unchanged = (state: OnboardStateDoc): StateChange => ({ state, changed: fa
 const changedTo = (state: OnboardStateDoc): StateChange => ({ state, changed: true });
 
 /**
- * Values of currentStep. funnel §3: it starts at "Yard". Decision: the exterior design step is
- * stored as "ExteriorDesign"; "Goals" and other names are legacy (v1) steps.
+ * Values of currentStep; a new state starts at "Yard". Decision: the exterior design step is stored
+ * as "ExteriorDesign"; "Goals" and other names are legacy (v1) steps.
  */
 export const ONBOARD_STEPS = {
   yard: 'Yard',
@@ -36,9 +36,9 @@ export interface NewOnboardStateFields {
 
 /**
  * A new onboard state. The one-yard-of-choice package starts with only a front yard, selected
- * (decision: that is the "one package type" of funnel §4); every other package starts with front,
- * back, left and right inactive and no selected yard. Decision: a single-yard package (small space)
- * also gets its yard activated at once, so its overview is never empty.
+ * (decision: the one package type that starts with a yard chosen); every other package starts with
+ * front, back, left and right inactive and no selected yard. Decision: a single-yard package (small
+ * space) also gets its yard activated at once, so its overview is never empty.
  */
 export function createOnboardState(
   key: PackageKey,

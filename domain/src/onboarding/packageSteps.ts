@@ -3,8 +3,7 @@ import { packageIncludesExterior } from '../catalog/addOns';
 import { isPremiumPackage, isStarterPackage } from '../catalog/packageKinds';
 import type { ChecklistItemDoc, ProfileDoc } from '../firestore/documents';
 
-// Which onboarding steps and wish-list categories a package shows (onboarding §6: "The package
-// affects which steps and yards are visible").
+// Which onboarding steps and wish-list categories a package shows.
 
 /** The sidebar's onboarding steps in display order; Help and Logout are extra. */
 export const SIDEBAR_STEP_KEYS = [
@@ -84,7 +83,7 @@ export function visibleSidebarSteps(
   return SIDEBAR_STEP_KEYS.filter((step) => showsSidebarStep(key, step, options));
 }
 
-/** The home-exterior wish-list categories (funnel §9 home exterior: paint or siding, doors & windows, roof). */
+/** The home-exterior wish-list categories: paint or siding, doors & windows, roof. */
 export const EXTERIOR_CHECKLIST_CATEGORIES: readonly string[] = [
   'Exterior Paint & Siding',
   'Doors & Windows',

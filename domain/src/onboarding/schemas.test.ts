@@ -87,7 +87,7 @@ describe('yard inputs', () => {
 });
 
 describe('setYardPrioritiesInput', () => {
-  it('accepts functions from the onboarding §3 list, none up to all eight', () => {
+  it('accepts functions from the yard-function list, none up to all eight', () => {
     accepts(setYardPrioritiesInput, { yard: 'back', functions: [] });
     accepts(setYardPrioritiesInput, {
       yard: 'back',

@@ -29,8 +29,8 @@ import { isLaterStepKey, type LaterStepKey } from '../laterSteps/keys';
 import { laterStepStatusLabel, type LaterStepStatus } from '../laterSteps/status';
 import { laterStepOfCurrentStep, laterStepPath, LATER_STEP_PATHS } from '../laterSteps/steps';
 
-// The onboarding shell (onboarding §2 "Shell", §6): sidebar items per package, the access-flag
-// rule, the top bar's "step x of n" and the Reset link.
+// The onboarding shell: sidebar items per package, the access-flag rule, the top bar's "step x of
+// n" and the Reset link.
 
 /** Each sidebar step's pages; the steps after Exterior Design each have one under /onboard. */
 export const SIDEBAR_STEP_PATHS: Record<SidebarStepKey, string> = {

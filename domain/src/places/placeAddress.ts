@@ -1,8 +1,8 @@
 import { isLiveStateCode, type UsStateCode } from '../funnel/usStates';
 import { ZIP_PATTERN } from '../forms/zip';
 
-// checkout §5, §7 address search: GET /places/autocomplete → suggestions, GET /places/details/{placeId}
-// → the address. The shapes both the functions (Google or the stand-in) and the web app use.
+// Address search: GET /places/autocomplete → suggestions, GET /places/details/{placeId} → the
+// address. The shapes both the functions (Google or the stand-in) and the web app use.
 
 /** One line of the autocomplete dropdown; the placeId fetches its details. */
 export interface AddressSuggestion {
@@ -34,9 +34,9 @@ export interface AddressParts {
 }
 
 /**
- * The address, when the service can design for it: in a live state (funnel §3: the 50 states and
- * DC, not territories), with a street, a city and a 5-digit zip. Decision: an address missing any
- * of these is answered as no address, since the checkout form could not be completed from it.
+ * The address, when the service can design for it: in a live state (the 50 states and DC, not
+ * territories), with a street, a city and a 5-digit zip. Decision: an address missing any of these
+ * is answered as no address, since the checkout form could not be completed from it.
  */
 export function usablePlaceAddress(parts: AddressParts): PlaceAddress | null {
   const street = parts.street.trim();

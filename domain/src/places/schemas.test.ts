@@ -5,7 +5,7 @@ function valid(schema: typeof searchAddressesInput | typeof addressDetailsInput,
   return schema.isValidSync(data, { strict: true });
 }
 
-describe('searchAddresses input (checkout §7 GET /places/autocomplete)', () => {
+describe('searchAddresses input (GET /places/autocomplete)', () => {
   it('takes the text typed and an optional session token', () => {
     expect(valid(searchAddressesInput, { input: '2418 Cedar' })).toBe(true);
     expect(
@@ -37,7 +37,7 @@ describe('searchAddresses input (checkout §7 GET /places/autocomplete)', () => 
   });
 });
 
-describe('addressDetails input (checkout §7 GET /places/details/{placeId})', () => {
+describe('addressDetails input (GET /places/details/{placeId})', () => {
   it('takes a place id and an optional session token', () => {
     expect(valid(addressDetailsInput, { placeId: 'ChIJN1t_tDeuEmsRUsoyG83frY4' })).toBe(true);
     expect(valid(addressDetailsInput, { placeId: 'seed-place-1', sessionToken: 'abc' })).toBe(true);

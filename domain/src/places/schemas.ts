@@ -7,8 +7,8 @@ import {
   ADDRESS_SEARCH_SESSION_INVALID,
 } from './messages';
 
-// checkout §7 GET /places/autocomplete?input=...&sessionToken=... and GET /places/details/{placeId},
-// as the inputs of the searchAddresses and addressDetails commands.
+// GET /places/autocomplete?input=...&sessionToken=... and GET /places/details/{placeId}, as the
+// inputs of the searchAddresses and addressDetails commands.
 
 /** Decision: a US street address is well under 100 characters; 200 leaves room for pasted padding. */
 export const ADDRESS_SEARCH_MAX_LENGTH = 200;

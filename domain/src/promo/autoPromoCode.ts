@@ -28,9 +28,9 @@ export interface AutoPromoContext {
 }
 
 /**
- * The code to try on the customer's behalf, or null. checkout §4: FALL25 is tried on Sep 25, 26
- * and 27 when no code has been entered. Decision: every year on those days; whether the code
- * still works is the code record's status, not the calendar's.
+ * The code to try on the customer's behalf, or null: FALL25 is tried on Sep 25, 26 and 27 when no
+ * code has been entered. Decision: every year on those days; whether the code still works is the
+ * code record's status, not the calendar's.
  */
 export function autoPromoCodeToTry(context: AutoPromoContext): string | null {
   const anyCodeEntered =

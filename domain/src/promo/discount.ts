@@ -18,9 +18,9 @@ const PERCENT = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
 
 /**
  * Reads a code's discount string. FIXED: whole cents as digits ('25000' is $250, as the seed codes
- * store them). PERCENTAGE: checkout §3 says the value carries a one-character prefix ('%15').
- * Decision: the prefix is dropped when it is not a digit, so '15' also reads as 15%; a
- * percentage above 100 or a negative amount is invalid, as a discount never raises a price.
+ * store them). PERCENTAGE: the value carries a one-character prefix ('%15').
+ * Decision: the prefix is dropped when it is not a digit, so '15' also reads as 15%; a percentage
+ * above 100 or a negative amount is invalid, as a discount never raises a price.
  */
 export function parseDiscount(discountType: PromoDiscountType, discount: string): Discount {
   if (discountType === 'FIXED') {

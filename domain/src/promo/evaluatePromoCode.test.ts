@@ -110,7 +110,7 @@ describe('applying a USABLE code', () => {
   });
 });
 
-describe('rejections with the exact messages of checkout §8', () => {
+describe('rejections, each with its exact message', () => {
   it('an unknown code', () => {
     expect(evaluate('NOPE', null)).toEqual({
       kind: 'rejected',

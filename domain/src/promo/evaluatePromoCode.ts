@@ -60,7 +60,7 @@ export interface PromoEvaluationInput {
   /** The code as typed (or the auto-code); trimmed and upper-cased here. */
   enteredCode: string;
   lookup: PromoLookup;
-  /** checkout §3 referralCodes: the codes of the referral code collection. */
+  /** The codes of the referral code collection. */
   referralCodes: readonly string[];
   cart: PromoCart;
   now: Date;
@@ -101,8 +101,8 @@ function isInReferralCollection(code: string, referralCodes: readonly string[]):
 
 /**
  * Decisions: DEACTIVATED and START_TIME_NOT_REACHED get their own messages in any category; an
- * EXPIRED or maxed-out code outside MARKETING gets the generic invalid message (checkout §8 gives
- * the specific ones for marketing codes only).
+ * EXPIRED or maxed-out code outside MARKETING gets the generic invalid message (the specific ones
+ * are for marketing codes only).
  */
 function notUsableRejection(record: PromoCode, code: string): PromoRejection {
   const marketing = record.category === 'MARKETING';

@@ -5,7 +5,7 @@ import type { PromoCode } from './promoCode';
 /**
  * The expedited add-on is auto-added and locked when the promo includes it.
  * Decision: a code includes it when one of its additionalDiscounts names the expedited add-on id,
- * and only while the code is USABLE (funnel §3: status USABLE is required for an expedited discount).
+ * and only while the code is USABLE.
  */
 export function promoIncludesExpedited(code: PromoCode | null): boolean {
   return (

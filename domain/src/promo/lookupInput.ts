@@ -11,9 +11,9 @@ import { normalizePromoCode } from './normalizePromoCode';
 const MAX_TYPED_CODE_LENGTH = 100;
 
 /**
- * The lookupPromoCode command's input: lookupPromoCodeInput, with the code taken as typed (checkout
- * §7: the lookup upper-cases and trims it), so ' save250 ' finds SAVE250. What is left after the
- * trim must still be a well-formed code.
+ * The lookupPromoCode command's input: lookupPromoCodeInput, with the code taken as typed (the
+ * lookup upper-cases and trims it), so ' save250 ' finds SAVE250. What is left after the trim must
+ * still be a well-formed code.
  */
 export const promoLookupCommandInput = lookupPromoCodeInput.shape({
   code: string()

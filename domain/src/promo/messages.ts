@@ -1,4 +1,4 @@
-// User-facing words of promo and referral codes (checkout §2 promo box, §5, §8). `{code}` is the
+// User-facing words of promo and referral codes. `{code}` is the
 // upper-cased code; `{product}` the brand name, as in "MyLowe's Rewards {product} code".
 
 export const PROMO_MESSAGES = {
@@ -45,5 +45,5 @@ export const PROMO_BOX_LABELS = {
   partner: "Enter your MyLowe's Rewards {product} code",
 } as const;
 
-/** Decision: the promo box's button reads Submit, the word checkout §5 uses for it. */
+/** Decision: the promo box's button reads Submit. */
 export const PROMO_SUBMIT_LABEL = 'Submit';

@@ -35,13 +35,12 @@ function discountsFor(productId: string, discounts: CodeDiscounts): Discount[] {
 }
 
 /**
- * The cart price after a code. Decisions: the code's own discount
- * applies to the package only, followed by any additionalDiscounts naming the package; an add-on
- * is discounted only by additionalDiscounts naming it, except that an add-on the code includes
- * (promoIncludesExpedited) costs nothing; additionalDiscounts for products not in
- * the cart are ignored; a code that is not USABLE changes nothing (checkout §4: only USABLE codes
- * apply), which also protects an order whose code expired after it was applied.
- * Throws InvalidDiscountError for a discount that is not a number.
+ * The cart price after a code. Decisions: the code's own discount applies to the package only,
+ * followed by any additionalDiscounts naming the package; an add-on is discounted only by
+ * additionalDiscounts naming it, except that an add-on the code includes (promoIncludesExpedited)
+ * costs nothing; additionalDiscounts for products not in the cart are ignored; a code that is not
+ * USABLE changes nothing (only USABLE codes apply), which also protects an order whose code expired
+ * after it was applied. Throws InvalidDiscountError for a discount that is not a number.
  */
 export function modifiedPriceCents(cart: PricedCart, code: PromoCode | null): number {
   assertWholeCents(cart.packagePriceCents, 'The package price');
@@ -67,7 +66,7 @@ export function modifiedPriceCents(cart: PricedCart, code: PromoCode | null): nu
   return packageCents + addOnsCents;
 }
 
-/** The inputs modifiedPrice depends on (checkout §4: price, add-ons, code). */
+/** The inputs modifiedPrice depends on: price, add-ons, code. */
 export interface ModifiedPriceInputs {
   packagePriceCents: number;
   addOnIds: readonly string[];

@@ -21,7 +21,7 @@ export const PROMO_DISCOUNT_TYPES = [
   'PERCENTAGE',
 ] as const satisfies readonly PromoDiscountType[];
 
-/** checkout §3 names MARKETING; REFERRAL marks friend-referral codes in our `codes` collection. */
+/** Code categories; REFERRAL marks friend-referral codes in our `codes` collection. */
 export const PROMO_CATEGORIES = [
   'MARKETING',
   'REFERRAL',

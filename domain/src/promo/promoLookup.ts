@@ -10,7 +10,7 @@ export type PromoLookup =
   /** A 404 yields no code. */
   | { kind: 'notFound' }
   | { kind: 'timedOut' }
-  /** Any other failure of the lookup (checkout §7: non-OK responses raise an error). */
+  /** Any other failure of the lookup, such as a non-OK response. */
   | { kind: 'failed' };
 
 /** GET /promotional-codes/{code} with the upper-cased, trimmed code. */

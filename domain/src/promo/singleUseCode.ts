@@ -3,14 +3,14 @@ import { trackingEmail } from '../funnel/email';
 import { PROMO_CODE_COOKIE_MAX_AGE_SECONDS } from '../funnel/cookies';
 
 // The single-use code issued to a new email. The format, the offer and the
-// validity are decisions (the spec names only code, email, endTime and status).
+// validity are decisions; the service needs only code, email, endTime and status.
 
 /** Decision: WELCOME- and 8 characters without look-alikes (no 0/O, 1/I), e.g. WELCOME-7KX3QHMP. */
 export const SINGLE_USE_CODE_PREFIX = 'WELCOME-';
 /** 32 characters: a random byte modulo 32 picks one without bias. */
 export const SINGLE_USE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const SINGLE_USE_CODE_RANDOM_LENGTH = 8;
-/** Decision: valid as long as the promo cookie lives (funnel §9: 7 days). */
+/** Decision: valid as long as the promo cookie lives (7 days). */
 export const SINGLE_USE_CODE_VALIDITY_MS = PROMO_CODE_COOKIE_MAX_AGE_SECONDS * 1000;
 /** Decision: the welcome offer is 10% off the package, like the other seasonal codes. */
 export const SINGLE_USE_CODE_DISCOUNT = '%10';

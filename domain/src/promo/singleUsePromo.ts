@@ -2,9 +2,10 @@ import type { Caller } from '../commands/command';
 import { trackingEmail } from '../funnel/email';
 import { PROMO_CODE_COOKIE, PROMO_CODE_COOKIE_MAX_AGE_SECONDS } from '../funnel/cookies';
 
-// funnel §4 single-use promo flow, the pure parts: whether to issue a code, and the bodies and
-// cookie that go with it. Calling the services (POST, then PUT when POST fails) is I/O.
-// Decision: the email is the tracking form (trimmed, lower-cased), so one person is never issued two codes.
+// The single-use promo flow, the pure parts: whether to issue a code, and the bodies and cookie
+// that go with it. Calling the services (POST, then PUT when POST fails) is I/O.
+// Decision: the email is the tracking form (trimmed, lower-cased), so one person is never issued
+// two codes.
 
 /** GET wordpress/email-first-seen/{email}. */
 export function emailFirstSeenPath(email: string): string {
@@ -57,7 +58,7 @@ export interface SingleUsePromoCode {
   status: string;
 }
 
-/** Reads the create response; null when it lacks the fields funnel §7 says it carries. */
+/** Reads the create response; null when it lacks code, email, endTime or status. */
 export function readSingleUseCode(body: unknown): SingleUsePromoCode | null {
   if (!body || typeof body !== 'object') return null;
   const { code, email, endTime, status } = body as Record<string, unknown>;

@@ -13,10 +13,10 @@ import { isPartnerPackage, isStarterPackage } from '../catalog/packageKinds';
 import type { ProductDoc } from '../firestore/documents';
 import { placeholderImage } from './images';
 
-// SEED DATA: package prices are plausible sample values in cents, not a real price list.
-// Ids, names, categories, flags and add-on prices come from the catalog module (checkout §1, §3,
-// §9); only descriptions and package prices are seed values. Document ids are the package keys
-// the checkout reads from its `package` query parameter.
+// SEED DATA: package prices are plausible sample values in cents, not a real price list. Ids,
+// names, categories, flags and add-on prices come from the catalog module; only descriptions and
+// package prices are seed values. Document ids are the package keys the checkout reads from its
+// `package` query parameter.
 
 /** Prices per lot-size key of ProductDoc.prices (catalog LOT_SIZES). */
 type LotPrices = Record<LotSize, number>;

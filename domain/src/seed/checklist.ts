@@ -1,8 +1,8 @@
 import type { ChecklistItemDoc, PriceOptionDoc, StyleOptionDoc } from '../firestore/documents';
 import { placeholderImage } from './images';
 
-// SEED DATA: wish-list items with installation price ranges in cents (onboarding §3, §9: budgets
-// are stored in cents). The ranges are plausible sample values, not quotes.
+// SEED DATA: wish-list items with installation price ranges in cents. The ranges are plausible
+// sample values, not quotes.
 
 interface PriceSeed {
   description: string;

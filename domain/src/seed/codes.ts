@@ -1,7 +1,7 @@
 import type { PromoCodeDoc } from '../firestore/documents';
 import { ADD_ON_IDS } from '../catalog/catalog';
 
-// SEED DATA: promo and referral codes covering every status and rule in checkout §4, §5.
+// SEED DATA: promo and referral codes covering every code status and discount rule.
 // Document ids are the codes themselves (upper case, as the promo box upper-cases input).
 // FIXED discounts are cents as digits; PERCENTAGE discounts carry a one-character prefix ('%15').
 

@@ -17,7 +17,7 @@ describe('seed catalog', () => {
     }
   });
 
-  it('has a package for each kind in checkout §1 and §3', () => {
+  it('has a package in each category', () => {
     const categories = new Set(entries(docs.products).map(([, product]) => product.category));
     for (const category of [
       'Front Yard',
@@ -49,7 +49,7 @@ describe('seed catalog', () => {
     }
   });
 
-  it('prices the add-ons at the checkout §9 defaults', () => {
+  it('prices the add-ons at their default prices', () => {
     const price = (id: string) => docs.products?.[id]?.prices.standard;
     expect(price(ADD_ON_IDS.expedited)).toBe(39500);
     expect(price(ADD_ON_IDS.hoa)).toBe(29500);

@@ -79,9 +79,9 @@ function amountError(digits: string, requiredMessage: string): string | undefine
 }
 
 /**
- * onboarding §5, one message per field: the total (all-in) budget must be present and not 0; with
- * phasing, the first phase budget too, and the all-in budget not less than it; phasing yes also
- * needs the design target. Phasing no needs only the all-in budget.
+ * The budget form's errors, one message per field: the total (all-in) budget must be present and
+ * not 0; with phasing, the first phase budget too, and the all-in budget not less than it; phasing
+ * yes also needs the design target. Phasing no needs only the all-in budget.
  */
 export function budgetFormErrors(values: BudgetFormValues): BudgetFormErrors {
   const errors: BudgetFormErrors = {};

@@ -2,7 +2,7 @@ import { groupThousands } from '../money/formatDollars';
 
 // Budget amounts as typed: whole dollars, digits only, up to 9223372036854775807.
 // JavaScript numbers lose whole dollars above 2^53, so amounts stay digit strings and are compared
-// as BigInt; stored amounts are cents (× 100, onboarding §9), also as digit strings.
+// as BigInt; stored amounts are cents (× 100), also as digit strings.
 
 export const BUDGET_AMOUNT_MAX = '9223372036854775807';
 const MAX = BigInt(BUDGET_AMOUNT_MAX);

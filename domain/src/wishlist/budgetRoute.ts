@@ -58,7 +58,7 @@ export function resolveBudgetRoute(
   }
   if (first === 'prioritize' && rest.length === 1) return { render: { screen: 'prioritize' } };
   if (first === 'complete' && rest.length === 1) return { render: { screen: 'complete' } };
-  // Decision: the budget form's destination (§2 "goes to /onboard/budget/review") is a route too.
+  // Decision: the budget form's destination, /onboard/budget/review, is a route too.
   if (first === 'review' && rest.length === 1) return { render: { screen: 'review' } };
 
   if (first === 'checklist') {

@@ -11,8 +11,7 @@ export interface YardFlags {
 }
 
 /**
- * The `checklistResponses` document, field names as in onboarding §3. userId is the owner, whom
- * firestore.rules lets read it.
+ * The `checklistResponses` document. userId is the owner, whom firestore.rules lets read it.
  */
 export interface ChecklistResponseDoc extends YardFlags {
   userId: string;

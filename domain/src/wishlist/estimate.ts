@@ -2,8 +2,8 @@ import { BASE_INSTALLATION_LINE_LABELS } from './messages';
 import { floorToWholeDollars, sumRanges, type PriceRange } from './priceRange';
 import { itemPriceRange, type EstimateLine } from './itemEstimate';
 
-// onboarding §9 "Estimate multipliers", applied as integer ratios so cents never pass through
-// floating-point fractions like 1.1.
+// Estimate multipliers, applied as integer ratios so cents never pass through floating-point
+// fractions like 1.1.
 /** Base installation costs: 0.1 of the low end, 0.2 of the high end. */
 export const BASE_INSTALLATION_LOW_MULTIPLIER = 0.1;
 export const BASE_INSTALLATION_HIGH_MULTIPLIER = 0.2;

@@ -51,6 +51,6 @@ export const BUDGET_INTENT_ERROR =
   'There was an issue submitting your budget intent, please refresh the page and try again.';
 export const WISHLIST_MODIFICATION_BUDGET_ERROR =
   'An error occurred when updating your budget from yourwishlist modifications. Please try again or contact support.';
-// Decision: "Prioritize submit needs a chosen budget intent" (§5) has no text in the spec.
+// Decision: the words for Prioritize submitted without a chosen budget intent.
 export const BUDGET_INTENT_REQUIRED =
   'Please choose how much of the range you would like to spend.';

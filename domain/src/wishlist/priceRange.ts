@@ -1,4 +1,4 @@
-/** A low-to-high amount in integer cents (onboarding §9: budgets and prices are kept in cents). */
+/** A low-to-high amount in integer cents (budgets and prices are kept in cents). */
 export interface PriceRange {
   low: number;
   high: number;

@@ -75,7 +75,7 @@ const profileOf = (store: MapDocStore, uid = 'u1') =>
 const colorResponses = (store: MapDocStore) =>
   [...store.docs.entries()].filter(([key]) => key.startsWith('colorResponses/'));
 
-describe('listColors (the colour service, onboarding §7)', () => {
+describe('listColors (the colour service)', () => {
   it('lists colours by category then name, with every category', async () => {
     expect(await run(listColors, { page: 0 }, seeded())).toEqual({
       colors: [

@@ -21,8 +21,8 @@ import {
 import { isNativeStyleQuiz } from '../styleQuiz';
 import { MAX_QUIZ_FORMS, QUIZ_FORMS_FULL } from './messages';
 
-// The exterior design pages' profile and state writes (onboarding §4 "Exterior design", §7 profile
-// updates of exteriorPaintDesired and typeforms).
+// The exterior design pages' writes: the onboard state, and the profile's exteriorPaintDesired and
+// typeforms.
 
 /** The caller's profile, read after their onboard state (which proves onboarding has started). */
 async function readOwnProfile(store: DocStore, uid: string): Promise<ProfileDoc> {

@@ -7,8 +7,8 @@ import { FILE_LIMIT_REACHED } from '../../forms/messages';
 import { stateWith } from '../testStates';
 import { recordMediaDocument } from './mediaCommands';
 
-// The inspiration photo limit (onboarding §5, §9: at most 5), enforced when the media document is
-// recorded, so a client that skips the drop zone's limit still cannot store a sixth.
+// The inspiration photo limit (at most 5), enforced when the media document is recorded, so a
+// client that skips the drop zone's limit still cannot store a sixth.
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 

@@ -14,7 +14,7 @@ export const startOnboardingInput = object({}).noUnknown(UNEXPECTED_FIELD).stric
 export type StartOnboardingOutcome = 'exists' | 'created' | 'no-profile' | 'no-project';
 
 /**
- * funnel §4 onboard state load: if none exists, the profile is read; a missing profile or project
+ * Loads the onboard state: if none exists, the profile is read; a missing profile or project
  * creates nothing. Decision: a profile whose package is unknown counts as no profile, since
  * onboarding cannot choose its yards.
  */

@@ -9,8 +9,8 @@ import { saveBudgetInput, submitBudgetIntentInput } from '../schemas';
 import { WISH_LIST_EMPTY } from './messages';
 import { ownResponses, readOwnProject, readProjectDoc } from './ownWishList';
 
-// The budget answers (onboarding §4 "Budget form save", "Prioritize"; §7 budget metadata mutations
-// and the project's clientBudgetIntent update).
+// The budget answers: the budget form save (budget metadata) and Prioritize (the project's
+// clientBudgetIntent).
 
 /**
  * Budget form save: inserts or updates the project's budget metadata and its first phase, both

@@ -9,8 +9,8 @@ import type { EstimateLine } from '../itemEstimate';
 import type { PriceRange } from '../priceRange';
 import { ownResponses, readOwnProject, readProjectDoc } from './ownWishList';
 
-// The budget recalculation after wish-list changes (onboarding §4: the wishlistItemsModified flag
-// causes a budget recalculation on the list page).
+// The budget recalculation after wish-list changes: the wishlistItemsModified flag makes the list
+// page recalculate the budget.
 
 export const recalculateWishListEstimateInput = object({}).noUnknown(UNEXPECTED_FIELD).strict();
 

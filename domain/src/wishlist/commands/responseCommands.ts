@@ -19,8 +19,8 @@ import {
   type OwnProject,
 } from './ownWishList';
 
-// Wish-list responses (onboarding §4 "Wish list item", §7 insert/update/delete of responses and the
-// response order update). Each acts on the caller's own project only.
+// Wish-list responses: insert, update and delete a response, and reorder them. Each acts on the
+// caller's own project only.
 
 interface ResponseResult {
   responseId: string;
