@@ -8,7 +8,8 @@ export default defineProject({
     environment: 'node',
     // One Firestore emulator for the run (official when FIRESTORE_EMULATOR_HOST is set, else in-process) ...
     globalSetup: ['src/testing/firestoreEmulator.ts'],
-    // ... and, per test file, the environment firebase-admin reads (emulator host, a fresh project id).
-    setupFiles: ['src/testing/setupEnv.ts'],
+    // ... and, per test file, the environment firebase-admin reads (emulator host, a fresh project id),
+    // a quiet logger and a fake SendGrid SDK.
+    setupFiles: ['src/testing/setupEnv.ts', 'src/testing/setupFakes.ts'],
   },
 });

@@ -1,14 +1,5 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
-
-// The SDK logs every request verification; these tests read answers, not logs.
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  debug: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-}));
 
 interface Answer {
   status: number;

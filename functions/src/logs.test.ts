@@ -10,13 +10,6 @@ import {
   redactError,
 } from './logs';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-}));
-
 beforeEach(() => {
   vi.clearAllMocks();
 });

@@ -11,22 +11,10 @@ import {
 } from './payments/testing/webhookHttp';
 import { callableRequest as request, rejection, type TestCaller } from './testing/callable';
 import { clearFirestore } from './testing/firestore';
+import { sendgridSend } from './testing/email';
 
 // The real handlers, with the log spied: what a person typed or what a provider said about them
 // must not reach the function log, while the ids that let staff look them up do.
-
-const sendgridSend = vi.fn(async (_message: unknown) => [{ statusCode: 202 }, {}]);
-vi.mock('@sendgrid/mail', () => ({
-  default: { setApiKey: vi.fn(), setTimeout: vi.fn(), send: sendgridSend },
-}));
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  debug: vi.fn(),
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-}));
 
 const person = {
   uid: 'client-privacy-1',

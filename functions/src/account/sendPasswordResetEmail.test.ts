@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type * as logger from 'firebase-functions/logger';
-import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
-import { getDb } from '../admin';
 import { callableRequest, rejection, type TestCaller } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { sendPasswordResetEmail } from './sendPasswordResetEmail';
+import { outbox, sendgridSend, unconfigureSendGrid } from '../testing/email';
 
 // Firebase Auth is faked: the functions tests run without the Auth emulator.
 const generatePasswordResetLink = vi.fn(async (email: string) => {
@@ -15,17 +13,6 @@ const generatePasswordResetLink = vi.fn(async (email: string) => {
   return `https://auth.example/reset?oobCode=abc&email=${encodeURIComponent(email)}`;
 });
 vi.mock('firebase-admin/auth', () => ({ getAuth: () => ({ generatePasswordResetLink }) }));
-
-const sendgridSend = vi.fn(async (_message: unknown) => [{ statusCode: 202 }, {}]);
-vi.mock('@sendgrid/mail', () => ({
-  default: { setApiKey: vi.fn(), setTimeout: vi.fn(), send: sendgridSend },
-}));
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  info: vi.fn(),
-}));
 
 const staffUser: TestCaller = { uid: 'staff-1', signIn: 'password', email: 'staff@yard.example' };
 const customerUser: TestCaller = { uid: 'client-1', signIn: 'password', email: 'ana@example.com' };
@@ -44,11 +31,6 @@ function request(
 const asStaff = (data: unknown) =>
   sendPasswordResetEmail.run(request(data, staffUser, { staff: true }));
 
-async function outbox() {
-  const db = await getDb();
-  return (await db.collection('outbox').get()).docs.map((doc) => doc.data() as OutboxEmailDoc);
-}
-
 beforeEach(async () => {
   generatePasswordResetLink.mockClear();
   sendgridSend.mockClear();
@@ -56,8 +38,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  delete process.env.SENDGRID_API_KEY;
-  delete process.env.SENDGRID_FROM_EMAIL;
+  unconfigureSendGrid();
 });
 
 describe('sendPasswordResetEmail (proxy mode, checkout §2, §7)', () => {

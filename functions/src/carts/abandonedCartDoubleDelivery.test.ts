@@ -2,13 +2,12 @@
 // crash between sending an email and marking its cart. The checkout can also report a cart twice
 // at once, or while the job is emailing it. Each cart is emailed once, with one outbox entry.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
 import {
   ABANDONED_CART_IDLE_MS,
   ABANDONED_CART_STALE_CLAIM_MS,
 } from '@yardwise/domain/checkout/abandonedCart';
 import type { AbandonedCartDoc } from '@yardwise/domain/firestore/commerceDocuments';
-import type { DesignProfileDoc, OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
+import type { DesignProfileDoc } from '@yardwise/domain/firestore/documents';
 import { getDb } from '../admin';
 import type { EmailTransport } from '../adapters/sendgrid/emailTransport';
 import { outboxMailer } from '../adapters/sendgrid/mailer';
@@ -17,12 +16,7 @@ import { callableRequest } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { runAbandonedCartJob } from './abandonedCartJob';
 import { addEmailToAbandonedCartMailingList } from './addEmailToAbandonedCartMailingList';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  info: vi.fn(),
-}));
+import { outboxWithIds } from '../testing/email';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 const idle = new Date(now.getTime() - ABANDONED_CART_IDLE_MS - 60_000).toISOString();
@@ -68,14 +62,6 @@ async function cartsById() {
   return Object.fromEntries(docs.map((doc) => [doc.id, doc.data() as AbandonedCartDoc]));
 }
 
-async function outbox() {
-  const db = await getDb();
-  return (await db.collection('outbox').get()).docs.map((doc) => ({
-    id: doc.id,
-    ...(doc.data() as OutboxEmailDoc),
-  }));
-}
-
 beforeEach(async () => {
   vi.restoreAllMocks();
   await clearFirestore(['abandonedCarts', 'designProfiles', 'orders', 'outbox']);
@@ -93,7 +79,7 @@ describe('the abandoned-cart job delivered twice', () => {
 
     expect([...sent].sort()).toEqual(uids.map((uid) => `${uid}@example.com`).sort());
     expect(summaries.reduce((total, summary) => total + summary.sent, 0)).toBe(12);
-    const entries = await outbox();
+    const entries = await outboxWithIds();
     expect(entries.map((entry) => entry.id).sort()).toEqual(
       uids.map((uid) => `abandoned-cart-${uid}`).sort(),
     );
@@ -136,7 +122,7 @@ describe('the abandoned-cart job delivered twice', () => {
       'SENT',
       'SENT',
     ]);
-    const entries = await outbox();
+    const entries = await outboxWithIds();
     expect(entries).toHaveLength(3);
     expect(entries.every((entry) => entry.state === 'SENT' && entry.attempts === 1)).toBe(true);
     const profile = await db.collection('designProfiles').doc('dp-u1').get();
@@ -170,7 +156,7 @@ describe('the checkout reporting a cart more than once', () => {
     await Promise.all([runAbandonedCartJob(db, due, mailer), runAbandonedCartJob(db, due, mailer)]);
 
     expect(sent).toEqual([contact.email]);
-    expect(await outbox()).toHaveLength(1);
+    expect(await outboxWithIds()).toHaveLength(1);
   });
 
   it('a report arriving while the job emails the cart keeps the new contact and the cart SENT', async () => {

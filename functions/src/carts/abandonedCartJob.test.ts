@@ -17,12 +17,7 @@ import { outboxMailer } from '../adapters/sendgrid/mailer';
 import { orderFixture, seedOrder } from '../payments/testing/paymentFixtures';
 import { clearFirestore } from '../testing/firestore';
 import { runAbandonedCartJob } from './abandonedCartJob';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  info: vi.fn(),
-}));
+import { outboxWithIds } from '../testing/email';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -93,14 +88,6 @@ async function cartState(uid: string) {
     .emailState;
 }
 
-async function outbox() {
-  const db = await getDb();
-  return (await db.collection('outbox').get()).docs.map((doc) => ({
-    id: doc.id,
-    ...(doc.data() as OutboxEmailDoc),
-  }));
-}
-
 beforeEach(async () => {
   vi.mocked(logger.error).mockClear();
   await clearFirestore(['abandonedCarts', 'designProfiles', 'orders', 'outbox', 'profiles']);
@@ -142,7 +129,7 @@ describe('runAbandonedCartJob', () => {
       },
     ]);
     expect(await cartState('u1')).toBe('SENT');
-    expect(await outbox()).toEqual([
+    expect(await outboxWithIds()).toEqual([
       expect.objectContaining({
         id: 'abandoned-cart-u1',
         template: 'abandoned-cart',
@@ -231,7 +218,7 @@ describe('runAbandonedCartJob', () => {
 
     expect(summary).toEqual({ sent: 0, skipped: 1, failed: 0, left: 0 });
     expect(sent).toEqual([]);
-    expect(await outbox()).toEqual([]);
+    expect(await outboxWithIds()).toEqual([]);
     expect(await cartState('anon-ana')).toBe('SKIPPED');
     // Idempotent: a later run leaves the skipped cart alone.
     const later = await runAbandonedCartJob(
@@ -296,7 +283,7 @@ describe('runAbandonedCartJob', () => {
 
     expect(summary.sent).toBe(1);
     expect(await cartState('u1')).toBe('SENT');
-    expect(await outbox()).toEqual([
+    expect(await outboxWithIds()).toEqual([
       expect.objectContaining({ id: 'abandoned-cart-u1', state: 'LOCAL_ONLY', attempts: 0 }),
     ]);
   });
@@ -320,7 +307,7 @@ describe('runAbandonedCartJob', () => {
     }
 
     expect(await cartState('u1')).toBe('SKIPPED');
-    expect(await outbox()).toEqual([
+    expect(await outboxWithIds()).toEqual([
       expect.objectContaining({ state: 'ERROR', attempts: 3, lastError: '400 Bad Request' }),
     ]);
     expect(logger.error).toHaveBeenCalledWith(

@@ -7,11 +7,6 @@ import { getDb } from '../admin';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-}));
-
 const valid = { tosAgreed: true, typeOfTos: CURRENT_TERMS_VERSION };
 const client = { uid: 'client-1', signIn: 'password', email: 'ana@example.com' } as const;
 

@@ -4,11 +4,6 @@ import { number, object, string } from 'yup';
 import { callableCommand } from './callableCommand';
 import { callableRequest, rejection } from '../testing/callable';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-}));
-
 const handler = vi.fn(
   async ({
     input,

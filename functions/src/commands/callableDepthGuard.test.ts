@@ -20,13 +20,6 @@ import { INPUT_TOO_DEEP } from '@yardwise/domain/forms/messages';
 import * as exported from '../index';
 import { callableRequest, rejection, type TestCaller } from '../testing/callable';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-  info: vi.fn(),
-}));
-
 const client: TestCaller = { uid: 'client-1', signIn: 'password', email: 'ana@example.com' };
 const samples = callableSamples();
 

@@ -1,25 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
-import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
 import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
-import { getDb } from '../admin';
 import { requestConsultation } from '../index';
 import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFixtures';
-
-// SendGrid's SDK is faked: with a key configured the real transport hands it the message.
-const sendgridSend = vi.fn(async (_message: unknown) => [{ statusCode: 202 }, {}]);
-vi.mock('@sendgrid/mail', () => ({
-  default: { setApiKey: vi.fn(), setTimeout: vi.fn(), send: sendgridSend },
-}));
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-  info: vi.fn(),
-}));
+import {
+  configureSendGrid,
+  outbox,
+  sendgridSend,
+  sentMessages,
+  unconfigureSendGrid,
+} from '../testing/email';
 
 const TEAM = 'design@yard.example';
 const visitor: TestCaller = { uid: 'anon-1', signIn: 'anonymous' };
@@ -33,20 +24,6 @@ const valid = {
 
 const send = (data: unknown, caller: TestCaller | undefined) =>
   requestConsultation.run(request(data, caller));
-const messages = () =>
-  sendgridSend.mock.calls.map(
-    ([message]) => message as { to: string; subject: string; text: string },
-  );
-
-async function outbox() {
-  const db = await getDb();
-  return (await db.collection('outbox').get()).docs.map((doc) => doc.data() as OutboxEmailDoc);
-}
-
-function configureSendGrid() {
-  process.env.SENDGRID_API_KEY = 'SG.test';
-  process.env.SENDGRID_FROM_EMAIL = 'hello@yard.example';
-}
 
 beforeEach(async () => {
   sendgridSend.mockClear();
@@ -56,8 +33,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  delete process.env.SENDGRID_API_KEY;
-  delete process.env.SENDGRID_FROM_EMAIL;
+  unconfigureSendGrid();
   delete process.env.SUPPORT_EMAIL;
 });
 
@@ -67,8 +43,8 @@ describe('requestConsultation callable', () => {
 
     expect(await send(valid, visitor)).toEqual({ sent: true });
 
-    expect(messages()).toHaveLength(1);
-    const [message] = messages();
+    expect(sentMessages()).toHaveLength(1);
+    const [message] = sentMessages();
     expect(message).toMatchObject({
       to: TEAM,
       subject: 'Design consultation request from Ana Lopez',

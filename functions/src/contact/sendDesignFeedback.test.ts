@@ -1,28 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
-import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
 import { newMediaDoc } from '@yardwise/domain/onboarding/media';
 import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
-import { getDb } from '../admin';
 import { writeDoc } from '../designProfiles/firestoreDocs';
 import { sendDesignFeedback } from '../index';
 import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFixtures';
-
-// SendGrid's SDK is faked: with a key configured the real transport hands it the message.
-const sendgridSend = vi.fn(async (_message: unknown) => [{ statusCode: 202 }, {}]);
-vi.mock('@sendgrid/mail', () => ({
-  default: { setApiKey: vi.fn(), setTimeout: vi.fn(), send: sendgridSend },
-}));
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-  info: vi.fn(),
-}));
+import {
+  configureSendGrid,
+  outbox,
+  SENDGRID_ACCEPTED,
+  sendgridSend,
+  sentMessages,
+  unconfigureSendGrid,
+} from '../testing/email';
 
 const TEAM = 'design@yard.example';
 const client: TestCaller = { uid: 'client-1', signIn: 'password', email: 'ana@example.com' };
@@ -33,21 +26,8 @@ const valid = {
   mediaIds: ['photo-b', 'photo-a'],
 };
 
-interface SentMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
 const send = (data: unknown, caller: TestCaller | undefined) =>
   sendDesignFeedback.run(request(data, caller));
-const messages = () => sendgridSend.mock.calls.map(([message]) => message as SentMessage);
-
-async function outbox() {
-  const db = await getDb();
-  return (await db.collection('outbox').get()).docs.map((doc) => doc.data() as OutboxEmailDoc);
-}
 
 async function seedPhoto(id: string, owner: TestCaller, fileName: string) {
   await writeDoc(
@@ -71,11 +51,6 @@ async function seedPhoto(id: string, owner: TestCaller, fileName: string) {
   );
 }
 
-function configureSendGrid() {
-  process.env.SENDGRID_API_KEY = 'SG.test';
-  process.env.SENDGRID_FROM_EMAIL = 'hello@yard.example';
-}
-
 beforeEach(async () => {
   sendgridSend.mockClear();
   vi.mocked(logger.info).mockClear();
@@ -94,8 +69,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  delete process.env.SENDGRID_API_KEY;
-  delete process.env.SENDGRID_FROM_EMAIL;
+  unconfigureSendGrid();
   delete process.env.SUPPORT_EMAIL;
 });
 
@@ -105,8 +79,8 @@ describe('sendDesignFeedback callable', () => {
 
     expect(await send(valid, client)).toEqual({ confirmationSent: true });
 
-    const [team, confirmation] = messages();
-    expect(messages()).toHaveLength(2);
+    const [team, confirmation] = sentMessages();
+    expect(sentMessages()).toHaveLength(2);
     expect(team).toMatchObject({ to: TEAM, subject: 'Design feedback from Ana Lee' });
     expect(team!.text).toContain('Move the fire pit closer to the patio.');
     expect(team!.text).toContain('Swap the lawn for clover.');
@@ -142,7 +116,7 @@ describe('sendDesignFeedback callable', () => {
 
     expect(await send({ ...valid, mediaIds: [] }, client)).toEqual({ confirmationSent: true });
 
-    expect(messages()[0]!.text).toContain('No reference photos.');
+    expect(sentMessages()[0]!.text).toContain('No reference photos.');
     const [teamEmail] = (await outbox()).filter((email) => email.template === 'design-feedback');
     expect(teamEmail!.data).toMatchObject({
       changes: 'Move the fire pit closer to the patio.\nSwap the lawn for clover.',
@@ -180,7 +154,7 @@ describe('sendDesignFeedback callable', () => {
   it('answers the confirmation as not sent when only it fails: the team has the feedback', async () => {
     configureSendGrid();
     sendgridSend
-      .mockResolvedValueOnce([{ statusCode: 202 }, {}])
+      .mockResolvedValueOnce(SENDGRID_ACCEPTED)
       .mockRejectedValueOnce(Object.assign(new Error('Bad Gateway'), { code: 502 }));
 
     expect(await send(valid, client)).toEqual({ confirmationSent: false });
@@ -245,7 +219,7 @@ describe('sendDesignFeedback sent twice', () => {
     replies.push(await send(valid, client));
 
     expect(replies).toEqual(Array(3).fill({ confirmationSent: true }));
-    expect(messages().map((message) => message.to)).toEqual([TEAM, client.email]);
+    expect(sentMessages().map((message) => message.to)).toEqual([TEAM, client.email]);
     expect(await outbox()).toHaveLength(2);
   });
 
@@ -256,7 +230,7 @@ describe('sendDesignFeedback sent twice', () => {
     expect((await rejection(send(valid, client))).code).toBe('unavailable');
     expect(await send(valid, client)).toEqual({ confirmationSent: true });
 
-    expect(messages().map((message) => message.to)).toEqual([TEAM, TEAM, client.email]);
+    expect(sentMessages().map((message) => message.to)).toEqual([TEAM, TEAM, client.email]);
   });
 
   it('emails again for a new request id, and counts no repeat against the limit', async () => {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
-import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
 import { HELP_REPEAT_WINDOW_MS, HELP_SUCCESS_REPLY } from '@yardwise/domain/forms/help';
 import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { getDb } from '../admin';
@@ -9,18 +8,7 @@ import { serializeTransactions } from '../payments/testing/serializedTransaction
 import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFixtures';
-
-// SendGrid's SDK is faked: with a key configured the real transport hands it the message.
-const sendgridSend = vi.fn(async (_message: unknown) => [{ statusCode: 202 }, {}]);
-vi.mock('@sendgrid/mail', () => ({
-  default: { setApiKey: vi.fn(), setTimeout: vi.fn(), send: sendgridSend },
-}));
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  info: vi.fn(),
-}));
+import { configureSendGrid, outbox, sendgridSend, unconfigureSendGrid } from '../testing/email';
 
 const SUPPORT = 'support@yard.example';
 const client: TestCaller = { uid: 'client-1', signIn: 'password', email: 'ana@example.com' };
@@ -36,19 +24,9 @@ const valid = {
 const send = (data: unknown, caller: TestCaller | undefined) =>
   sendOnboardHelpEmail.run(request(data, caller));
 
-async function outbox() {
-  const db = await getDb();
-  return (await db.collection('outbox').get()).docs.map((doc) => doc.data() as OutboxEmailDoc);
-}
-
 async function outboxIds() {
   const db = await getDb();
   return (await db.collection('outbox').get()).docs.map((doc) => doc.id);
-}
-
-function configureSendGrid() {
-  process.env.SENDGRID_API_KEY = 'SG.test';
-  process.env.SENDGRID_FROM_EMAIL = 'hello@yard.example';
 }
 
 beforeEach(async () => {
@@ -61,8 +39,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  delete process.env.SENDGRID_API_KEY;
-  delete process.env.SENDGRID_FROM_EMAIL;
+  unconfigureSendGrid();
   delete process.env.SUPPORT_EMAIL;
 });
 

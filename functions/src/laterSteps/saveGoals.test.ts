@@ -1,30 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
-import type { CallableFunction } from 'firebase-functions/v2/https';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { laterStepAnswersId } from '@yardwise/domain/laterSteps/answers';
 import { allDocs } from '../designProfiles/firestoreDocs';
 import { saveGoals } from '../index';
-import { callableRequest as request, rejection } from '../testing/callable';
-import { clearFirestore } from '../testing/firestore';
+import { callsAs, rejection } from '../testing/callable';
 import { itKeepsAnswersToTheCaller, laterStepDocOf } from './testing/laterStepAccess';
-import {
-  ana,
-  jo,
-  onboardStateOf,
-  seedOnboardingClient,
-} from '../onboarding/testing/onboardingClients';
+import { ana, jo, onboardStateOf } from '../onboarding/testing/onboardingClients';
+import { seedLaterStepClients } from './testing/laterStepClients';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-}));
-
-const call = <Output>(
-  fn: CallableFunction<unknown, Promise<Output>>,
-  data: unknown,
-  caller = ana,
-) => fn.run(request(data, caller));
+const call = callsAs(ana);
 
 const answers = {
   goals: ['privacy', 'growing-food', 'saving-water'],
@@ -35,11 +19,7 @@ const answers = {
 
 const goalsDocOf = laterStepDocOf('goals');
 
-beforeEach(async () => {
-  await clearFirestore(['profiles', 'projects', 'onboardStates', 'laterStepAnswers']);
-  await seedOnboardingClient(ana, 'full-yard', ['front']);
-  await seedOnboardingClient(jo, 'uber-premium', ['front']);
-});
+beforeEach(() => seedLaterStepClients({ joPackage: 'uber-premium' }));
 
 describe('saveGoals (My Goals)', () => {
   it("saves the caller's answers on their project and moves them on to My Inspiration", async () => {

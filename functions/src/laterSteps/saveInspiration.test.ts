@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { NO_INSPIRATION_CONFLICT } from '@yardwise/domain/laterSteps/inspirationMessages';
 import {
@@ -9,22 +8,11 @@ import {
 import { setMediaStorageForTests } from '../adapters/storage/selectMediaStorage';
 import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
 import { deleteMedia, saveInspiration, updateMediaDescription } from '../index';
-import {
-  ana,
-  anonymousVisitor,
-  jo,
-  onboardStateOf,
-  seedOnboardingClient,
-} from '../onboarding/testing/onboardingClients';
+import { ana, anonymousVisitor, jo, onboardStateOf } from '../onboarding/testing/onboardingClients';
 import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
-import { clearFirestore } from '../testing/firestore';
 import { laterStepDocOf } from './testing/laterStepAccess';
 import { uploadLaterStepFile } from './laterStepMedia';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-}));
+import { seedLaterStepClients } from './testing/laterStepClients';
 
 const BOARD = 'https://www.pinterest.com/ana/cottage-garden/';
 let storage: MemoryMediaStorage;
@@ -36,9 +24,7 @@ const inspirationDocOf = laterStepDocOf('inspiration');
 beforeEach(async () => {
   storage = memoryMediaStorage();
   setMediaStorageForTests(storage);
-  await clearFirestore(['profiles', 'projects', 'onboardStates', 'laterStepAnswers', 'media']);
-  await seedOnboardingClient(ana, 'full-yard', ['front']);
-  await seedOnboardingClient(jo, 'full-yard', ['front']);
+  await seedLaterStepClients({ joPackage: 'full-yard', alsoClear: ['media'] });
 });
 
 afterEach(() => setMediaStorageForTests(null));

@@ -1,6 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
-import type { CallableFunction } from 'firebase-functions/v2/https';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import {
   addMonths,
@@ -11,23 +9,13 @@ import {
 import { STEP_NOT_IN_PACKAGE } from '@yardwise/domain/laterSteps/messages';
 import { allDocs } from '../designProfiles/firestoreDocs';
 import { saveInstallationDetails } from '../index';
-import { callableRequest as request, rejection } from '../testing/callable';
+import { callsAs, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { itKeepsAnswersToTheCaller, laterStepDocOf } from './testing/laterStepAccess';
-import {
-  ana,
-  jo,
-  onboardStateOf,
-  seedOnboardingClient,
-} from '../onboarding/testing/onboardingClients';
+import { ana, jo, onboardStateOf } from '../onboarding/testing/onboardingClients';
+import { seedLaterStepClients } from './testing/laterStepClients';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-}));
-
-const call = <Output>(fn: CallableFunction<unknown, Promise<Output>>, data: unknown, caller = jo) =>
-  fn.run(request(data, caller));
+const call = callsAs(jo);
 
 // The function saves at the real time: the months are counted from today's.
 const thisMonth = utcMonth(new Date());
@@ -40,11 +28,7 @@ const answers = {
 const installationDocOf = laterStepDocOf('installation-details');
 
 // Jo bought Uber Premium, the one package with Installation Details; Ana bought Full Yard.
-beforeEach(async () => {
-  await clearFirestore(['profiles', 'projects', 'onboardStates', 'laterStepAnswers']);
-  await seedOnboardingClient(ana, 'full-yard', ['front']);
-  await seedOnboardingClient(jo, 'uber-premium', ['front']);
-});
+beforeEach(() => seedLaterStepClients({ joPackage: 'uber-premium' }));
 
 describe('saveInstallationDetails (Installation Details)', () => {
   it("saves the caller's answers on their project and completes the step", async () => {

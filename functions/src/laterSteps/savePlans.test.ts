@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { STEP_NOT_IN_PACKAGE } from '@yardwise/domain/laterSteps/messages';
 import { NO_PLANS_CONFLICT, PLAN_FILE_GONE } from '@yardwise/domain/laterSteps/plansMessages';
@@ -10,22 +9,12 @@ import {
 import { setMediaStorageForTests } from '../adapters/storage/selectMediaStorage';
 import { allDocs } from '../designProfiles/firestoreDocs';
 import { deleteMedia, savePlans } from '../index';
-import {
-  ana,
-  anonymousVisitor,
-  jo,
-  onboardStateOf,
-  seedOnboardingClient,
-} from '../onboarding/testing/onboardingClients';
+import { ana, anonymousVisitor, jo, onboardStateOf } from '../onboarding/testing/onboardingClients';
 import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { laterStepDocOf } from './testing/laterStepAccess';
 import { uploadLaterStepFile } from './laterStepMedia';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-}));
+import { seedLaterStepClients } from './testing/laterStepClients';
 
 let storage: MemoryMediaStorage;
 
@@ -35,9 +24,7 @@ const plansDocOf = laterStepDocOf('plans');
 beforeEach(async () => {
   storage = memoryMediaStorage();
   setMediaStorageForTests(storage);
-  await clearFirestore(['profiles', 'projects', 'onboardStates', 'laterStepAnswers', 'media']);
-  await seedOnboardingClient(ana, 'full-yard', ['front']);
-  await seedOnboardingClient(jo, 'starter-full-yard', ['front']);
+  await seedLaterStepClients({ joPackage: 'starter-full-yard', alsoClear: ['media'] });
 });
 
 afterEach(() => setMediaStorageForTests(null));

@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
-import type { CallableFunction } from 'firebase-functions/v2/https';
 import { onboardStateIdFor, projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
 import { PROJECT_SUBMITTED_READ_ONLY } from '@yardwise/domain/laterSteps/startProject/messages';
@@ -8,7 +6,7 @@ import { SEED_PRODUCTS } from '@yardwise/domain/seed/catalog';
 import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { allDocs, readDoc, writeDoc } from '../designProfiles/firestoreDocs';
 import { saveGoals, savePreferences, setYardSloped, submitProject } from '../index';
-import { callableRequest as request, rejection } from '../testing/callable';
+import { callsAs, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import {
   ana,
@@ -16,35 +14,16 @@ import {
   onboardStateOf,
   seedOnboardingClient,
 } from '../onboarding/testing/onboardingClients';
-
-// SendGrid's SDK is faked: with a key configured the real transport hands it the message.
-const sendgridSend = vi.fn(async (_message: unknown) => [{ statusCode: 202 }, {}]);
-vi.mock('@sendgrid/mail', () => ({
-  default: { setApiKey: vi.fn(), setTimeout: vi.fn(), send: sendgridSend },
-}));
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-  info: vi.fn(),
-}));
+import {
+  configureSendGrid,
+  sendgridSend,
+  sentMessages,
+  unconfigureSendGrid,
+} from '../testing/email';
 
 const TEAM = 'design@yard.example';
 
-interface SentMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-const messages = () => sendgridSend.mock.calls.map(([message]) => message as SentMessage);
-
-const call = <Output>(
-  fn: CallableFunction<unknown, Promise<Output>>,
-  data: unknown,
-  caller = ana,
-) => fn.run(request(data, caller));
+const call = callsAs(ana);
 
 const goals = {
   goals: ['privacy', 'growing-food'],
@@ -84,8 +63,7 @@ async function outbox() {
 beforeEach(async () => {
   sendgridSend.mockClear();
   process.env.SUPPORT_EMAIL = TEAM;
-  process.env.SENDGRID_API_KEY = 'SG.test';
-  process.env.SENDGRID_FROM_EMAIL = 'hello@yard.example';
+  configureSendGrid();
   await clearFirestore([
     'profiles',
     'projects',
@@ -104,8 +82,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
   delete process.env.SUPPORT_EMAIL;
-  delete process.env.SENDGRID_API_KEY;
-  delete process.env.SENDGRID_FROM_EMAIL;
+  unconfigureSendGrid();
 });
 
 describe('submitProject (Start My Project)', () => {
@@ -117,7 +94,7 @@ describe('submitProject (Start My Project)', () => {
     expect(next.message).toBe('Finish My Preferences for each yard you chose.');
     expect((await onboardStateOf(ana))?.submission).toBeUndefined();
     expect(await outbox()).toEqual({});
-    expect(messages()).toEqual([]);
+    expect(sentMessages()).toEqual([]);
   });
 
   it('marks the project submitted, confirms to the client and hands off to the design team', async () => {
@@ -141,8 +118,8 @@ describe('submitProject (Start My Project)', () => {
       submission: result.submission,
     });
 
-    const [confirmation, handOff] = messages();
-    expect(messages()).toHaveLength(2);
+    const [confirmation, handOff] = sentMessages();
+    expect(sentMessages()).toHaveLength(2);
     expect(confirmation).toMatchObject({ to: ana.email, subject: 'Your designer is on it' });
     expect(confirmation!.text).toContain('Hi Ana,');
     expect(confirmation!.text).toMatch(/first design is expected by \w+day, \w+ \d{1,2}, \d{4}\./);
@@ -168,7 +145,7 @@ describe('submitProject (Start My Project)', () => {
     await call(savePreferences, preferences);
     const { submission } = await call(submitProject, {});
     expect(submission).toMatchObject({ expedited: true, turnaroundBusinessDays: 7 });
-    expect(messages()[0]!.text).toContain(', with expedited service.');
+    expect(sentMessages()[0]!.text).toContain(', with expedited service.');
   });
 
   it('submits once: a second submit returns the same result and emails no one again', async () => {
@@ -181,7 +158,7 @@ describe('submitProject (Start My Project)', () => {
 
     expect(second).toEqual({ ...first, newlySubmitted: false });
     expect(await onboardStateOf(ana)).toEqual(before);
-    expect(messages()).toHaveLength(2);
+    expect(sentMessages()).toHaveLength(2);
   });
 
   it("cannot submit someone else's project", async () => {

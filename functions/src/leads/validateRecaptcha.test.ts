@@ -4,12 +4,6 @@ import { RECAPTCHA_VERIFY_URL } from '../adapters/recaptcha/recaptchaVerifier';
 import { callableRequest, rejection } from '../testing/callable';
 import { validateRecaptcha } from './validateRecaptcha';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-}));
-
 const visitor = { uid: 'anon-captcha', signIn: 'anonymous' } as const;
 const valid = { token: '03AFcWeA6x_token-1', action: 'legacy_checkout' };
 

@@ -5,11 +5,6 @@ import { webhookStaffAlerts, type StaffAlerts } from '../adapters/alerts/staffAl
 import { callableRequest, rejection } from '../testing/callable';
 import { alertCannotOnboard, setStaffAlertsForTests } from './alertCannotOnboard';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-}));
-
 const client = { uid: 'client-7', signIn: 'password', email: 'ana@example.com' } as const;
 const alert = (data: unknown, caller: Parameters<typeof callableRequest>[1] = client) =>
   alertCannotOnboard.run(callableRequest(data, caller));

@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import type { PackageKey } from '@yardwise/domain/catalog/catalog';
 import { onboardStateIdFor, projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
@@ -33,7 +32,12 @@ import {
   updateMediaDescription,
   verifyInformation,
 } from '../index';
-import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
+import {
+  callsAs,
+  callableRequest as request,
+  rejection,
+  type TestCaller,
+} from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import {
   ana,
@@ -45,18 +49,9 @@ import {
   seedPurchase,
 } from './testing/onboardingClients';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-}));
-
 type Callable = CallableFunction<unknown, Promise<unknown>>;
 
-const call = <Output>(
-  fn: CallableFunction<unknown, Promise<Output>>,
-  data: unknown,
-  caller = ana,
-) => fn.run(request(data, caller));
+const call = callsAs(ana);
 
 /** Media documents of the client's project, as recordMedia leaves them; returns their ids. */
 async function seedMedia(

@@ -9,7 +9,6 @@
 // transaction boundaries themselves (the reservation is read and written in the order's
 // transaction).
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
@@ -25,12 +24,6 @@ import { clearFirestore } from '../testing/firestore';
 import { createOrder } from './createOrder';
 import { allDocs, client, inputFor, otherClient, seedCatalog } from './orderTestData';
 import { updateOrder } from './updateOrder';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-}));
 
 // Seeded catalogue: Full Yard standard 2,495.00; LAST100 takes 100.00 off, once more.
 const FULL_YARD = 249500;

@@ -30,12 +30,6 @@ import {
   seedCatalog,
 } from './orderTestData';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-}));
-
 async function orderDoc(id: string): Promise<OrderDoc | undefined> {
   const db = await getDb();
   return (await db.collection(COLLECTIONS.orders).doc(id).get()).data() as OrderDoc | undefined;

@@ -9,12 +9,6 @@ import { createOrder } from './createOrder';
 import { allDocs, client, orderFor, seedCatalog } from './orderTestData';
 import { updateOrder } from './updateOrder';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-}));
-
 const order = orderFor({ addOnIds: ['expedited'], promotionalCode: 'SAVE250' });
 const MALFORMED = hostileOrderInputs();
 

@@ -22,12 +22,6 @@ import { createOrder } from './createOrder';
 import { allDocs, client, inputFor, seedCatalog } from './orderTestData';
 import { updateOrder } from './updateOrder';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-}));
-
 // Seeded catalogue: Full Yard standard 2,495.00; SAVE250 takes 250.00 off; Expedited 395.00.
 const FULL_YARD = 249500;
 const WITH_SAVE250 = 224500;

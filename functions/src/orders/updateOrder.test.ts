@@ -20,12 +20,6 @@ import { createOrder } from './createOrder';
 import { allDocs, client, inputFor, otherClient, seedCatalog } from './orderTestData';
 import { updateOrder } from './updateOrder';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-}));
-
 async function orderDoc(id: string) {
   const db = await getDb();
   return (await db.collection(COLLECTIONS.orders).doc(id).get()).data() as OrderDoc;

@@ -4,7 +4,6 @@
 // onRequest wrapper, delivered twice.
 import { standInSucceededEvent } from '@yardwise/domain/checkout/testPayment';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
 import { isPremiumPackage } from '@yardwise/domain/catalog/packageKinds';
 import { skuLookupKey } from '@yardwise/domain/catalog/packageNames';
 import { ORDER_ERRORS } from '@yardwise/domain/checkout/messages';
@@ -21,7 +20,6 @@ import { updateOrder } from '../orders/updateOrder';
 import { lookupPromoCode } from '../promo/lookupPromoCode';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
-import { stripeWebhook } from './stripeWebhook';
 import {
   countDocs,
   fulfilmentCounts,
@@ -29,14 +27,8 @@ import {
   readAll,
   readDoc,
 } from './testing/firestoreReads';
-import { recordingResponse, stripeRequest, TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-}));
+import { TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
+import { deliver } from './testing/deliverWebhook';
 
 // The seeded catalogue: Full Yard on a standard lot 2,495.00, Expedited Service 395.00.
 const FULL_YARD_STANDARD = 249500;
@@ -58,13 +50,6 @@ function checkoutInput(promotionalCode: string | null = null) {
 
 const standInIntent = async (id: string) =>
   (await readDoc('standInPaymentIntents', id)) as StandInPaymentIntentDoc;
-
-/** Calls the deployed function object (onRequest's wrapper and all) as the runtime would. */
-async function deliver(event: unknown) {
-  const { res, answer } = recordingResponse();
-  await stripeWebhook(stripeRequest(event), res);
-  return answer;
-}
 
 beforeEach(async () => {
   vi.clearAllMocks();

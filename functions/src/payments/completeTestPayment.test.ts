@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
 import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import { getDb } from '../admin';
 import { callableRequest as request, rejection } from '../testing/callable';
@@ -8,12 +7,6 @@ import { TEST_PAYMENT_MESSAGES } from '@yardwise/domain/checkout/testPayment';
 import { completeTestPayment } from './completeTestPayment';
 import { countDocs, fulfilmentCounts, NOTHING_FULFILLED, readDoc } from './testing/firestoreReads';
 import { intentMetadata, orderFixture, seedOrder } from './testing/paymentFixtures';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  info: vi.fn(),
-  error: vi.fn(),
-}));
 
 const INTENT_ID = 'pi_standin_abc123';
 const buyer = { uid: 'buyer-1', signIn: 'password', email: 'buyer1@example.com' } as const;

@@ -3,14 +3,12 @@
 // payment again after an error; either way the purchase ends fulfilled exactly once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Transaction } from 'firebase-admin/firestore';
-import type * as logger from 'firebase-functions/logger';
 import type { StandInPaymentIntentDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import { newDesignProfile } from '@yardwise/domain/funnel/designProfile';
 import { getDb } from '../admin';
 import { callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { completeTestPayment } from './completeTestPayment';
-import { stripeWebhook } from './stripeWebhook';
 import { recordCommittedWrites } from './testing/committedWrites';
 import { fulfilmentCounts, NOTHING_FULFILLED, readDoc } from './testing/firestoreReads';
 import {
@@ -21,14 +19,8 @@ import {
   type SeededOrder,
 } from './testing/paymentFixtures';
 import { failTransactionWrites, loseNextCommitAnswer } from './testing/transactionFaults';
-import { recordingResponse, stripeRequest, TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-}));
+import { TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
+import { deliver } from './testing/deliverWebhook';
 
 /** Every collection a succeeded payment writes, in the order the fulfilment writes them. */
 const FULFILMENT_WRITES = [
@@ -43,12 +35,6 @@ const FULFILMENT_WRITES = [
 ] as const;
 
 const DESIGN_PROFILE_ID = 'dp-1';
-
-async function deliver(event: unknown) {
-  const { res, answer } = recordingResponse();
-  await stripeWebhook(stripeRequest(event), res);
-  return answer;
-}
 
 /** Buyer 1's order and design profile, before the payment. */
 async function seedPurchase(overrides: Parameters<typeof orderFixture>[1] = {}) {

@@ -11,13 +11,6 @@ import { serverBrand } from '../config';
 // customer's page explains it, staff get an email through the outbox, nothing is set up), and an
 // order changed after its payment was set is delivered as it was paid for.
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-}));
-
 async function process(event: unknown) {
   return processPaymentEvent(await getDb(), event);
 }

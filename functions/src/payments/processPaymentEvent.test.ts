@@ -29,13 +29,6 @@ import {
 import { serializeTransactions } from './testing/serializedTransactions';
 import { recordingResponse, stripeRequest, TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-}));
-
 const T = 1_772_463_600; // an event's `created`, seconds
 
 async function process(event: unknown): Promise<PaymentEventOutcome> {

@@ -25,13 +25,6 @@ import { readDoc } from './testing/firestoreReads';
 import { succeededEventFor } from './testing/standInEvents';
 import { recordingResponse, stripeRequest, TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-}));
-
 const FULL_YARD = SEEDED_PRODUCTS['full-yard']!.prices.standard!;
 const cart = { packageKey: 'full-yard', lotSize: 'standard', addOnIds: [] as string[] };
 

@@ -1,24 +1,15 @@
 // The redemption of an order's promo code under Stripe's delivery: the same event in parallel,
 // several events paying one order, a failure part-way and its redelivery, a deleted code. However
 // the events arrive, a paid order counts its code exactly once.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { getDb } from '../admin';
-import { clearFirestore } from '../testing/firestore';
-import { stripeWebhook } from './stripeWebhook';
 import { recordCommittedWrites } from './testing/committedWrites';
 import { countDocs, readDoc } from './testing/firestoreReads';
 import { intentEvent, orderFixture, seedOrder, type SeededOrder } from './testing/paymentFixtures';
 import { failTransactionWrites } from './testing/transactionFaults';
-import { recordingResponse, stripeRequest, TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-}));
+import { deliver, startEachWebhookTestClean } from './testing/deliverWebhook';
 
 const CODE = 'SPRING10';
 const T = 1_772_463_600; // an event's `created`, seconds
@@ -33,12 +24,6 @@ const springCode: PromoCodeDoc = {
   timesRedeemed: 41,
 };
 
-async function deliver(event: unknown) {
-  const { res, answer } = recordingResponse();
-  await stripeWebhook(stripeRequest(event), res);
-  return answer;
-}
-
 /** Buyer 1's awaiting-payment order that applied CODE, and the code (unless `withCode` is false). */
 async function seedOrderWithCode(withCode = true): Promise<SeededOrder> {
   if (withCode) await (await getDb()).collection('codes').doc(CODE).set(springCode);
@@ -47,16 +32,7 @@ async function seedOrderWithCode(withCode = true): Promise<SeededOrder> {
 
 const timesRedeemed = async () => (await readDoc('codes', CODE))?.timesRedeemed;
 
-beforeEach(async () => {
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', TEST_WEBHOOK_SECRET);
-  await clearFirestore();
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+startEachWebhookTestClean();
 
 describe("an order's promo code redemption under Stripe's delivery", () => {
   it('counts once when the same succeeded event arrives 8 times at once', async () => {

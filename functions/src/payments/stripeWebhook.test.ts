@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { clearFirestore } from '../testing/firestore';
 import { stripeWebhook } from './stripeWebhook';
 import {
   countDocs,
@@ -11,40 +10,12 @@ import {
   readDoc,
 } from './testing/firestoreReads';
 import { intentEvent, orderFixture, seedOrder } from './testing/paymentFixtures';
-import {
-  rawRequest,
-  recordingResponse,
-  stripeRequest,
-  TEST_WEBHOOK_SECRET,
-  type SignOptions,
-} from './testing/webhookHttp';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-}));
-
-/** Calls the deployed function object (onRequest's wrapper and all) as the runtime would. */
-async function deliver(event: unknown, options?: SignOptions) {
-  const { res, answer } = recordingResponse();
-  await stripeWebhook(stripeRequest(event, options), res);
-  return answer;
-}
+import { rawRequest, recordingResponse } from './testing/webhookHttp';
+import { deliver, startEachWebhookTestClean } from './testing/deliverWebhook';
 
 const now = () => Math.floor(Date.now() / 1000);
 
-beforeEach(async () => {
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', TEST_WEBHOOK_SECRET);
-  await clearFirestore();
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+startEachWebhookTestClean();
 
 describe('Stripe webhook: who may call it', () => {
   it('answers 405 to anything but POST and writes nothing', async () => {

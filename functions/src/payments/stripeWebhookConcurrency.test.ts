@@ -1,31 +1,15 @@
 // Stripe delivers at least once and in parallel: the same event several times at once, and the
 // events of one PaymentIntent in any order. Whatever the interleaving, a purchase is fulfilled once.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
+import { describe, expect, it } from 'vitest';
 import type { PaymentIntentEventType } from '@yardwise/domain/checkout/paymentEvent';
 import { newDesignProfile } from '@yardwise/domain/funnel/designProfile';
 import { getDb } from '../admin';
-import { clearFirestore } from '../testing/firestore';
-import { stripeWebhook } from './stripeWebhook';
 import { recordCommittedWrites } from './testing/committedWrites';
 import { countDocs, readAll, readDoc } from './testing/firestoreReads';
 import { intentEvent, orderFixture, seedOrder, type SeededOrder } from './testing/paymentFixtures';
-import { recordingResponse, stripeRequest, TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-}));
+import { deliver, startEachWebhookTestClean } from './testing/deliverWebhook';
 
 const T = 1_772_463_600; // an event's `created`, seconds
-
-async function deliver(event: unknown) {
-  const { res, answer } = recordingResponse();
-  await stripeWebhook(stripeRequest(event), res);
-  return answer;
-}
 
 const outcomeOf = (answer: { body: unknown }) => (answer.body as { outcome?: string }).outcome;
 
@@ -59,16 +43,7 @@ async function seedPurchase(n: number) {
   return { seeded, designProfileId };
 }
 
-beforeEach(async () => {
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', TEST_WEBHOOK_SECRET);
-  await clearFirestore();
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+startEachWebhookTestClean();
 
 describe('the same succeeded event delivered 8 times at once', () => {
   it('fulfils once: every document written by exactly one delivery, every delivery answered 200', async () => {

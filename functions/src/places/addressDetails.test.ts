@@ -27,12 +27,6 @@ import {
   visitor,
 } from './testing/placesFixtures';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-}));
-
 const cedarHollow = SEED_ADDRESSES[0]!;
 const placeId = 'ChIJ_cedar_hollow_2418';
 const cedarHollowAddress = {

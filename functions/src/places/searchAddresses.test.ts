@@ -24,12 +24,6 @@ import {
   visitor,
 } from './testing/placesFixtures';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  warn: vi.fn(),
-}));
-
 const cedarHollow = SEED_ADDRESSES[0]!;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

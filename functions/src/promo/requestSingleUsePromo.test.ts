@@ -14,12 +14,6 @@ import { requestSingleUsePromo } from './requestSingleUsePromo';
 import { emailKey, SINGLE_USE_PROMO_EMAILS } from './singleUsePromoEmails';
 import { clearCollections, documentCounts } from './testSeed';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  info: vi.fn(),
-}));
-
 const COLLECTIONS = ['codes', SINGLE_USE_PROMO_EMAILS];
 let uidCounter = 0;
 /** Every request from its own anonymous visitor, unless a test says otherwise. */

@@ -2,7 +2,6 @@
 // system: the email is "seen", but neither the customer nor the marketing system has the code.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentReference } from 'firebase-admin/firestore';
-import type * as logger from 'firebase-functions/logger';
 import type { DesignProfileDoc, PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { singleUsePromoRecord } from '@yardwise/domain/promo/singleUseCode';
 import { getDb } from '../admin';
@@ -14,12 +13,6 @@ import {
   type SingleUsePromoEmailDoc,
 } from './singleUsePromoEmails';
 import { clearCollections } from './testSeed';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  info: vi.fn(),
-}));
 
 const EMAIL = 'nia@example.com';
 const visitor: TestCaller = { uid: 'anon-nia', signIn: 'anonymous' };

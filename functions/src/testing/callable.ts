@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  HttpsError,
+  type CallableFunction,
+  type CallableRequest,
+} from 'firebase-functions/v2/https';
 
 export type SignIn = 'password' | 'anonymous' | 'phone' | 'google.com';
 
@@ -22,6 +26,18 @@ export function callableRequest(data: unknown, user?: TestCaller): CallableReque
     } as unknown as DecodedIdToken,
   };
   return { data, auth, rawRequest: {} as CallableRequest['rawRequest'], acceptsStreaming: false };
+}
+
+/**
+ * `call(fn, data, caller?)` for a test file: runs the callable as the runtime would for the
+ * caller's verified request, as `defaultCaller` when no caller is given.
+ */
+export function callsAs(defaultCaller: TestCaller) {
+  return <Output>(
+    fn: CallableFunction<unknown, Promise<Output>>,
+    data: unknown,
+    caller: TestCaller = defaultCaller,
+  ) => fn.run(callableRequest(data, caller));
 }
 
 /** The HttpsError a call failed with; fails the test when the call succeeds. */

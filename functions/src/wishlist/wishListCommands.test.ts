@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as logger from 'firebase-functions/logger';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { onboardStateIdFor, projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import type { ChecklistItemDoc } from '@yardwise/domain/firestore/documents';
@@ -22,7 +21,7 @@ import {
   updateChecklistResponse,
   updateResponseOrder,
 } from '../index';
-import { callableRequest as request, rejection } from '../testing/callable';
+import { callsAs, callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import {
   ana,
@@ -31,18 +30,9 @@ import {
   seedOnboardingClient,
 } from '../onboarding/testing/onboardingClients';
 
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-}));
-
 type Callable = CallableFunction<unknown, Promise<unknown>>;
 
-const call = <Output>(
-  fn: CallableFunction<unknown, Promise<Output>>,
-  data: unknown,
-  caller = ana,
-) => fn.run(request(data, caller));
+const call = callsAs(ana);
 
 const item = (name: string, patch: Partial<ChecklistItemDoc> = {}): ChecklistItemDoc => ({
   name,

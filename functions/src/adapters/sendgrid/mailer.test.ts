@@ -7,12 +7,7 @@ import { createMailer } from './createMailer';
 import { renderEmail } from './emailTemplates';
 import type { EmailTransport } from './emailTransport';
 import { OUTBOX_SEND_LEASE_MS, outboxMailer } from './mailer';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  error: vi.fn(),
-  info: vi.fn(),
-}));
+import { outboxWithIds, unconfigureSendGrid } from '../../testing/email';
 
 const email = {
   to: 'ana@example.com',
@@ -25,22 +20,13 @@ function countingTransport() {
   return { send, transport: { send } satisfies EmailTransport };
 }
 
-async function outbox() {
-  const db = await getDb();
-  return (await db.collection('outbox').get()).docs.map((doc) => ({
-    id: doc.id,
-    ...(doc.data() as OutboxEmailDoc),
-  }));
-}
-
 beforeEach(async () => {
   vi.mocked(logger.info).mockClear();
   await clearFirestore(['outbox']);
 });
 
 afterEach(() => {
-  delete process.env.SENDGRID_API_KEY;
-  delete process.env.SENDGRID_FROM_EMAIL;
+  unconfigureSendGrid();
 });
 
 describe('the outbox mailer', () => {
@@ -54,7 +40,7 @@ describe('the outbox mailer', () => {
       attempts: 0,
       duplicate: false,
     });
-    expect(await outbox()).toEqual([
+    expect(await outboxWithIds()).toEqual([
       expect.objectContaining({ id: result.outboxId, to: email.to, state: 'LOCAL_ONLY' }),
     ]);
     expect(logger.info).toHaveBeenCalledWith(expect.stringContaining('[local stand-in]'), {
@@ -75,7 +61,7 @@ describe('the outbox mailer', () => {
     await mailer.send(email);
 
     expect(send).toHaveBeenCalledTimes(2);
-    expect(await outbox()).toHaveLength(2);
+    expect(await outboxWithIds()).toHaveLength(2);
   });
 
   it('sends an email with an id once: a second send finds it SENT', async () => {
@@ -130,7 +116,7 @@ describe('the outbox mailer', () => {
     const result = await createMailer(db).send(email);
 
     expect(result).toMatchObject({ state: 'ERROR', attempts: 1 });
-    expect((await outbox())[0]?.lastError).toBe('SENDGRID_FROM_EMAIL is not set');
+    expect((await outboxWithIds())[0]?.lastError).toBe('SENDGRID_FROM_EMAIL is not set');
   });
 });
 

@@ -1,13 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import { getDb } from '../../admin';
 import type { PaymentGateway } from './paymentGateway';
 import { paymentGateway, setPaymentGatewayForTests } from './selectPaymentGateway';
-
-vi.mock('firebase-functions/logger', async (importOriginal) => ({
-  ...(await importOriginal<typeof logger>()),
-  warn: vi.fn(),
-}));
 
 afterEach(() => {
   delete process.env.STRIPE_SECRET_KEY;

@@ -3,7 +3,7 @@
 // naming another client's documents, through the real exported function. Each must end in a typed
 // HttpsError (never 'internal', never a plain Error), log no error, and leave Firestore and the
 // stored files as they were.
-// The test file mocks firebase-functions/logger (vi.mock is per file).
+// The logger is mocked for every functions test file (testing/setupFakes.ts).
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
