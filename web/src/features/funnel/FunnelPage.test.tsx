@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { QUIZ_TITLES, STEP_BUTTONS, STEP_TITLES } from '@yardwise/domain/funnel/messages';
+import { hasFunnelProfile } from '@web/data/funnelProfileMark';
 import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
-import { renderFunnel, REQUIRED_ANSWERS, visitorWithAnswers } from './funnelTestUtils';
+import { renderFunnel, REQUIRED_ANSWERS, VISITOR_UID, visitorWithAnswers } from './funnelTestUtils';
 import { ADDRESS_ERRORS, ZIP_REQUIRED } from '@yardwise/domain/forms/messages';
 
 const address = {
@@ -40,6 +41,14 @@ describe('funnel container (v10)', () => {
     await user.click(screen.getByRole('button', { name: 'GET STARTED' }));
     expect(location().pathname).toBe('/design-profile/home-address');
     expect(await screen.findByText('Loading your design profile…')).toBeInTheDocument();
+  });
+
+  it("marks the visitor's design profile, so the checkout knows to read their answers", async () => {
+    window.localStorage.clear();
+    renderFunnel('home-address');
+    await screen.findByRole('heading', { level: 1, name: STEP_TITLES.homeAddressAfterLanding });
+    await waitFor(() => expect(hasFunnelProfile(VISITOR_UID, 'v10')).toBe(true));
+    expect(hasFunnelProfile(VISITOR_UID, 'v12')).toBe(false);
   });
 
   it('sends a step that is not in the version to its first step, replacing the entry', async () => {

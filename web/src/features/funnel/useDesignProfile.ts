@@ -12,6 +12,7 @@ import type { VersionId } from '@yardwise/domain/funnel/versions';
 import type { ContactInformation } from '@yardwise/domain/firestore/documents';
 import { useDataLayer } from '@web/data/DataLayerContext';
 import { toCommandFailure } from '@web/data/commandFailure';
+import { markFunnelProfile } from '@web/data/funnelProfileMark';
 import { quizEmail } from '@web/data/quizEmail';
 import { useSession } from '@web/data/session';
 import { readDraft, removeDraft, writeDraft } from '@web/ui/sessionDraft';
@@ -148,6 +149,7 @@ export function useDesignProfile(versionId: VersionId): DesignProfileState {
       .call('createDesignProfile', { versionId, host: window.location.host })
       .then(({ designProfile }) => {
         if (cancelled) return;
+        markFunnelProfile(uid, versionId);
         idRef.current = designProfile.id;
         setId(designProfile.id);
         // Anything entered while the profile loaded (still pending), or before a reload and not

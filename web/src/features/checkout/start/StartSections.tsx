@@ -3,6 +3,7 @@ import { Accordion, Heading, HStack, Span, Spinner, Stack, Text } from '@chakra-
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AccountMode } from '@yardwise/domain/account/accountMode';
 import { PACKAGES_STEP_LABELS, skipsAccountStep } from '@yardwise/domain/account/accountStep';
+import { hasFunnelProfile } from '@web/data/funnelProfileMark';
 import { useSession } from '@web/data/session';
 import { usePageView } from '@web/data/tracking/TrackingContext';
 import { useCheckoutStore } from '@web/features/checkout/cart/checkoutStore';
@@ -65,11 +66,13 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
     setNamesToFix(!namesSaved);
   }, []);
   const accountUser = skipsAccountStep(user) && !accountBusy ? user : null;
-  // A visitor's profile too: the funnel's answers fill the account form.
-  const profile = useCheckoutDesignProfile(
-    checkoutProfileVersion(funnelVersion),
-    user && !accountBusy ? user.uid : null,
-  );
+  // A visitor's profile too, when the funnel made one: its answers fill the account form.
+  const profileVersion = checkoutProfileVersion(funnelVersion);
+  const readsProfile =
+    user !== null &&
+    !accountBusy &&
+    (accountUser !== null || hasFunnelProfile(user.uid, profileVersion));
+  const profile = useCheckoutDesignProfile(profileVersion, readsProfile ? user.uid : null);
   usePageView(accountUser && funnelVersion === null ? PACKAGES_STEP_LABELS.propertyAddress : null);
   const [open, setOpen] = useState<Section[]>(['account']);
   const [openedFor, setOpenedFor] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { designProfileIdFor } from '@yardwise/domain/funnel/designProfile';
 import { QUIZ_EMAIL_COOKIE } from '@yardwise/domain/funnel/cookies';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
+import { markFunnelProfile } from '@web/data/funnelProfileMark';
 import { createMemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
 import { CEDAR_HOLLOW } from '@web/testing/seedAddress';
 import { ADDRESS_SUBMIT_TEXT, START_SECTIONS } from './startPageCopy';
@@ -29,6 +30,8 @@ async function visitorWhoTookTheFunnel() {
       ...CEDAR_HOLLOW_FIELDS,
     },
   });
+  // As the funnel does when it opens the visitor's profile.
+  markFunnelProfile(VISITOR_UID, 'v10');
   return dataLayer;
 }
 
@@ -66,6 +69,15 @@ describe('the funnel answers fill the checkout', () => {
       lastName: 'Morgan',
       address: { street: CEDAR_HOLLOW.street, city: CEDAR_HOLLOW.city, zip: CEDAR_HOLLOW.zip },
     });
+  });
+
+  it('makes no design profile for a visitor who never took the funnel', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'anonymous' });
+    renderStart(`/create-account${BACK_YARD_QUERY}`, dataLayer);
+
+    await screen.findByRole('button', { name: 'Create Account' });
+    expect(field(/email/i)).toHaveValue('');
+    expect(dataLayer.store.list('designProfiles')).toEqual([]);
   });
 
   it('fills the email a quiz link carries, from the query or its cookie', async () => {
