@@ -10,6 +10,7 @@ import { useWideScreen } from '@web/ui/useWideScreen';
 import { LockedStepButton } from './LockedStepButton';
 import { useLockedStepTooltip } from './loadLockedStepTooltip';
 import { sidebarStepStyle } from './sidebarStepStyle';
+import { SIDEBAR_WIDTH } from './stepsSpace';
 
 // The drawer and its focus trap are not needed until the Steps button opens it.
 const OnboardStepsDrawer = lazy(() => import('./OnboardStepsDrawer'));
@@ -25,8 +26,6 @@ export interface OnboardSidebarProps {
 const NAV_LABEL = 'Onboarding steps';
 // Decision: the phone menu button and drawer are called "Steps"; the spec only names the sidebar.
 const STEPS_MENU_LABEL = 'Steps';
-/** The sidebar is 250px wide. */
-const SIDEBAR_WIDTH = '250px';
 
 /**
  * What a later step's item says under its label: its status. Hidden

@@ -1,7 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
+import {
+  reservesOnboardingSteps,
+  SIDEBAR_WIDTH,
+  STEPS_BAR_HEIGHT,
+} from '@web/app/onboard/stepsSpace';
 import { useDataLayer } from '@web/data/DataLayerContext';
+import { useSession } from '@web/data/session';
 import { useDebugMode } from '@web/ui/debug/debugMode';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -24,6 +30,7 @@ export function AppLayout() {
   const { kind } = useDataLayer();
   const { pathname } = useLocation();
   const debug = useDebugMode();
+  const reservesSteps = reservesOnboardingSteps(pathname, useSession());
   const [asideSlot, setAsideSlot] = useState<HTMLElement | null>(null);
   return (
     <Flex direction="column" minH="100dvh">
@@ -36,7 +43,12 @@ export function AppLayout() {
       <PageAsideSlotProvider value={asideSlot}>
         <Flex flex="1" direction={{ base: 'column', md: 'row' }} align="stretch" minW="0">
           {/* A page's own navigation (the onboarding steps) lands here: beside main, not in it. */}
-          <Box ref={setAsideSlot} flexShrink={0} />
+          <Box
+            ref={setAsideSlot}
+            flexShrink={0}
+            minH={reservesSteps ? { base: STEPS_BAR_HEIGHT, md: 0 } : undefined}
+            minW={reservesSteps ? { md: SIDEBAR_WIDTH } : undefined}
+          />
           <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minW="0" outline="none">
             {/* A page that fails keeps the header; moving to another page gives it another try. */}
             <AppErrorBoundary resetKey={pathname}>
