@@ -77,7 +77,10 @@ describe('the funnel answers fill the checkout', () => {
 
     await screen.findByRole('button', { name: 'Create Account' });
     expect(field(/email/i)).toHaveValue('');
-    expect(dataLayer.store.list('designProfiles')).toEqual([]);
+    const visitorProfiles = dataLayer.store
+      .list('designProfiles')
+      .filter((profile) => profile.userId === VISITOR_UID);
+    expect(visitorProfiles).toEqual([]);
   });
 
   it('fills the email a quiz link carries, from the query or its cookie', async () => {
