@@ -1,10 +1,8 @@
 import { cutTooDeepInput, executeCommand } from '@yardwise/domain/commands/command';
-import { COMMANDS, commandNamed, type CommandName } from '@yardwise/domain/commands/registry';
-import type { RemoteCommandName } from '@yardwise/domain/commands/remoteCommands';
 import type { CommandClient } from '@web/data/types';
 import { CommandFailure, toCommandFailure } from '@web/data/commandFailure';
 import type { MemoryAuth } from './memoryAuth';
-import { MEMORY_REMOTE_COMMANDS } from './memoryRemoteCommands';
+import { loadDomainCommand, loadRemoteCommand } from './memoryCommandModules';
 import type { MemoryStorage } from './memoryStorage';
 import type { MemoryStore } from './memoryStore';
 
@@ -31,14 +29,14 @@ export function createMemoryCommands(
         // which the commands' validation then refuses as invalid-argument, as the functions do.
         const wireInput: unknown =
           input === undefined ? undefined : JSON.parse(JSON.stringify(cutTooDeepInput(input)));
-        if (name in COMMANDS) {
-          const command = commandNamed(name as CommandName);
+        const command = await loadDomainCommand(name);
+        if (command) {
           const output = await store.transaction((docStore) =>
             executeCommand(command, wireInput, caller, docStore, new Date()),
           );
           return JSON.parse(JSON.stringify(output ?? null));
         }
-        const remote = MEMORY_REMOTE_COMMANDS[name as RemoteCommandName];
+        const remote = await loadRemoteCommand(name);
         if (!remote) throw new CommandFailure('unavailable', PREVIEW_UNAVAILABLE);
         const output = await remote(wireInput, { caller, store, storage, now: new Date() });
         return JSON.parse(JSON.stringify(output ?? null));
