@@ -29,8 +29,8 @@ import { serveStatic } from './staticServer.mjs';
 
 const RUNS_PER_PAGE = 3;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// Flags Debian's chromium needs on this machine and in CI (ARCHITECTURE.md, "Known facts"), on top
-// of chrome-launcher's own. The resolver rule makes every host but 127.0.0.1 unresolvable, as in
+// Debian's chromium in a container runs as root (no sandbox) and without a GPU; these flags go on
+// top of chrome-launcher's own. The resolver rule makes every host but 127.0.0.1 unresolvable, as in
 // the browser journeys, so even a request the URL patterns miss never leaves the machine.
 const CHROMIUM_FLAGS = [
   '--headless',

@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-// Flags Debian's chromium needs on this machine and in CI (see ARCHITECTURE.md, "Known facts").
+// Debian's chromium in a container: it runs as root (no sandbox) and without a GPU.
 // The resolver rule makes every host but 127.0.0.1 unresolvable, so a run behaves the same
 // with or without internet: the app must work without Stripe.js, Maps or web fonts.
 const CHROMIUM_ARGS = [

@@ -9,7 +9,7 @@ import { trackingEmail } from '../funnel/email';
 import { emailField } from '../funnel/emailSchema';
 
 // addEmailToAbandonedCartMailingList and the scheduled job that emails the carts.
-// Architecture: "abandoned-cart emails run on onSchedule, idempotent per cart".
+// The emails go out from a scheduled job, at most once per cart.
 
 /** Decision: a cart untouched for 2 hours is abandoned. */
 export const ABANDONED_CART_IDLE_MS = 2 * 60 * 60 * 1000;

@@ -5,8 +5,8 @@ import { documentIdField } from '../forms/documentId';
 import { UNEXPECTED_FIELD } from '../forms/messages';
 import { PAYMENT_INTENT_EVENT_TYPES, type IncomingPaymentEvent } from './paymentEvent';
 
-// The labelled "test payment" that replaces the Payment Element locally (ARCHITECTURE "External
-// services"): it pays a stand-in PaymentIntent and drives the same fulfilment as a signed webhook.
+// The labelled "test payment" that replaces the Payment Element when no Stripe keys are set: it
+// pays a stand-in PaymentIntent and drives the same fulfilment as a signed webhook.
 
 /** The stand-in gateways' intent ids: `pi_standin_<id>`. */
 export const STAND_IN_INTENT_ID_PREFIX = 'pi_standin_';

@@ -1,4 +1,4 @@
-// Money is integer cents everywhere (ARCHITECTURE "Money"); a fraction of a cent is a bug, not a price.
+// Money is integer cents everywhere; a fraction of a cent is a bug, not a price.
 
 export function isWholeCents(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value);

@@ -41,7 +41,7 @@ afterEach(() => {
   unconfigureSendGrid();
 });
 
-describe('sendPasswordResetEmail (proxy mode, checkout §2, §7)', () => {
+describe('sendPasswordResetEmail (a staff purchase for a customer)', () => {
   it('local stand-in: keeps the reset email in the outbox, not sent by a provider', async () => {
     expect(await asStaff({ email: 'ana@example.com' })).toEqual({ outboxState: 'LOCAL_ONLY' });
 

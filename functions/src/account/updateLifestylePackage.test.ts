@@ -33,7 +33,7 @@ beforeEach(async () => {
   });
 });
 
-describe('updateLifestylePackage (checkout §4, §7)', () => {
+describe('updateLifestylePackage', () => {
   it('sets the package style on the caller’s latest project only', async () => {
     expect(
       await updateLifestylePackage.run(callableRequest({ packageStyle: 'modern' }, client)),

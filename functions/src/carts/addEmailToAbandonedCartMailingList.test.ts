@@ -31,7 +31,7 @@ beforeEach(async () => {
   await clearFirestore(['abandonedCarts']);
 });
 
-describe('addEmailToAbandonedCartMailingList (checkout §7)', () => {
+describe('addEmailToAbandonedCartMailingList', () => {
   it('keeps the cart of the caller, PENDING', async () => {
     expect(await add(valid)).toEqual({ emailState: 'PENDING' });
     expect(await cart()).toEqual({

@@ -20,7 +20,7 @@ beforeEach(async () => {
 });
 
 describe('createDesignProfile callable', () => {
-  it("creates an anonymous visitor's profile with the spec's defaults (funnel §3)", async () => {
+  it("creates an anonymous visitor's profile with the defaults of a new profile", async () => {
     const result = await createDesignProfile.run(request(valid, visitor));
 
     const expected = {
@@ -58,7 +58,7 @@ describe('createDesignProfile callable', () => {
     ['yardwise.example', false],
     ['notdogfood.example', false],
     ['localhost:5173', false],
-  ])('on %s sets isTestAccount %s (funnel §6)', async (host, isTestAccount) => {
+  ])('on %s sets isTestAccount %s', async (host, isTestAccount) => {
     await createDesignProfile.run(request({ ...valid, host }, visitor));
     expect((await readDoc('designProfiles', 'anon-1_v10'))?.isTestAccount).toBe(isTestAccount);
   });

@@ -24,7 +24,7 @@ beforeEach(async () => {
   await writeDoc('profiles', 'client-2', { ...saved, email: 'jo@example.com', firstName: 'Jo' });
 });
 
-describe('updateProfile callable (funnel §7 PATCH profiles/{id})', () => {
+describe('updateProfile callable (PATCH profiles/{id})', () => {
   it("changes only the given fields of the caller's own profile", async () => {
     const before = await allDocs('profiles');
 

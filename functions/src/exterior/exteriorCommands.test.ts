@@ -49,7 +49,7 @@ beforeEach(async () => {
   await seedOnboardingClient(jo, 'whole-home', ['front']);
 });
 
-describe('listColors (the colour service, onboarding §7)', () => {
+describe('listColors (the colour service)', () => {
   it('lists a page of colours by category then name, and every category', async () => {
     expect(await call(listColors, { page: 0 })).toEqual({
       colors: [
@@ -70,7 +70,7 @@ describe('listColors (the colour service, onboarding §7)', () => {
   });
 });
 
-describe('colour responses (onboarding §7)', () => {
+describe('colour responses', () => {
   it("creates the caller's colour choice once and deletes it", async () => {
     const { colorResponseId } = await call(createColorResponse, {
       colorId: 'c-lake',
@@ -111,7 +111,7 @@ describe('colour responses (onboarding §7)', () => {
   });
 });
 
-describe('the exterior design answers (onboarding §4 "Exterior design")', () => {
+describe('the exterior design answers', () => {
   it('records the paint answer, the completed quiz and its answers on the profile', async () => {
     await call(setExteriorPaintDesired, { exteriorPaintDesired: true });
     const answers = { style: 'Farmhouse', goals: ['Refresh the paint colours'] };

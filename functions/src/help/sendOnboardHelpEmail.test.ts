@@ -43,7 +43,7 @@ afterEach(() => {
   delete process.env.SUPPORT_EMAIL;
 });
 
-describe('sendOnboardHelpEmail callable (onboarding §4, §7)', () => {
+describe('sendOnboardHelpEmail callable', () => {
   it('emails support and answers 202 when the provider accepts it', async () => {
     configureSendGrid();
 

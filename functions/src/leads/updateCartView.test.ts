@@ -43,7 +43,7 @@ beforeEach(async () => {
   await clearFirestore(['customerLeads']);
 });
 
-describe('updateCartView (checkout §7 customer-lead cart)', () => {
+describe("updateCartView (the customer lead's cart)", () => {
   it('records the cart view priced by the server at customerLeads/{anonId}', async () => {
     const result = await updateCartView.run(callableRequest(valid, visitor));
 

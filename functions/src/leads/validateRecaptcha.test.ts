@@ -28,7 +28,7 @@ afterEach(() => {
   delete process.env.RECAPTCHA_SECRET_KEY;
 });
 
-describe('validateRecaptcha (checkout §7)', () => {
+describe('validateRecaptcha', () => {
   it('local stand-in: without a secret the token passes and the log says the check was skipped', async () => {
     const fetch = fakeSiteverify(() => Response.json({ success: false }));
 

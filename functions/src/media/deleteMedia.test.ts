@@ -64,7 +64,7 @@ beforeEach(async () => {
 
 afterEach(() => setMediaStorageForTests(null));
 
-describe('deleteMedia callable (onboarding §4, §7)', () => {
+describe('deleteMedia callable', () => {
   it('deletes the document and the file, and the upload step becomes INCOMPLETE again', async () => {
     const [photo] = await completeFrontUploads(ana);
     expect((await onboardStateOf(ana))?.yardsStatusObj.front?.upload).toBe('COMPLETE');

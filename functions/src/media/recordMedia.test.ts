@@ -111,7 +111,7 @@ beforeEach(async () => {
 
 afterEach(() => setMediaStorageForTests(null));
 
-describe('recordMedia callable (onboarding §3, §4, §7)', () => {
+describe('recordMedia callable', () => {
   it('records every field of an uploaded yard photo and returns the record', async () => {
     const path = upload(ana, 'jpg', 'image/jpeg');
     const before = Date.now();

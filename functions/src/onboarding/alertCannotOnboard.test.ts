@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('alertCannotOnboard (funnel §8)', () => {
+describe('alertCannotOnboard', () => {
   it('tells staff the client cannot onboard, with the uid and no personal details', async () => {
     const sent: [string, Record<string, string>][] = [];
     const fake: StaffAlerts = { send: async (text, ids) => (sent.push([text, ids]), 'posted') };

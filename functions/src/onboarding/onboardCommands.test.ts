@@ -92,7 +92,7 @@ beforeEach(async () => {
   await clearFirestore(['profiles', 'projects', 'onboardStates', 'media']);
 });
 
-describe('startOnboarding (funnel §4 onboard state load)', () => {
+describe('startOnboarding (loading the onboard state)', () => {
   it('creates the state from the profile and project of a purchase', async () => {
     await seedPurchase(ana, 'full-yard');
     const before = Date.now();
@@ -165,7 +165,7 @@ describe('startOnboarding (funnel §4 onboard state load)', () => {
   });
 });
 
-describe('yard commands (onboarding §4)', () => {
+describe('yard commands', () => {
   it('activateYard adds an allowed yard with the status it had while inactive', async () => {
     const before = await seedOnboardingClient(ana, 'full-yard', ['front']);
 
@@ -344,7 +344,7 @@ describe('yard commands (onboarding §4)', () => {
   });
 });
 
-describe('updateMediaDescription (onboarding §4, §5)', () => {
+describe('updateMediaDescription', () => {
   it("saves a comment on the caller's keep photo, and refuses an empty one", async () => {
     await seedOnboardingClient(ana, 'full-yard', ['front']);
     const [keepId] = await seedMedia(ana, 'front', 'keep', 1, 'old comment');

@@ -1,6 +1,6 @@
 // A promo code is redeemed when the order that applied it is paid: through the real createOrder,
 // lookupPromoCode and the Stripe webhook, a code at its redemption limit is refused to the next
-// buyer with the spec message (checkout §3 MAX_REDEMPTIONS_EXCEEDED, §8 promo messages).
+// buyer with the used-up code's message (MAX_REDEMPTIONS_EXCEEDED).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';

@@ -54,7 +54,7 @@ afterEach(() => {
   delete process.env.GOOGLE_MAPS_API_KEY;
 });
 
-describe('addressDetails with the local stand-in (checkout §7)', () => {
+describe('addressDetails with the local stand-in', () => {
   it('gives the address of a seeded place', async () => {
     expect(await details({ placeId: cedarHollow.placeId })).toEqual({
       address: {
@@ -152,7 +152,7 @@ describe('addressDetails with Google (fake fetch)', () => {
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('keeps only rooftop or street_address results (checkout §5)', async () => {
+  it('keeps only rooftop or street_address results', async () => {
     const route = geocodeResult({ types: ['route'], locationType: 'GEOMETRIC_CENTER', number: '' });
     const area = geocodeResult({ types: ['postal_code'], locationType: 'APPROXIMATE' });
     const interpolated = geocodeResult({

@@ -47,7 +47,7 @@ afterEach(() => {
   delete process.env.GOOGLE_MAPS_API_KEY;
 });
 
-describe('searchAddresses with the local stand-in (checkout §5, §7)', () => {
+describe('searchAddresses with the local stand-in', () => {
   it('finds a seeded address by partial text', async () => {
     expect(await search({ input: '2418 cedar ho' })).toEqual({
       suggestions: [{ placeId: cedarHollow.placeId, description: cedarHollow.formattedAddress }],

@@ -70,7 +70,7 @@ describe('lookupPromoCode', () => {
     expect(usable.code?.category).toBe('REFERRAL');
     expect(usable.evaluation.kind).toBe('applied');
 
-    // checkout §4: a recognised, non-USABLE referral code is kept as the input referral code.
+    // A recognised referral code that is not usable is kept as the input referral code.
     const expired = await lookup('FRIEND-MORGAN');
     expect(expired.isReferral).toBe(true);
     expect(expired.evaluation).toEqual({

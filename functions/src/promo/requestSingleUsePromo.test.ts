@@ -90,7 +90,7 @@ afterEach(() => {
   delete process.env.MARKETING_EMAIL_API_KEY;
 });
 
-describe('requestSingleUsePromo (funnel §4)', () => {
+describe('requestSingleUsePromo', () => {
   it('creates a 7-day single-use code for a new email and returns the promo cookie', async () => {
     const now = Date.now();
     const result = await request('Ana@Example.com');
@@ -188,7 +188,7 @@ describe('requestSingleUsePromo (funnel §4)', () => {
     expect(await issuedCodes()).toHaveLength(1);
   });
 
-  it('hands the code to the marketing system by POST with the funnel §7 body', async () => {
+  it('hands the code to the marketing system by POST with its agreed body', async () => {
     process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
     const calls = fakeMarketingApi({ POST: 200 });
 

@@ -114,7 +114,7 @@ beforeEach(async () => {
   await seedOnboardingClient(jo, 'full-yard', ['front']);
 });
 
-describe('wish-list responses (onboarding §4 "Wish list item")', () => {
+describe('wish-list responses', () => {
   it('adds, updates, reorders and deletes the caller’s responses', async () => {
     const { responseId: patioId } = await call(createChecklistResponse, patio);
     const { responseId: lawnId } = await call(createChecklistResponse, lawn);
@@ -201,7 +201,7 @@ describe('wish-list responses (onboarding §4 "Wish list item")', () => {
   });
 });
 
-describe('recalculateWishListEstimate (onboarding §9)', () => {
+describe('recalculateWishListEstimate', () => {
   it('stores the estimates of a $2,000–$5,000 item in front and back yards on the project', async () => {
     await call(createChecklistResponse, patio);
     const estimate = {
@@ -216,7 +216,7 @@ describe('recalculateWishListEstimate (onboarding §9)', () => {
   });
 });
 
-describe('saveBudget and submitBudgetIntent (onboarding §4)', () => {
+describe('saveBudget and submitBudgetIntent', () => {
   it('saves the budget in cents, owned by the caller, and updates it', async () => {
     const saved = await call(saveBudget, {
       phasing: 'yes',
