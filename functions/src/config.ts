@@ -16,20 +16,8 @@ setGlobalOptions({
   maxInstances: 10,
 });
 
-/*
- * External services. The rule for a missing value, everywhere:
- * - Tests and the emulator never need a value. The emulator skips secrets while loading the code;
- *   a secret bound to a function (`secrets: [...]`) but missing from functions/.secret.local makes
- *   the emulator log an ERROR (it tries Secret Manager) and still run the function with the value
- *   unset. Adapters then use their local stand-in (see configuredValue).
- * - String and boolean params are read from functions/.env, .env.<projectId> or .env.local; the
- *   emulator PROMPTS for any such param that has no value there (even with a default), so every
- *   one has a line in functions/.env.demo-yardwise (committed, non-secret, local project only).
- * - `firebase deploy` asks for every declared secret that Secret Manager lacks (a non-interactive
- *   deploy fails until `firebase functions:secrets:set NAME`), so production never runs on stand-ins
- *   by accident.
- * Bind a secret only to the functions that use it: a function can read only the secrets it lists.
- */
+// External services: a missing value is never an error locally; each adapter falls back to its
+// stand-in (configuredValue). How the emulators and a deploy treat one: docs/deploying.md.
 
 /** Stripe API key. Absent: checkout shows the labelled "test payment" button that drives fulfilment directly. */
 export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
