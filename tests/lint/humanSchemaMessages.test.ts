@@ -8,6 +8,11 @@ import { personNameField } from '@yardwise/domain/account/personName';
 import { userMessageFor } from '@yardwise/domain/commands/commandError';
 import { COMMANDS } from '@yardwise/domain/commands/registry';
 import { requestIdField } from '@yardwise/domain/contact/requestId';
+import {
+  addressLineField,
+  liveStateField,
+  requiredAddressLineField,
+} from '@yardwise/domain/forms/addressLimits';
 import { documentIdField } from '@yardwise/domain/forms/documentId';
 import { plainTextField } from '@yardwise/domain/forms/plainText';
 import { isRawSchemaMessage } from '@yardwise/domain/forms/rawSchemaMessage';
@@ -47,6 +52,13 @@ const MADE_BY: Record<string, () => Record<string, Schema>> = {
     proxySignupForm: signupFormInput({ termsRequired: false }),
   }),
   'domain/src/contact/requestId.ts': () => ({ requestId: requestIdField() }),
+  'domain/src/forms/addressLimits.ts': () => ({
+    street: requiredAddressLineField('street'),
+    city: requiredAddressLineField('city'),
+    aptNumber: addressLineField('aptNumber').nullable(),
+    formattedAddress: addressLineField('formattedAddress', plainTextField()),
+    state: liveStateField(),
+  }),
   'domain/src/forms/documentId.ts': () => ({ documentId: documentIdField('photo') }),
   'domain/src/forms/plainText.ts': () => ({ plainText: plainTextField() }),
   'domain/src/forms/zip.ts': () => ({ zip: zipField() }),

@@ -1,11 +1,9 @@
 import { boolean, object, string } from 'yup';
 import { personNameField } from '../account/personName';
-import { ADDRESS_LINE_TOO_LONG, ADDRESS_MAX_LENGTH } from '../forms/addressLimits';
-import { ADDRESS_ERRORS, FORM_VALUE_UNREADABLE } from '../forms/messages';
+import { addressLineField, liveStateField, requiredAddressLineField } from '../forms/addressLimits';
+import { FORM_VALUE_UNREADABLE } from '../forms/messages';
 import { plainTextField } from '../forms/plainText';
 import { zipField } from '../forms/zip';
-import { STATE_NOT_LIVE } from '../funnel/messages';
-import { US_STATE_CODES } from '../funnel/usStates';
 import { toOrderAddress, type AddressFields } from './address';
 
 // The purchase page's Billing Details form: first and last name, 'Use property
@@ -53,39 +51,19 @@ export const billingDetailsSchema = object({
     .required(FORM_VALUE_UNREADABLE),
   street: string().when(
     'billingAndPropertyAddressSame',
-    whenBillingDiffers(
-      plainTextField()
-        .trim()
-        .required(ADDRESS_ERRORS.streetRequired)
-        .max(ADDRESS_MAX_LENGTH.street, ADDRESS_LINE_TOO_LONG.street),
-      hiddenField(),
-    ),
+    whenBillingDiffers(requiredAddressLineField('street', plainTextField()), hiddenField()),
   ),
   aptNumber: string().when(
     'billingAndPropertyAddressSame',
-    whenBillingDiffers(
-      plainTextField().trim().max(ADDRESS_MAX_LENGTH.aptNumber, ADDRESS_LINE_TOO_LONG.aptNumber),
-      hiddenField(),
-    ),
+    whenBillingDiffers(addressLineField('aptNumber', plainTextField()), hiddenField()),
   ),
   city: string().when(
     'billingAndPropertyAddressSame',
-    whenBillingDiffers(
-      plainTextField()
-        .trim()
-        .required(ADDRESS_ERRORS.cityRequired)
-        .max(ADDRESS_MAX_LENGTH.city, ADDRESS_LINE_TOO_LONG.city),
-      hiddenField(),
-    ),
+    whenBillingDiffers(requiredAddressLineField('city', plainTextField()), hiddenField()),
   ),
   state: string().when(
     'billingAndPropertyAddressSame',
-    whenBillingDiffers(
-      string()
-        .required(STATE_NOT_LIVE)
-        .oneOf([...US_STATE_CODES], STATE_NOT_LIVE),
-      hiddenField(),
-    ),
+    whenBillingDiffers(liveStateField(), hiddenField()),
   ),
   zip: string().when(
     'billingAndPropertyAddressSame',

@@ -1,13 +1,11 @@
 import { object, string, type InferType } from 'yup';
 import { skuLookupKey, packageDisplayName } from '../catalog/packageNames';
 import type { ProductDoc } from '../firestore/documents';
-import { ADDRESS_LINE_TOO_LONG, ADDRESS_MAX_LENGTH } from '../forms/addressLimits';
+import { liveStateField, requiredAddressLineField } from '../forms/addressLimits';
 import { documentIdField } from '../forms/documentId';
-import { ADDRESS_ERRORS, UNEXPECTED_FIELD } from '../forms/messages';
+import { UNEXPECTED_FIELD } from '../forms/messages';
 import { zipField } from '../forms/zip';
 import { optionalEmailField } from '../funnel/emailSchema';
-import { STATE_NOT_LIVE } from '../funnel/messages';
-import { US_STATE_CODES } from '../funnel/usStates';
 import type { PromoCart } from '../promo/evaluatePromoCode';
 import { modifiedPriceCents } from '../promo/modifiedPrice';
 import type { PromoCode } from '../promo/promoCode';
@@ -21,17 +19,9 @@ const PAYMENT_INTENT_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** The lead's address: the four fields the cart view keeps, all or nothing. */
 export const leadAddressSchema = object({
-  street: string()
-    .required(ADDRESS_ERRORS.streetRequired)
-    .max(ADDRESS_MAX_LENGTH.street, ADDRESS_LINE_TOO_LONG.street)
-    .trim(),
-  city: string()
-    .required(ADDRESS_ERRORS.cityRequired)
-    .max(ADDRESS_MAX_LENGTH.city, ADDRESS_LINE_TOO_LONG.city)
-    .trim(),
-  state: string()
-    .required(STATE_NOT_LIVE)
-    .oneOf([...US_STATE_CODES], STATE_NOT_LIVE),
+  street: requiredAddressLineField('street'),
+  city: requiredAddressLineField('city'),
+  state: liveStateField(),
   zip: zipField(),
 })
   .noUnknown(UNEXPECTED_FIELD)

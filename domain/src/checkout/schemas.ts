@@ -2,13 +2,11 @@ import { array, object, string, type InferType } from 'yup';
 import { ACCOUNT_FORM_ERRORS } from '../account/messages';
 import { PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG } from '../account/personName';
 import { ADD_ON_IDS, HOA_ADD_ON_IDS, LOT_SIZES, PACKAGE_KEYS } from '../catalog/catalog';
-import { ADDRESS_LINE_TOO_LONG, ADDRESS_MAX_LENGTH } from '../forms/addressLimits';
+import { addressLineField, liveStateField, requiredAddressLineField } from '../forms/addressLimits';
 import { documentIdField } from '../forms/documentId';
-import { ADDRESS_ERRORS, UNEXPECTED_FIELD } from '../forms/messages';
+import { UNEXPECTED_FIELD } from '../forms/messages';
 import { zipField } from '../forms/zip';
 import { emailField } from '../funnel/emailSchema';
-import { STATE_NOT_LIVE } from '../funnel/messages';
-import { US_STATE_CODES } from '../funnel/usStates';
 import { PROMO_MESSAGES } from '../promo/messages';
 import { ORDER_COUNTRY } from './address';
 import { ORDER_ERRORS } from './messages';
@@ -25,29 +23,15 @@ export const MAX_PROMO_CODE_LENGTH = 40;
 
 /** An order address; the zip is zipField's; country always US. */
 export const orderAddressSchema = object({
-  street: string()
-    .required(ADDRESS_ERRORS.streetRequired)
-    .max(ADDRESS_MAX_LENGTH.street, ADDRESS_LINE_TOO_LONG.street)
-    .trim(),
-  city: string()
-    .required(ADDRESS_ERRORS.cityRequired)
-    .max(ADDRESS_MAX_LENGTH.city, ADDRESS_LINE_TOO_LONG.city)
-    .trim(),
-  state: string()
-    .required(STATE_NOT_LIVE)
-    .oneOf([...US_STATE_CODES], STATE_NOT_LIVE),
+  street: requiredAddressLineField('street'),
+  city: requiredAddressLineField('city'),
+  state: liveStateField(),
   zip: zipField(),
-  aptNumber: string()
-    .defined()
-    .max(ADDRESS_MAX_LENGTH.aptNumber, ADDRESS_LINE_TOO_LONG.aptNumber)
-    .trim(),
+  aptNumber: addressLineField('aptNumber').defined(),
   country: string()
     .required()
     .oneOf([ORDER_COUNTRY] as const),
-  formattedAddress: string()
-    .defined()
-    .max(ADDRESS_MAX_LENGTH.formattedAddress, ADDRESS_LINE_TOO_LONG.formattedAddress)
-    .trim(),
+  formattedAddress: addressLineField('formattedAddress').defined(),
 })
   .noUnknown(UNEXPECTED_FIELD)
   .strict()

@@ -1,6 +1,6 @@
 import { array, number, object, string } from 'yup';
 import { PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG } from '../account/personName';
-import { ADDRESS_LINE_TOO_LONG, ADDRESS_MAX_LENGTH } from '../forms/addressLimits';
+import { addressLineField } from '../forms/addressLimits';
 import { NOTHING_TO_UPDATE, UNEXPECTED_FIELD } from '../forms/messages';
 import { isDocumentId } from '../forms/documentId';
 import { plainTextField } from '../forms/plainText';
@@ -62,15 +62,12 @@ export const contactInformationInput = object({
   firstName: trimmedText(PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG.firstName),
   lastName: trimmedText(PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG.lastName),
   phoneNumber: string().matches(PHONE_NUMBER_PATTERN, PHONE_INVALID),
-  street: trimmedText(ADDRESS_MAX_LENGTH.street, ADDRESS_LINE_TOO_LONG.street),
-  aptNumber: trimmedText(ADDRESS_MAX_LENGTH.aptNumber, ADDRESS_LINE_TOO_LONG.aptNumber),
-  city: trimmedText(ADDRESS_MAX_LENGTH.city, ADDRESS_LINE_TOO_LONG.city),
+  street: addressLineField('street', plainTextField()),
+  aptNumber: addressLineField('aptNumber', plainTextField()),
+  city: addressLineField('city', plainTextField()),
   state: string().oneOf(US_STATE_CODES, STATE_NOT_LIVE),
   zip: zipField().optional(),
-  formattedAddress: trimmedText(
-    ADDRESS_MAX_LENGTH.formattedAddress,
-    ADDRESS_LINE_TOO_LONG.formattedAddress,
-  ),
+  formattedAddress: addressLineField('formattedAddress', plainTextField()),
   latLng: latLngSchema,
   placeId: placeIdSchema,
 })

@@ -1,9 +1,10 @@
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { zipField } from '@yardwise/domain/forms/zip';
-import { STATE_NOT_LIVE } from '@yardwise/domain/funnel/messages';
-import { US_STATE_CODES } from '@yardwise/domain/funnel/usStates';
-import { ADDRESS_LINE_TOO_LONG, ADDRESS_MAX_LENGTH } from '@yardwise/domain/forms/addressLimits';
-import { ADDRESS_ERRORS } from '@yardwise/domain/forms/messages';
+import {
+  addressLineField,
+  liveStateField,
+  requiredAddressLineField,
+} from '@yardwise/domain/forms/addressLimits';
 
 export interface AddressValues {
   street: string;
@@ -15,19 +16,10 @@ export interface AddressValues {
 
 /** The property address form: street (searched or typed), apartment, city, live state, zip. */
 export const addressSchema = object({
-  street: string()
-    .trim()
-    .required(ADDRESS_ERRORS.streetRequired)
-    .max(ADDRESS_MAX_LENGTH.street, ADDRESS_LINE_TOO_LONG.street),
+  street: requiredAddressLineField('street'),
   // Optional: a saved address may hold no apartment at all.
-  aptNumber: string()
-    .trim()
-    .nullable()
-    .max(ADDRESS_MAX_LENGTH.aptNumber, ADDRESS_LINE_TOO_LONG.aptNumber),
-  city: string()
-    .trim()
-    .required(ADDRESS_ERRORS.cityRequired)
-    .max(ADDRESS_MAX_LENGTH.city, ADDRESS_LINE_TOO_LONG.city),
-  state: string().required(STATE_NOT_LIVE).oneOf(US_STATE_CODES, STATE_NOT_LIVE),
+  aptNumber: addressLineField('aptNumber').nullable(),
+  city: requiredAddressLineField('city'),
+  state: liveStateField(),
   zip: zipField(),
 });
