@@ -71,7 +71,7 @@ describe('account step', () => {
     expect(accountStepCopy('signup', { hideBackButton: true }).backButtonVisible).toBe(false);
   });
 
-  it('labels pages and packages-flow steps as the spec names them', () => {
+  it('labels pages and packages-flow steps with the names page views are tracked under', () => {
     expect(ACCOUNT_PAGE_LABELS).toEqual({
       signup: 'design-profile-create-account-page',
       login: 'design-profile-login-page',

@@ -66,7 +66,7 @@ export const TWO_PROJECTS_DIALOG = {
 } as const;
 
 /**
- * Form errors; the spec gives only the rules, so the wording is ours. The terms
+ * Form errors: the rules are required, the wording is ours (decision). The terms
  * error is forms/messages.ts TERMS_REQUIRED, the same as on the onboarding terms screen.
  */
 export const ACCOUNT_FORM_ERRORS = {

@@ -7,7 +7,7 @@ export const PERSON_NAME_MAX_LENGTH = 100;
 
 export type PersonNamePart = 'firstName' | 'lastName';
 
-/** Decision: the spec gives no texts for an over-long name; these say what to do. */
+/** Decision (our own wording): an over-long name says what to do. */
 export const PERSON_NAME_TOO_LONG: Record<PersonNamePart, string> = {
   firstName: `Please shorten your first name to ${PERSON_NAME_MAX_LENGTH} characters or fewer.`,
   lastName: `Please shorten your last name to ${PERSON_NAME_MAX_LENGTH} characters or fewer.`,

@@ -27,7 +27,7 @@ export function brandFrom(
   };
 }
 
-/** The values the spec's message templates name: {product}, {email}, {phone}. */
+/** The values the message templates name: {product}, {email}, {phone}. */
 export function brandCopyValues(brand: BrandConfig): {
   product: string;
   email: string;

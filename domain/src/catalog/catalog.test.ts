@@ -28,7 +28,7 @@ describe('catalog vocabulary', () => {
     for (const category of PRODUCT_CATEGORIES) expect(used, category).toContain(category);
   });
 
-  it('stores Whole Home, the starters and Uber Premium under their spec categories', () => {
+  it('stores Whole Home, the starters and Uber Premium under their required category names', () => {
     expect(PACKAGES['whole-home'].category).toBe('Whole Home');
     expect(PACKAGES['starter-full-yard'].category).toBe('Starter Full Yard');
     expect(PACKAGES['starter-front-or-backyard'].category).toBe('Starter Front or Backyard');

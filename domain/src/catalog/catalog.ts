@@ -69,8 +69,8 @@ export const EXTERIOR_ADD_ON_IDS: readonly string[] = [
 export const HOA_ADD_ON_IDS: readonly string[] = [ADD_ON_IDS.hoa, ADD_ON_IDS.hoaStarter];
 
 /**
- * Default add-on prices in cents. The starter HOA price is not in the spec:
- * decided at 19500, below the regular 29500, as starter packages cost less.
+ * Default add-on prices in cents. Decision: the starter HOA price is
+ * 19500, below the regular 29500, as starter packages cost less.
  */
 export const DEFAULT_ADD_ON_PRICES: Record<AddOnKind, number> = {
   expedited: 39500,

@@ -11,7 +11,7 @@ import {
 } from './lotSizes';
 
 describe('lot-size labels', () => {
-  it('labels each simplified size as the spec describes it', () => {
+  it('labels each simplified size with its name and area', () => {
     expect(lotSizeLabel('acreage')).toBe('Acreage (more than 1 acre)');
     expect(lotSizeLabel('large')).toBe('Large lot (up to 1 acre)');
     expect(lotSizeLabel('small')).toBe('Small lot (less than 5000 sq feet)');

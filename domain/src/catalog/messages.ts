@@ -1,4 +1,4 @@
-// Catalogue messages, word for word from the specs; the lead aggregates every area's messages.
+// Catalogue messages: required wording, word for word; the lead aggregates every area's messages.
 
 /** The premium package has no product or price in the catalogue. */
 export const PREMIUM_SKU_NOT_FOUND = 'Could not find SKU for premium package in Stripe';

@@ -1,6 +1,6 @@
 // The purchase page's 'What will happen next' sidebar: the five steps of the
-// design process after purchase, and a few words from homeowners. The spec names the steps and
-// the timing; the wording is ours.
+// design process after purchase, and a few words from homeowners. The steps and timing are
+// required; the wording is ours (decision).
 
 /** The design process takes up to 6 weeks. */
 export const DESIGN_PROCESS_WEEKS = 6;

@@ -12,7 +12,7 @@ export const PAYMENT_RETURN_QUERY = {
   to: 'to',
 } as const;
 
-/** Decision: the words of a payment the bank did not complete (the specs leave them open). */
+/** Decision (our own wording): the words of a payment the bank did not complete. */
 export const PAYMENT_RETURN_TEXT = {
   failedHeading: 'Your payment was not completed',
   failedBody: 'Your bank did not confirm the payment, so nothing was charged. Please try again.',

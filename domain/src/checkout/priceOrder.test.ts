@@ -154,7 +154,7 @@ describe('priceOrder: each promo rule gives the domain result', () => {
     expect(pricing.promoCode).toBe(kind === 'applied' ? code : null);
   });
 
-  it('spells out the spec messages for the rejected codes', () => {
+  it('spells out the required messages for the rejected codes, word for word', () => {
     const message = (code: string, sku = 'full-yard_standard') =>
       price({ sku, promotionalCode: code }).message;
     expect(message('SUMMER24')).toBe(

@@ -8,7 +8,7 @@ import {
   type CheckoutTrackingInput,
 } from './tracking';
 
-// Full Yard at its sample standard price, with the spec's default expedited add-on (39500 cents).
+// Full Yard at its sample standard price, with the default expedited add-on (39500 cents).
 const fullYardWithExpedited: CheckoutTrackingInput = {
   totalCents: 289000,
   packageName: 'Full Yard',
@@ -20,7 +20,7 @@ const fullYardWithExpedited: CheckoutTrackingInput = {
 };
 
 describe('tracking event names', () => {
-  it('uses the spec names', () => {
+  it('uses the event names the tracking expects', () => {
     expect(Object.values(TRACKING_EVENTS)).toEqual([
       'add_payment_info',
       'purchase',

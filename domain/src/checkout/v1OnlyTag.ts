@@ -4,7 +4,7 @@
 export const V1_ONLY_TAG = 'V1-ONLY';
 
 /**
- * Decision: the spec names two legacy price ids without their values; these are the v1-era
+ * Decision: two legacy price ids whose values we do not have; these stand for the v1-era
  * Full Yard and Front Yard prices, as an order's sku carries them (replace with the live ids).
  */
 export const LEGACY_V1_PRICE_IDS: readonly string[] = [

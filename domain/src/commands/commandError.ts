@@ -46,9 +46,10 @@ export function isCommandErrorCode(code: unknown): code is CommandErrorCode {
 }
 
 /**
- * The message a user sees for a failed command. Messages written for users (invalid input, a spec
- * message) pass through; internal and transport failures get a generic sentence so no server
- * detail leaks, and so does a schema's default message (isRawSchemaMessage) for the `field` named.
+ * The message a user sees for a failed command. Messages written for users (invalid input, a
+ * catalogue message) pass through; internal and transport failures get a generic sentence so
+ * no server detail leaks, and so does a schema's default message (isRawSchemaMessage) for the
+ * `field` named.
  */
 export function userMessageFor(
   code: CommandErrorCode,

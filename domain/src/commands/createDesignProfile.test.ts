@@ -13,7 +13,7 @@ const create = (input: unknown, store = mapDocStore(), caller: Caller | null = v
   executeCommand(createDesignProfile, input, caller, store, now);
 
 describe('createDesignProfile', () => {
-  it("creates the caller's profile with the spec's defaults, keyed by user and version", async () => {
+  it("creates the caller's profile with a new profile's defaults, keyed by user and version", async () => {
     const store = mapDocStore();
     const result = await create(valid, store);
 

@@ -30,7 +30,7 @@ export interface CreateDesignProfileResult {
 }
 
 /**
- * Creates the caller's design profile in a version with the spec's defaults, owned by
+ * Creates the caller's design profile in a version with a new profile's defaults, owned by
  * the caller's uid, anonymous visitors included. Calling it again, after a reload or a
  * lost response, returns the saved profile untouched, so saved answers survive. Changes after
  * creation go through updateDesignProfile.

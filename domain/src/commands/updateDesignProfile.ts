@@ -15,7 +15,7 @@ export interface UpdateDesignProfileResult {
 /**
  * PATCH design-profiles/{id}: the caller's own profile, changed fields only. The
  * client debounces these calls (DESIGN_PROFILE_UPDATE_DEBOUNCE_MS); the input schema refuses a
- * missing id with the spec's message, a version change and an empty patch.
+ * missing id (DESIGN_PROFILE_ID_REQUIRED), a version change and an empty patch.
  * Decision: another visitor's profile reads as not found, like a missing one, so a guessed id
  * reveals nothing; a purchased profile may still change (the purchase fields are not patchable).
  */

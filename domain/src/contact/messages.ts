@@ -1,5 +1,5 @@
 // Words of the two pages that reach the design team: feedback on a design (after buying an
-// additional revision) and a design-consultation request. The specs give only the limits; the
+// additional revision) and a design-consultation request. The limits are required; the
 // words are decisions. {limit} is filled with a number, {to} with the client's email address.
 
 export const DESIGN_FEEDBACK_TEXT = {

@@ -14,8 +14,8 @@ import * as shell from '../shell/messages';
 import * as wishlist from '../wishlist/messages';
 import { fillCopy, type CopyValues } from './fillCopy';
 
-// The one catalogue of every user-facing message of the three specs (and the texts we decided
-// where they give none). Each area's messages module is the only place its words are written;
+// The one catalogue of every user-facing message: required wording and the texts we decided
+// ourselves. Each area's messages module is the only place its words are written;
 // this gathers them, so a new message joins the catalogue by being added to its area's module.
 
 const AREA_MESSAGES = {

@@ -2,7 +2,7 @@
 export type CopyValues = Record<string, string | number>;
 
 /**
- * Fills `{name}` placeholders of a spec message. A placeholder without a value stays as written,
+ * Fills `{name}` placeholders of a message. A placeholder without a value stays as written,
  * so a missing value is visible in review instead of becoming "undefined".
  */
 export function fillCopy(template: string, values: CopyValues): string {

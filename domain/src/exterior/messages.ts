@@ -5,7 +5,7 @@ export const COLOR_SERVICE_UNREACHABLE =
   'We are having trouble connecting to our servers. Please refresh the page and try again';
 export const COLOR_SAVE_FAILED =
   'We were unable to save your color selection. Please refresh the page and try again.';
-// Decision: the spec shortens the next three with "..."; they end like the save message.
+// Decision: the endings of the next three are ours, like the save message's.
 export const COLOR_REMOVE_FAILED =
   'We were unable to remove your color selection. Please refresh the page and try again.';
 export const COLOR_OPTIONS_FETCH_FAILED =

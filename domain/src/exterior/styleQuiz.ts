@@ -31,7 +31,7 @@ export const STYLE_QUIZ_GOALS = [
 ] as const;
 export type StyleQuizGoal = (typeof STYLE_QUIZ_GOALS)[number];
 
-// Decision: the spec gives no texts for these checks.
+// Decision (our own wording) for these checks.
 export const STYLE_QUIZ_STYLE_REQUIRED = 'Please choose the exterior style you like most.';
 export const STYLE_QUIZ_GOALS_REQUIRED = 'Please choose at least one goal.';
 export const STYLE_QUIZ_GOALS_REPEATED = 'Please choose each goal once.';

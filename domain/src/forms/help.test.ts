@@ -11,7 +11,7 @@ import {
 import { rateLimitMessage } from '../security/rateLimits';
 
 describe('help types', () => {
-  it('are design, technical, timeline and other with the spec labels', () => {
+  it('are design, technical, timeline and other with their labels', () => {
     expect(HELP_TYPES).toEqual([
       { value: 'design', label: 'Specific design question' },
       { value: 'technical', label: 'Technical question' },
@@ -88,7 +88,7 @@ describe('help dialog states', () => {
     }
   });
 
-  it('shows the spec messages, the failure with the support email', () => {
+  it('shows the required messages, the failure with the support email', () => {
     expect(helpDialogMessage('success', 'help@yardwise.example')).toBe(
       "We got your message! We'll reach out to you via email within the next business day.",
     );

@@ -20,7 +20,7 @@ describe('inspiration uploads', () => {
     expect(withinFileLimit(7, ['a']).accepted).toEqual([]);
   });
 
-  it('disable the drop zone at 5 with the spec message, not at 4', () => {
+  it('disable the drop zone at 5 with the file-limit message, not at 4', () => {
     expect(inspirationDropZone(4)).toEqual({ disabled: false, message: null });
     expect(inspirationDropZone(5)).toEqual({
       disabled: true,

@@ -1,6 +1,7 @@
 import { fileExtension, uploadFileNamePrefix, type UploadKind } from './uploadAccept';
 
-// Decision: media/{uid}/{uuid}.{timestamp}{ext}, in the user's own folder as storage.rules requires (spec: media/{uid}.{uuid}...).
+// Decision: media/{uid}/{uuid}.{timestamp}{ext}, in the user's own folder as storage.rules
+// requires.
 
 /** Where an upload is stored; uuid and timestamp (ms) come from the caller so this stays pure. */
 export function mediaUploadPath(

@@ -16,7 +16,7 @@ describe('upload and help messages', () => {
     );
   });
 
-  it('are the spec texts', () => {
+  it('are the required texts, word for word', () => {
     expect([
       COMMENT_SAVE_FAILED,
       MEDIA_DELETE_FAILED,

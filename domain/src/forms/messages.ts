@@ -1,9 +1,10 @@
 // Every user-facing text of the help form, uploads and media, comments, terms and the small shared
 // fields, word for word. Templates take {email}, {fileName} and
-// {limit}, filled with fillCopy. Texts the spec does not give are marked "Decision".
+// {limit}, filled with fillCopy. Texts marked "Decision" are our own wording; the others are
+// required wording, word for word.
 
 // Help form.
-/** The help types' labels. Decision: "other" is labelled "Other"; the spec gives no label. */
+/** The help types' labels. Decision: "other" is labelled "Other". */
 export const HELP_TYPE_LABELS = {
   design: 'Specific design question',
   technical: 'Technical question',
@@ -17,7 +18,7 @@ export const HELP_FAILURE =
   'Uh-oh! Something went wrong trying to deliver this email. If this error persists, please contact {email}.';
 // Decision: after the wait of a refused send, the support address, as the failure text gives it.
 export const HELP_RATE_LIMITED_CONTACT = 'If you need us sooner, please contact {email}.';
-// Decision: the spec says the type and body fields "show an error" without giving texts.
+// Decision (our own wording): the errors of the type and body fields.
 export const HELP_TYPE_REQUIRED = 'Please choose what your question is about.';
 export const HELP_BODY_TOO_SHORT = 'Please write at least 5 characters.';
 export const HELP_BODY_TOO_LONG = 'Please keep your message to 5,000 characters or fewer.';
@@ -25,7 +26,7 @@ export const HELP_BODY_TOO_LONG = 'Please keep your message to 5,000 characters 
 // Comments.
 export const COMMENT_REQUIRED = 'Comment Required!';
 export const COMMENT_SAVE_FAILED = 'Error updating comment';
-// Decision: over-long comments have no text in the spec.
+// Decision (our own wording): over-long comments.
 export const KEEP_REMOVE_COMMENT_TOO_LONG = 'Comments can be at most 100 characters.';
 export const INSPIRATION_COMMENT_TOO_LONG = 'Comments can be at most 154 characters.';
 
@@ -34,19 +35,19 @@ export const FILE_LIMIT_REACHED = 'File Limit Reached. Please delete some photos
 export const UPLOAD_FAILED =
   'There was a problem trying to upload one or more of your files. Please reload the web page and try again. If you continue to see this error, please reach out to {email}';
 export const MEDIA_DELETE_FAILED = 'Error deleting file';
-/** Decision: the spec says deleting asks for confirmation, not with which words. */
+/** Decision (our own wording): deleting a file asks for confirmation. */
 export const DELETE_MEDIA_CONFIRM = 'Delete this file? This cannot be undone.';
 export const HEIC_NOT_SUPPORTED = 'HEIC image files are not supported by your browser';
-// Decision: refused files have no text in the spec.
+// Decision (our own wording): refused files.
 export const FILE_TYPE_NOT_ACCEPTED = '{fileName} is not a kind of file we can accept here.';
 export const FILE_TOO_LARGE = '{fileName} is too large. Files of this kind can be up to {limit}.';
 export const FILE_EMPTY = '{fileName} is empty.';
 
-// Zip. Decision: the spec gives no texts.
+// Zip. Decision (our own wording).
 export const ZIP_REQUIRED = 'Please enter a zip code.';
 export const ZIP_INVALID = 'Please enter a 5-digit zip code.';
 
-// Terms. Decision: the error is not given in the specs.
+// Terms. Decision (our own wording): the error.
 /** The page a user who has not accepted updated terms sees. */
 export const TERMS_UPDATED_TITLE = 'Changes to Terms & Privacy Policy';
 /** The documents the consent text and the terms page link to. */
@@ -58,7 +59,7 @@ export const TERMS_LINK_LABELS = {
 export const TERMS_CONTINUE = 'Continue';
 export const TERMS_REQUIRED = 'Please tick the box to accept the terms.';
 
-// Command inputs (decision: the specs have no words for these). `${unknown}` is yup's own placeholder.
+// Command inputs (decision: our own wording). `${unknown}` is yup's own placeholder.
 export const UNEXPECTED_FIELD = 'Unexpected field: ${unknown}';
 export const NOTHING_TO_UPDATE = 'There is nothing to update.';
 /** No form of ours sends it: a broken or altered page did, so reloading is the way out. */
@@ -67,7 +68,7 @@ export const INPUT_TOO_DEEP =
 /** Decision: names and addresses never need angle brackets (see plainText.ts). */
 export const TEXT_HAS_MARKUP = 'Please remove the < and > characters.';
 
-/** Decision: the spec gives no texts for a missing street or city; these say what to do. */
+/** Decision (our own wording): a missing street or city says what to do. */
 export const ADDRESS_ERRORS = {
   streetRequired: 'Please enter your street address.',
   cityRequired: 'Please enter your city.',

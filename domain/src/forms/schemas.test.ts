@@ -27,7 +27,7 @@ const help = {
 };
 
 describe('sendOnboardHelpEmail input', () => {
-  it('accepts the spec payload', () => {
+  it('accepts a help request with type, email, names and body', () => {
     expect(problem(sendOnboardHelpEmailInput, help)).toBeNull();
     expect(problem(sendOnboardHelpEmailInput, { ...help, firstName: '', lastName: '' })).toBeNull();
   });

@@ -19,13 +19,14 @@ import {
 } from './messages';
 
 // The help command's input, validated strictly, and the small form schemas the web forms share
-// (their messages are the spec's where it gives them). The zip field is zipField (zip.ts); the
-// password rule is account/password.ts.
+// (their messages use the required wording where there is one). The zip field is zipField
+// (zip.ts); the password rule is account/password.ts.
 
 const NAME_MAX_LENGTH = 100;
 
 /** sendOnboardHelpEmail. */
-// Decision: the payload keeps the spec's emailAddress, but the function replies to the caller's account email.
+// Decision: the payload keeps an emailAddress field, but the function replies to the caller's
+// account email.
 export const sendOnboardHelpEmailInput = object({
   helpType: string<HelpType>()
     .required(HELP_TYPE_REQUIRED)

@@ -3,7 +3,7 @@ import { fillCopy } from '../copy/fillCopy';
 import * as messages from './messages';
 
 describe('funnel messages', () => {
-  it('carry the spec messages word for word', () => {
+  it('carry the required messages word for word', () => {
     expect(messages.DESIGN_PROFILE_ID_REQUIRED).toBe(
       'Cannot update a design profile without an id.',
     );

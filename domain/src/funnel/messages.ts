@@ -50,7 +50,7 @@ export const WISH_LIST_GROUP_LABELS = {
   home_exterior: 'Home exterior',
 } as const;
 
-/** Quiz answer errors; the spec gives none, so these say plainly what to do. */
+/** Quiz answer errors. Decision (our own wording): they say plainly what to do. */
 export const QUIZ_ERRORS = {
   chooseOne: 'Please choose one option.',
   chooseAtLeastOne: 'Please choose at least one option.',
@@ -90,7 +90,7 @@ export const DESIGN_PROFILE_HOST_INVALID = 'The address of this page is not vali
 /** Logout has a variant with a message when a flag is passed; the wording is ours. */
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 
-/** The recommendation's price and what the package includes; the spec gives only the title. */
+/** The recommendation's price and what the package includes; only the title is required wording. */
 export const RECOMMENDATION_TEXT = {
   priceLabel: 'Design price for your lot',
   priceLoading: 'Loading the price',

@@ -31,7 +31,7 @@ describe('step definitions', () => {
     }
   });
 
-  it('decision: titles the spec leaves open: landing, typeform and purchase', () => {
+  it('decision: titles of our own wording: landing, typeform and purchase', () => {
     expect(stepCopy('find-your-package', first).title).toBe('Find your perfect design package');
     expect(stepCopy('typeform', afterLanding).title).toBe('Tell us about your project');
     expect(stepCopy('purchase', afterBudget).title).toBe('Complete your purchase');

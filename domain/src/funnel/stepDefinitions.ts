@@ -75,7 +75,7 @@ const STEP_SHAPES: Record<
   'find-your-package': {
     page: 'FindYourPackagePage',
     progressPage: 0,
-    // Decision: the spec gives the landing page only its button; the title is ours.
+    // Decision: the landing page's button is required wording; the title is ours.
     copyVariants: [
       {
         when: 'always',

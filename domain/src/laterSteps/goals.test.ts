@@ -25,7 +25,7 @@ const valid: GoalsFormValues = {
 };
 
 describe('My Goals options (word for word)', () => {
-  it('offers the twelve goals in the spec’s order', () => {
+  it('offers the twelve goals in their required order', () => {
     expect(GOAL_OPTIONS.map((option) => option.label)).toEqual([
       'Curb appeal',
       'Entertaining',
@@ -58,7 +58,7 @@ describe('My Goals options (word for word)', () => {
     ]);
   });
 
-  it('asks the spec’s success question and continues with Save and continue', () => {
+  it('asks the success question and continues with Save and continue', () => {
     expect(SUCCESS_QUESTION).toBe('What would make this project a success for you?');
     expect(SAVE_AND_CONTINUE).toBe('Save and continue');
   });

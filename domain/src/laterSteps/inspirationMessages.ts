@@ -1,4 +1,4 @@
-// My Inspiration's texts. The spec gives the limits and "I don't have any"; the rest are worded
+// My Inspiration's texts. The limits and "I don't have any" are required; the rest are worded
 // here (decision).
 
 export const INSPIRATION_STEP_INTRO =

@@ -1,5 +1,5 @@
-// Installation Details' texts. The spec gives the topics (start month, how the installer contacts
-// the client, access: gates, parking, pets) and the contact ways; the questions, hints and
+// Installation Details' texts. The topics (start month, how the installer contacts the client,
+// access: gates, parking, pets) and the contact ways are required; the questions, hints and
 // messages are worded here (decision).
 
 export const INSTALLATION_INTRO =

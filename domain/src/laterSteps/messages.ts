@@ -1,18 +1,18 @@
-// The later steps' texts. The spec's words (question, options, button) are kept as written; the
+// The later steps' texts. Required wording (question, options, button) is kept as written; the
 // rest are decisions, each marked where it is made.
 
 /** The button of every later step. */
 export const SAVE_AND_CONTINUE = 'Save and continue';
 
-/** The sidebar's step statuses: the spec's "to do, in progress, complete". */
+/** The sidebar's step statuses: "to do, in progress, complete". */
 export const LATER_STEP_STATUS_LABELS = {
   'to-do': 'To do',
   'in-progress': 'In progress',
   complete: 'Complete',
 } as const;
 
-// My Goals. Decision: the spec gives the options and the success question; the other questions,
-// the intro and the error messages are worded here.
+// My Goals. The options and the success question are required wording. Decision: the other
+// questions, the intro and the error messages are worded here.
 export const GOALS_INTRO =
   'Tell your designer what matters most to you, so the design is built around it.';
 export const GOALS_QUESTION = 'What are your top goals for this project?';
@@ -33,10 +33,10 @@ export const INSTALLER_REQUIRED = 'Please say who will install.';
 export const ANSWERS_LOAD_FAILED =
   'We could not load what you saved before. Please reload the page to see it.';
 
-// Command refusals (decision: the spec has no words for these).
+// Command refusals (decision: our own wording).
 export const STEP_NOT_IN_PACKAGE = 'This step is not part of your package.';
 
-// My Preferences. Decision: the spec gives the options and the drainage/soil/slopes topic; the
+// My Preferences. The options and the drainage/soil/slopes topic are required. Decision: the
 // questions, hints, intro and error messages are worded here.
 export const PREFERENCES_INTRO =
   'Tell your designer about the site and the people who use it, so the design suits both.';

@@ -18,7 +18,7 @@ const hoa = { mediaId: 'media-hoa', kind: 'hoa-guidelines', note: 'Fences max 6 
 describe('plans and drawings answers', () => {
   const valid = (answers: unknown) => plansAnswersSchema.isValidSync(answers);
 
-  it('offer the kinds of document the spec names, and "other"', () => {
+  it('offer survey, HOA guidelines and existing plans, and "other"', () => {
     expect(PLAN_KIND_OPTIONS.map((option) => option.label)).toEqual([
       'Survey or plot plan',
       'HOA guidelines',

@@ -1,5 +1,5 @@
-// Plans & Drawings' texts. The spec gives the kinds of document, the file types and limits and
-// "I don't have any"; the rest are worded here (decision).
+// Plans & Drawings' texts. The kinds of document, the file types and limits and "I don't have
+// any" are required; the rest are worded here (decision).
 
 export const PLANS_STEP_INTRO =
   'Share documents your designer should see: a survey or plot plan, HOA guidelines, existing plans. PDF, JPEG or PNG, up to 50 MB each, up to {max} files.';

@@ -1,5 +1,5 @@
-// My Plants' texts. The spec gives the topics (plants loved and to avoid, allergies, native and
-// edible plants) and the answers yes, no, not sure; the questions, hints and messages are worded
+// My Plants' texts. The topics (plants loved and to avoid, allergies, native and edible plants)
+// and the answers yes, no, not sure are required; the questions, hints and messages are worded
 // here (decision).
 
 export const PLANTS_INTRO =

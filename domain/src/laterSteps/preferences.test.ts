@@ -38,7 +38,7 @@ const valid: PreferencesFormValues = {
 const yards = ['front', 'back'] as const;
 
 describe('My Preferences options (word for word)', () => {
-  it('offers the spec’s sun answers, materials, upkeep levels and yard users in order', () => {
+  it('offers the sun answers, materials, upkeep levels and yard users in order', () => {
     expect(SUN_OPTIONS.map((option) => option.label)).toEqual([
       'Full sun',
       'Part sun',

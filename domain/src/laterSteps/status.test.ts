@@ -39,7 +39,7 @@ describe('later step status', () => {
     expect(Object.values(laterStepStatuses({})).every((status) => status === 'to-do')).toBe(true);
   });
 
-  it('is labelled with the spec’s words', () => {
+  it('is labelled To do, In progress and Complete', () => {
     expect(
       ['to-do', 'in-progress', 'complete'].map((s) => laterStepStatusLabel(s as never)),
     ).toEqual(['To do', 'In progress', 'Complete']);

@@ -28,7 +28,7 @@ function labelsAndDisplays(input: ConfirmationPriceInput): [string, string][] {
 }
 
 describe('confirmation page price rows', () => {
-  it('lists every row in the spec order with two-decimal dollars', () => {
+  it('lists every row in order, subtotal to total, with two-decimal dollars', () => {
     expect(
       labelsAndDisplays({
         ...plain,

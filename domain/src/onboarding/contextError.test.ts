@@ -41,7 +41,7 @@ describe('contextErrorDialog', () => {
     });
   });
 
-  it('shows the spec texts with the support email for "missingRecords"', () => {
+  it('shows the required texts with the support email for "missingRecords"', () => {
     expect(contextErrorDialog('missingRecords', contact)).toEqual({
       showNotFoundGraphic: false,
       title: 'Uh oh! Something is wrong on our end.',
@@ -50,7 +50,7 @@ describe('contextErrorDialog', () => {
     });
   });
 
-  it('shows the unknown-error text, spelled as in the spec, for anything else', () => {
+  it('shows the unknown-error text, spelled as required ("occured"), for anything else', () => {
     const dialog = contextErrorDialog('timed out', contact);
     expect(dialog?.title).toBe('An unknown error occured, please logout and back in.');
     expect(dialog?.lines).toEqual([

@@ -1,5 +1,5 @@
-// Onboarding copy. Spec texts are word for word,
-// spelling included; texts the specs do not give are marked "Decision". Templates are filled
+// Onboarding copy. Texts marked "Decision" are our own wording; the others are required
+// wording, word for word, spelling included. Templates are filled
 // with fillCopy (domain/src/copy/fillCopy.ts). Upload, comment and help texts are forms/messages.ts.
 
 // Context error dialog; the error codes themselves are in contextError.ts.
@@ -32,7 +32,7 @@ export const CHECKLIST_CHATTY = 'Chatty video';
 export const CHECKLIST_PROGRESS = '{count} of {required}';
 export const HINT_SLOW_PAN = 'Slow-pan videos should capture everything.';
 export const HINT_CHATTY = 'Chatty video should be 2-3 minutes long.';
-/** Decision: the slope photo hint; the spec only says one is required on a sloped yard. */
+/** Decision: the slope photo hint's words; a sloped yard requires one photo of the slope. */
 export const HINT_SLOPE = 'Your yard is sloped: add at least 1 photo showing the slope.';
 
 // Yard overview and per-yard pages.
@@ -50,7 +50,7 @@ export const OPTIONAL_LABEL = '(optional)';
 export const REMOVE_YARD = 'Remove yard';
 export const NEXT_STEP_BUTTON = 'NEXT STEP: {step}';
 export const CONFIRM_INFORMATION_TITLE = 'Confirm Your Information';
-/** Decision: the per-yard pages' titles; the spec names the pages only by their paths. */
+/** Decision (our own wording): the per-yard pages' titles. */
 export const YARD_PAGE_TITLES = {
   upload: '{yard}: photos and videos',
   keep: '{yard}: what to keep and what to remove',
@@ -59,18 +59,18 @@ export const YARD_PAGE_TITLES = {
 export const SAVE_AND_GO_TO_KEEP_REMOVE = 'Save and go to keep/remove';
 export const SAVE_AND_GO_TO_FUNCTIONS = 'Save and go to functions';
 export const SAVE_AND_COMPLETE = 'Save and complete';
-/** Decision: the review pages' title; the spec names them by their page numbers only. */
+/** Decision (our own wording): the review pages' title. */
 export const REVIEW_TITLE = 'Review your uploads';
 export const REVIEW_PAGE_1_OF_2 = 'page 1 of 2';
 export const REVIEW_PAGE_2_OF_2 = 'page 2 of 2';
 export const REVIEW_CONFIRM = 'CONFIRM';
-/** Decision: the swap prompt's words; the spec only says it offers to switch. */
+/** Decision (our own wording): the prompt that offers to switch yards. */
 export const SWAP_PROMPT_TITLE = 'Switch to your {to}?';
 export const SWAP_PROMPT_BODY =
   'Your package designs either the front or the back yard. Switching moves you from the {from} to the {to}; your uploads stay with each yard.';
 export const SWAP_CONFIRM = 'Switch yards';
 /**
- * Decision: the spec gives Small Space's size (500 square feet) but no words for telling the
+ * Decision (our own wording): Small Space's size limit (500 square feet) told to the
  * client; this note shows where they choose their space and where they photograph it.
  */
 export const OUTDOOR_SPACE_LIMIT_NOTE =
@@ -86,7 +86,7 @@ export const REMOVE_REQUIRED_YARD_WARNING =
   'Your package needs your {yard}: you cannot go on to the next step until you add it back and finish its uploads.';
 export const CANCEL = 'Cancel';
 
-// Command refusals (decision: the spec has no words for these).
+// Command refusals (decision: our own wording).
 export const YARD_NOT_IN_PACKAGE = 'This yard is not part of your package.';
 export const YARD_LOCKED =
   'Your package designs either the front or the back yard. Switch yards to change which one.';

@@ -96,7 +96,7 @@ describe('my-yard pages', () => {
     }
   });
 
-  it('leads the yard pages upload → keep/remove → functions → My Yard with the spec buttons', () => {
+  it('leads the yard pages upload → keep/remove → functions → My Yard with their Save buttons', () => {
     expect(yardPageNext('back', 'upload')).toEqual({
       label: 'Save and go to keep/remove',
       path: '/onboard/my-yard/back/keep',

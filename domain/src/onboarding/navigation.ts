@@ -116,7 +116,7 @@ export interface YardPageNext {
   path: string;
 }
 
-/** Upload → keep/remove → functions → back to My Yard, with the spec's button words. */
+/** Upload → keep/remove → functions → back to My Yard, with the required button words. */
 export function yardPageNext(yard: YardName, page: YardPage): YardPageNext {
   switch (page) {
     case 'upload':

@@ -17,7 +17,7 @@ const base = {
 };
 
 describe('sidebar items', () => {
-  it('lists the spec steps in order, then Help and Logout', () => {
+  it('lists all ten steps in order, then Help and Logout', () => {
     expect(sidebarItems(base).map((item) => item.label)).toEqual([
       'My Yard',
       'Wish List',

@@ -177,7 +177,7 @@ export function topBarYardTitle(firstName: string | null | undefined): string {
 }
 
 /**
- * The My Yard NEXT STEP button: "NEXT STEP: WISH LIST" (spec) for packages with the wish list;
+ * The My Yard NEXT STEP button: "NEXT STEP: WISH LIST" (required) for packages with the wish list;
  * decision: otherwise it names and opens the next visible step.
  */
 export function myYardNextStep(

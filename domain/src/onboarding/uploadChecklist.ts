@@ -19,7 +19,7 @@ import {
 } from './messages';
 
 // The upload page's checklist for one yard: what to upload, how far along the
-// client is ("6 wide-angle photos: 4 of 6"), and the spec's hints.
+// client is ("6 wide-angle photos: 4 of 6"), and the hints for each kind.
 
 export interface UploadChecklistItem {
   kind: YardMediaKind;

@@ -1,4 +1,4 @@
-// Address search. Decision: the specs give no texts for these; a homeowner sees
+// Address search. Decision (our own wording); a homeowner sees
 // them only when the search service fails or a request was tampered with.
 
 export const ADDRESS_SEARCH_INPUT_INVALID = 'Please type an address to search for.';

@@ -8,12 +8,12 @@ export const PROMO_MESSAGES = {
   /** A MAX_REDEMPTIONS_EXCEEDED marketing code. */
   maxRedemptions:
     'The number of redemptions for this promo code has reached its limit. Please enter a valid promo code.',
-  /** Decision (not in the spec): a DEACTIVATED code, worded like the expired one. */
+  /** Decision (our own wording): a DEACTIVATED code, worded like the expired one. */
   deactivated: '{code} is no longer active and cannot be applied to your order.',
-  /** Decision (not in the spec): a START_TIME_NOT_REACHED code tells the customer to come back. */
+  /** Decision (our own wording): a START_TIME_NOT_REACHED code tells the customer to come back. */
   startTimeNotReached: "{code} isn't active yet. Please try again once the promotion has started.",
   /**
-   * Decision (not in the spec): a referral code whose redemptions are used up, in the words of the
+   * Decision (our own wording): a referral code whose redemptions are used up, in the words of the
    * expired one, since the marketing wording speaks of a promo code.
    */
   referralMaxRedemptions:
@@ -25,13 +25,13 @@ export const PROMO_MESSAGES = {
   /** Starter packages below 99500 cents, and Small Space with a GETSTARTED code. */
   notValidForPackage: '{code} is not valid for this package.',
   /**
-   * Decision (not in the spec): why a code is refused on an additional revision, a cart the
+   * Decision (our own wording): why a code is refused on an additional revision, a cart the
    * checkout shows no promo box for.
    */
   notOfferedOnAdditionalRevision:
     "Promo codes can't be used on an additional revision, so {code} was not applied.",
   /**
-   * Decision (not in the spec): why a code is refused on a package priced below the promo box's
+   * Decision (our own wording): why a code is refused on a package priced below the promo box's
    * threshold (a gift card, say); `{price}` is that threshold in dollars.
    */
   notOfferedBelowPrice:

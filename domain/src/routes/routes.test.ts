@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FUNNEL_STEP_KEYS } from '../funnel/steps';
 import { loginRedirectTarget, mayOpen, SPEC_ROUTES } from './routes';
 
-describe('spec routes', () => {
+describe('app routes', () => {
   it('has a funnel route for every step key', () => {
     for (const step of FUNNEL_STEP_KEYS) {
       expect(SPEC_ROUTES.some((route) => route.path === `/design-profile/${step}`)).toBe(true);

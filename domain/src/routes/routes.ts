@@ -227,7 +227,7 @@ const contactRoutes: SpecRoute[] = [
   { path: DESIGN_PROFILE_PATH, title: 'Design profile', feature: 'funnel', access: 'public' },
 ];
 
-/** Every screen the three specs name, one concrete path each. */
+/** Every screen of the app, one concrete path each. */
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...funnelRoutes,
   ...checkoutRoutes,

@@ -84,7 +84,7 @@ export function decideRateLimit(
   return { allowed: false, retryAfterSeconds: Math.ceil((end - now.getTime()) / 1000) };
 }
 
-/** Decision (the specs are silent): the wait in whole minutes, rounded up; under a minute reads "a minute". */
+/** Decision: the wait in whole minutes, rounded up; under a minute reads "a minute". */
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / MINUTE);
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;

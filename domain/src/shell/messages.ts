@@ -6,7 +6,7 @@ export const ERROR_PAGE = {
   title: "We're sorry, but something went wrong.",
   engineeringAlerted:
     'Our engineering team has been alerted and is looking into the problem. Please check back soon.',
-  /** Decision: the spec names the support email and phone, not the sentence around them. */
+  /** Decision (our own wording): the sentence around the support email and phone. */
   contactSupport: 'If you need help right away, contact us at {email} or {phone}.',
   cookiesDisabled: 'Please check your browser settings to ensure that cookies are enabled.',
   cookiesHowTo: 'Uncheck the option to block cookies or use a different browser.',

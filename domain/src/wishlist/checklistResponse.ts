@@ -48,10 +48,10 @@ export function selectedYards(flags: YardFlags): HouseYard[] {
   return HOUSE_YARDS.filter((yard) => flags[FLAG_OF[yard]]);
 }
 
-// Decision: "I'm not sure" is stored as no yard flag set (the spec's field list has no not-sure field).
+// Decision: "I'm not sure" is stored as no yard flag set (the document has no not-sure field).
 export function isYardsNotSure(flags: YardFlags): boolean {
   return selectedYards(flags).length === 0;
 }
 
-// Decision: the optional notes hold at most 1,000 characters; the spec sets no limit.
+// Decision: the optional notes hold at most 1,000 characters.
 export const CHECKLIST_CONTEXT_MAX_LENGTH = 1000;

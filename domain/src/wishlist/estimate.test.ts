@@ -44,7 +44,7 @@ describe('wish-list estimate (raw range)', () => {
 });
 
 describe('all-in estimate (1.1 and 1.2 times the range, floored)', () => {
-  it('uses the spec multipliers', () => {
+  it('uses the multipliers 1.1 and 1.2', () => {
     expect([ALL_IN_LOW_MULTIPLIER, ALL_IN_HIGH_MULTIPLIER]).toEqual([1.1, 1.2]);
     expect(allInEstimate({ low: dollars(10500), high: dollars(25000) })).toEqual({
       low: dollars(11550),
@@ -67,7 +67,7 @@ describe('all-in estimate (1.1 and 1.2 times the range, floored)', () => {
 });
 
 describe('base installation costs (0.1 and 0.2)', () => {
-  it('has the four spec lines in order', () => {
+  it('has the four cost lines in order', () => {
     const costs = baseInstallationCosts({ low: dollars(10000), high: dollars(20000) });
     expect(costs.lines.map((line) => line.label)).toEqual([
       'Demo/Grading',

@@ -117,7 +117,7 @@ describe('the save button and saving', () => {
     });
   });
 
-  it('creates the response document owned by the user, with the spec field names', () => {
+  it('creates the response document owned by the user, with item_id, price_option_id and the yard flags', () => {
     const answers = itemAnswers(
       run(
         { type: 'choosePrice', priceOptionId: 'p2' },

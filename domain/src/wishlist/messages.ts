@@ -1,5 +1,5 @@
 // Every user-facing text of the wish list and budget, word for word.
-// Texts the spec does not give are marked "Decision".
+// Texts marked "Decision" are our own wording; the others are required wording, word for word.
 
 // Screens and buttons.
 export const LETS_PRIORITIZE_TITLE = "Let's Prioritize!";
@@ -10,7 +10,7 @@ export const LETS_PRIORITIZE_LINK = "Let's Prioritize";
 export const GO_TO_MY_GOALS = 'Go to My Goals';
 export const GO_TO_EXTERIOR_DESIGN = 'Go to Exterior Design';
 export const SELECT_ITEMS_TO_CONTINUE_HINT = 'Select some items to continue...';
-// Decision: the spec has no words for a wish list emptied after it was made; this empty state
+// Decision (our own wording): a wish list emptied after it was made; this empty state
 // leads back to Element Selection instead of saying the list is ready.
 export const EMPTY_WISH_LIST_TITLE = 'Your wish list is empty';
 export const EMPTY_WISH_LIST_TEXT =
@@ -32,7 +32,7 @@ export const BASE_INSTALLATION_LINE_LABELS = [
   'Irrigation',
   'Plumbing/Electrical',
 ] as const;
-/** Decision: the lender link's text; the spec only says a referral link for a pre-qualified rate. */
+/** Decision (our own wording): the text of the lender's referral link for a pre-qualified rate. */
 export const LENDER_REFERRAL_LINK_TEXT = 'Check your pre-qualified rate';
 
 // Budget form, exact.
@@ -40,13 +40,13 @@ export const TOTAL_BUDGET_REQUIRED = 'Please provide a total budget for your pro
 export const FIRST_PHASE_BUDGET_REQUIRED = 'Please provide a first phase budget for your project.';
 export const ALL_IN_BELOW_PHASE_ONE =
   'Your all in budget should not be less than your phase one budget.';
-// Decision: the spec gives no texts for these four checks.
+// Decision (our own wording) for these four checks.
 export const PHASING_REQUIRED = 'Please tell us whether you plan to build in phases.';
 export const DESIGN_TARGET_REQUIRED = 'Please choose which budget we should design for.';
 export const BUDGET_DIGITS_ONLY = 'Please enter whole dollars using digits only.';
 export const BUDGET_TOO_LARGE = 'Please enter an amount no larger than 9223372036854775807.';
 
-// Budget errors, exact, including the spec's "yourwishlist".
+// Budget errors: required wording, exact, including "yourwishlist".
 export const BUDGET_INTENT_ERROR =
   'There was an issue submitting your budget intent, please refresh the page and try again.';
 export const WISHLIST_MODIFICATION_BUDGET_ERROR =

@@ -209,7 +209,7 @@ describe('budget form schema (shared with the web form)', () => {
     }
   }
 
-  it('shows the spec messages on their fields', () => {
+  it('shows the required messages on their fields', () => {
     expect(
       formErrors({ phasing: 'yes', allInBudget: '', phaseoneBudget: '0', designTarget: 'allIn' }),
     ).toEqual({

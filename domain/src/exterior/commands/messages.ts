@@ -1,4 +1,4 @@
-// The exterior design commands' refusals. Decision: the spec gives no texts for these server
+// The exterior design commands' refusals. Decision (our own wording) for these server
 // checks; they speak of "color" like the colour service's messages.
 
 // Decision: a project keeps at most this many colour selections: enough to compare several colours

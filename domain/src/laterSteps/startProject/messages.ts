@@ -1,5 +1,5 @@
-// Start My Project's texts. "Submit to my designer" and "Your designer is on it" are the spec's
-// words; the rest are decisions worded here.
+// Start My Project's texts. "Submit to my designer" and "Your designer is on it" are required
+// wording; the rest are decisions worded here.
 
 export const START_PROJECT_INTRO =
   'Check what you have told us, then hand your project to your designer.';

@@ -24,7 +24,7 @@ const byKey = (sections: ReturnType<typeof projectSummary>) =>
   Object.fromEntries(sections.map((section) => [section.key, section]));
 
 describe('projectSummary', () => {
-  it("lists the package's sections in the spec's order, each with its Edit page", () => {
+  it("lists the package's sections in their fixed order, each with its Edit page", () => {
     const sections = projectSummary(context());
     expect(sections.map(({ key, editPath }) => [key, editPath])).toEqual([
       ['yards', '/onboard/my-yard'],

@@ -177,7 +177,7 @@ function laterSection(context: SummaryContext, step: LaterStepKey): SummarySecti
 }
 
 /**
- * The sections in the spec's order: yards and media, wish list and budget, exterior design,
+ * The sections in this order: yards and media, wish list and budget, exterior design,
  * goals, inspiration, plans, preferences, plants, installation; each only where the package has
  * the step.
  */

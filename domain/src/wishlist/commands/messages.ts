@@ -1,6 +1,6 @@
 import { MAX_WISH_LIST_RESPONSES } from '../schemas';
 
-// The wish-list commands' refusals. Decision: the spec gives no texts for these server checks; each
+// The wish-list commands' refusals. Decision (our own wording) for these server checks; each
 // says what to do next.
 
 export const CHECKLIST_ITEM_NOT_FOUND =
