@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 describe('a promo code is redeemed when its order is paid', () => {
-  it('uses up a single-use code: counted once for two deliveries, then refused with the spec message', async () => {
+  it('uses up a single-use code: counted once for two deliveries, then refused at its limit', async () => {
     const issued = singleUsePromoRecord('WELCOME-7KX3QHMP', client.email, new Date());
     await seedCatalog({ codes: { [issued.code]: issued } });
 

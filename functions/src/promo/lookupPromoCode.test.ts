@@ -54,7 +54,7 @@ describe('lookupPromoCode', () => {
     });
   });
 
-  it('answers no code, with the spec message, for a code that does not exist', async () => {
+  it('answers no code, with the invalid-code message, for a code that does not exist', async () => {
     const result = await lookup('NOPE123');
     expect(result.code).toBeNull();
     expect(result.evaluation).toEqual({
@@ -80,7 +80,7 @@ describe('lookupPromoCode', () => {
     });
   });
 
-  it('gives the spec messages for expired and maxed-out marketing codes', async () => {
+  it('gives the no-longer-valid and limit-reached messages for expired and maxed-out marketing codes', async () => {
     expect((await lookup('SUMMER24')).evaluation).toMatchObject({
       kind: 'rejected',
       message: 'SUMMER24 is no longer valid and cannot be applied to your order.',

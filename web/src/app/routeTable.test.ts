@@ -21,7 +21,7 @@ describe('route table', () => {
     },
   );
 
-  it('has the parameter routes the specs describe', () => {
+  it('has one parameter route for each set of paths that differ only in a parameter', () => {
     const patterns = SHELL_ROUTES.map((route) => route.pattern);
     expect(patterns).toEqual(
       expect.arrayContaining([
@@ -44,7 +44,7 @@ describe('route table', () => {
     expect(shellRouteFor('/no-such-page')).toBeUndefined();
   });
 
-  it('names a page by its spec title even with a trailing slash, else by its route', () => {
+  it("names a page by its path's own title even with a trailing slash, else by its route", () => {
     const item = shellRouteFor('/onboard/budget/checklist/item/rose-bed')!;
     expect(pageTitle('/onboard/budget/checklist/item/rose-bed', item)).toBe('Wish list item');
     expect(

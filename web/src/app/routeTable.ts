@@ -9,13 +9,16 @@ import {
 /** One route of the router: a path pattern, the feature that draws it and who may open it. */
 export interface ShellRoute {
   pattern: string;
-  /** The page title for paths that are not a spec route themselves (e.g. another funnel step). */
+  /** The page title for paths not listed in SPEC_ROUTES themselves (e.g. another funnel step). */
   title: string;
   feature: Feature;
   access: RouteAccess;
 }
 
-/** Spec paths that differ only in a parameter share one route with that parameter. Order matters: first match wins. */
+/**
+ * Screen paths that differ only in a parameter share one route with that parameter.
+ * Order matters: first match wins.
+ */
 const PARAM_PATTERNS: readonly { pattern: string; title: string; feature: Feature }[] = [
   { pattern: '/design-profile/:step', title: 'Design profile', feature: 'funnel' },
   { pattern: '/onboard/my-yard/review/:page', title: 'Review your uploads', feature: 'onboarding' },
@@ -62,7 +65,7 @@ function uniqueByPattern(routes: ShellRoute[]): ShellRoute[] {
   return [...byPattern.values()];
 }
 
-/** Every spec route, derived from SPEC_ROUTES so none is missed. */
+/** A route for every screen of the app, derived from SPEC_ROUTES so none is missed. */
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   ...uniqueByPattern(SPEC_ROUTES.map(toShellRoute)),
   ...RESOLVER_ROUTES,
@@ -70,7 +73,10 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
 
 const SPEC_TITLES = new Map(SPEC_ROUTES.map((route) => [route.path, route.title]));
 
-/** The spec title of the exact path where there is one (e.g. "Front Yard: photos and videos"), else the route's. */
+/**
+ * The screen's own title for the exact path where there is one
+ * (e.g. "Front Yard: photos and videos"), else the route's.
+ */
 export function pageTitle(pathname: string, route: ShellRoute): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return SPEC_TITLES.get(path) ?? route.title;

@@ -3,7 +3,7 @@ import { brand } from './brand';
 import { HomeLink } from './HomeLink';
 import { PageContainer } from './PageContainer';
 
-/** Stands in for a screen that is not built yet, so every route of the specs opens something honest. */
+/** Stands in for a screen not built yet, so every route of the app opens something honest. */
 export function UnfinishedPage({ title }: { title: string }) {
   return (
     <PageContainer>

@@ -81,7 +81,7 @@ function absolute(path: string, baseUrl: string | null): string {
 }
 
 /**
- * The words of each email. Decisions: the spec gives none; short, plain emails in the brand's
+ * The words of each email. Decisions (our own wording): short, plain emails in the brand's
  * voice, with the support address for questions.
  */
 export function renderEmail(

@@ -20,7 +20,7 @@ function dueDay(data: Record<string, unknown>): string {
 }
 
 /**
- * Decisions: the spec gives no words. The client hears that the designer has the project, when
+ * Decisions (our own wording): the client hears that the designer has the project, when
  * the first design is expected and how to ask for a change; the team gets who, what package, when
  * it is due and the project's record.
  */

@@ -8,7 +8,7 @@ export interface ContextErrorDialogProps {
   onLogout(): void;
 }
 
-// Decision: the 404 graphic's name for screen readers; the spec shows it with no words.
+// Decision (our own wording): the 404 graphic's name for screen readers.
 const NOT_FOUND_GRAPHIC_LABEL = 'Page not found';
 
 /** "404" shows only a graphic; it draws the number over a strip of lawn. */

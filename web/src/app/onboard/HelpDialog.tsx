@@ -47,7 +47,7 @@ export interface HelpDialogProps {
   finalFocus?(): HTMLElement | null;
 }
 
-// Decision: the spec names the help types but gives no question above them, nor button words.
+// Decision (our own wording): the question above the help types and the button words.
 const HELP_TYPE_QUESTION = 'What is your question about?';
 const SEND = 'Send';
 const CLOSE = 'Close';

@@ -24,7 +24,7 @@ export interface OnboardSidebarProps {
 }
 
 const NAV_LABEL = 'Onboarding steps';
-// Decision: the phone menu button and drawer are called "Steps"; the spec only names the sidebar.
+// Decision (our own wording): on a phone, the sidebar's menu button and drawer are "Steps".
 const STEPS_MENU_LABEL = 'Steps';
 
 /**

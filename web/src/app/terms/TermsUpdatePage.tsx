@@ -8,7 +8,7 @@ import { TermsLinks } from '@web/ui/account/TermsLinks';
 import { PageContainer } from '@web/ui/PageContainer';
 import { useDocumentTitle } from '@web/ui/useDocumentTitle';
 
-/** Decision: the spec names the page, its links and its control; this says why it is here. */
+/** Decision (our own wording): the intro says why the page is here. */
 export const TERMS_UPDATED_INTRO =
   'We have updated our terms. Please read them and accept them to continue.';
 

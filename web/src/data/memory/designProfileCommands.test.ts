@@ -93,7 +93,7 @@ describe('design profile commands in the in-memory data layer', () => {
     expect(dataLayer.store.list('designProfiles')).toEqual(seeded);
   });
 
-  it('refuses a missing id with the spec message and writes nothing', async () => {
+  it('refuses a missing id with the missing-id message and writes nothing', async () => {
     const dataLayer = createMemoryDataLayer({ data: noDocuments, signedInAs: 'anonymous' });
     await dataLayer.commands.call('createDesignProfile', { versionId: 'v10', host: 'x.example' });
     const before = dataLayer.store.getVersion();

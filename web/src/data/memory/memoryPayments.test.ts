@@ -8,7 +8,7 @@ import { createMemoryDataLayer } from './createMemoryDataLayer';
 import { PREVIEW_SETUP_DELAY_MS } from './memoryPayments';
 
 // The preview's test payment redeems the order's promo code as the webhook does: once per paid
-// order, so a code at its limit is refused to the next order with the spec message.
+// order, so a code at its limit is refused to the next order with the limit-reached message.
 
 const BUYER = { ...TEST_BUYER, password: 'preview-pass', displayName: 'Ana Lopez' };
 const LAST_ONE: PromoCodeDoc = {

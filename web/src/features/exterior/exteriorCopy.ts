@@ -1,5 +1,5 @@
-// Words of the exterior design pages. The spec gives the routes, the flow and the error texts
-// (domain/src/exterior/messages.ts); everything below is a decision.
+// Words of the exterior design pages. The error texts are required wording
+// (domain/src/exterior/messages.ts); everything below is a decision (our own wording).
 
 export const QUIZ_INTRO =
   'Tell us which exterior style you love and what you want your home’s outside to do for you. ' +

@@ -3,7 +3,7 @@ import { marketingHref } from '@web/ui/brand';
 // Words and links the account forms share: the checkout's account step, the login page and the
 // terms page.
 
-/** Decision: labels of the account fields (the spec names the fields, not their labels). */
+/** Decision (our own wording): labels of the account fields. */
 export const ACCOUNT_FIELD_LABELS = {
   firstName: 'First Name',
   lastName: 'Last Name',

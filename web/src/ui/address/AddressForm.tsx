@@ -15,7 +15,7 @@ import {
   type SavedPlace,
 } from './enteredAddress';
 
-/** The words of the address fields: each screen words them as its spec does. */
+/** The words of the address fields: each screen gives its own. */
 export interface AddressFieldLabels {
   street: string;
   aptNumber: string;

@@ -1,4 +1,4 @@
-// Decision: the specs give no texts for the address search; these tell the visitor what happened
+// Decision (our own wording): texts of the address search. They tell the visitor what happened
 // and what to do next, and never leave them without a way to enter the address.
 
 export const ADDRESS_SEARCH_LOADING = 'Looking for matching addresses…';

@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@chakra-ui/react';
 import { DELETE_MEDIA_CONFIRM, MEDIA_DELETE_FAILED } from '@yardwise/domain/forms/messages';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 
-// Decision: the spec gives only the question; this is the confirming button's word.
+// Decision (our own wording): the confirming button's word; the question is required wording.
 const CONFIRM_DELETE = 'Delete';
 
 export interface DeleteMediaDialogProps {

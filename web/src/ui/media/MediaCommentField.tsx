@@ -12,7 +12,7 @@ import { useDataLayer } from '@web/data/DataLayerContext';
 import { useCommentSaves } from './commentSaves';
 import { clearCommentDraft, readCommentDraft, writeCommentDraft } from './commentDrafts';
 
-// Decision: the spec gives no words for the field's label or its save status.
+// Decision (our own wording): the field's label and its save status.
 const COMMENT_LABEL = 'Comment';
 const SAVING = 'Saving…';
 const SAVED = 'Saved';

@@ -1,5 +1,5 @@
-// Words of the upload control. The spec gives only the failure, HEIC and file-limit texts
-// (domain/src/forms/messages.ts); these are decisions.
+// Words of the upload control. The failure, HEIC and file-limit texts are required wording
+// (domain/src/forms/messages.ts); these are decisions (our own wording).
 
 export const CHOOSE_FILES = 'Choose files';
 export const DROP_HINT = 'or drag them here';

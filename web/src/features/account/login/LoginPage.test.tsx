@@ -77,7 +77,7 @@ describe('login page', () => {
     );
   });
 
-  it('reports a failed Google login with the spec message', async () => {
+  it('reports a failed Google login with the Google sign-in failure message', async () => {
     const { user, dataLayer } = await renderLogin();
     dataLayer.auth.continueWithGoogle = () => Promise.reject(new Error('popup closed'));
     await user.click(await screen.findByRole('button', { name: 'Login with Google' }));

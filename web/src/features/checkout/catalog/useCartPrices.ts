@@ -8,7 +8,7 @@ import type { CartSelection } from '@web/features/checkout/cart/checkoutStore';
 export interface CartPrices {
   /** The package (sku) price; null when its product cannot be read. */
   packagePriceCents: number | null;
-  /** Add-ons priced from their products; the spec's default prices when one is missing. */
+  /** Add-ons priced from their products; DEFAULT_ADD_ON_PRICES when one is missing. */
   priceAddOns(addOnIds: readonly string[]): CartAddOn[];
   /** The add-on's name in the catalogue, or null when its product cannot be read. */
   addOnName(id: string): string | null;

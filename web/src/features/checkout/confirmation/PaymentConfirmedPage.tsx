@@ -16,7 +16,7 @@ import { useTimeoutReached } from './useTimeoutReached';
 
 /**
  * The order confirmation page: /payment-confirmed, and the v1 and v2 funnels'
- * /design-profile/payment-confirmed step. Its title is the spec's own, so the
+ * /design-profile/payment-confirmed step. Its title is the confirmation's own, so the
  * route title is not used.
  */
 export function PaymentConfirmedPage() {

@@ -1,7 +1,7 @@
 import { HStack, Icon, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { OPENS_IN_NEW_TAB } from '@web/ui/account/accountCopy';
 
-/** Decision: the spec asks for a secure-payment note without words; this says what happens to the card. */
+/** Decision (our own wording): the secure-payment note says what happens to the card. */
 const SECURE_PAYMENT_TEXT =
   'Your payment is processed securely. Your card details go straight to our payment processor and are never stored by us.';
 

@@ -1,5 +1,5 @@
-// Words of the checkout start page that the spec names and the few it leaves to us
-// (each marked "Decision").
+// Words of the checkout start page. Texts marked "Decision" are our own wording; the others are
+// required wording, word for word.
 
 /** The page's two accordion sections. */
 export const START_SECTIONS = {

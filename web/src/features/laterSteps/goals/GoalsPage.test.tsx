@@ -62,7 +62,7 @@ beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('My Goals (/onboard/goals)', () => {
-  it('asks the four questions with the spec’s options inside the onboarding shell', async () => {
+  it('asks the four questions with their required options inside the onboarding shell', async () => {
     await openGoals();
 
     const goals = screen.getByRole('group', { name: 'What are your top goals for this project?' });

@@ -28,7 +28,7 @@ import { SaveAndContinue } from '@web/features/laterSteps/form/SaveAndContinue';
 import { TickQuestion } from '@web/features/laterSteps/form/TickQuestion';
 import { useLaterStepForm } from '@web/features/laterSteps/form/useLaterStepForm';
 
-// Decision: the page's loading line; the spec words only the questions and the button.
+// Decision (our own wording): the page's loading line.
 const LOADING_GOALS = 'Loading your goals…';
 
 function GoalsForm({ saved }: { saved: GoalsAnswers | null }) {

@@ -49,7 +49,7 @@ beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('My Preferences (/onboard/preferences)', () => {
-  it('asks about the sun in each chosen yard and the other questions with the spec’s options', async () => {
+  it('asks about the sun in each chosen yard and the other questions with their required options', async () => {
     await openPreferences();
 
     for (const question of [FRONT_SUN, BACK_SUN]) {

@@ -34,7 +34,7 @@ import { SaveAndContinue } from '@web/features/laterSteps/form/SaveAndContinue';
 import { TickQuestion } from '@web/features/laterSteps/form/TickQuestion';
 import { useLaterStepForm } from '@web/features/laterSteps/form/useLaterStepForm';
 
-// Decision: the page's loading line; the spec words only the topics, options and the button.
+// Decision (our own wording): the page's loading line.
 const LOADING_PREFERENCES = 'Loading your preferences…';
 
 type ListField = 'likedMaterials' | 'dislikedMaterials' | 'yardUsers';

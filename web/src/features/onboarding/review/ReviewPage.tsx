@@ -20,14 +20,14 @@ import { useOwnMedia } from '@web/data/onboard/useOwnMedia';
 import { PageLoader } from '@web/ui/PageLoader';
 import { ReviewYard, type ReviewList } from './ReviewYard';
 
-// Decision: the spec gives only "page x of 2" and CONFIRM; these are the other words.
+// Decision (our own wording): the words besides "page x of 2" and CONFIRM.
 const NEXT = 'Next';
 const BACK = 'Back';
 const MEDIA_LOAD_FAILED = 'We could not load your photos and videos. Please reload the page.';
 
 /**
  * Page 1 lists what the upload page collects. Decision: slope photos are listed too, after the
- * spec's three kinds, when the yard has any, so a sloped yard's photos are reviewed as well.
+ * three required kinds, when the yard has any, so a sloped yard's photos are reviewed as well.
  */
 const UPLOAD_LISTS: readonly ReviewList[] = [
   { kind: 'wide-angle', heading: 'Wide-angle photos' },

@@ -8,7 +8,7 @@ import { YARD_LABELS } from '@yardwise/domain/onboarding/messages';
 import { yardPagePath, type YardPage } from '@yardwise/domain/routes/paths';
 import { MediaGrid } from '@web/ui/media/MediaGrid';
 
-// Decision: the spec names what each review page lists; these are the words around it.
+// Decision (our own wording): the words around what each review page lists.
 export const NOTHING_UPLOADED = 'Nothing uploaded yet.';
 const NONE_YET = 'None yet.';
 const CHANGE = 'Change';

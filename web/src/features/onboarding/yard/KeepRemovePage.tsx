@@ -10,7 +10,7 @@ import { useCommand } from '@web/data/useCommand';
 import { CommentSavesProvider, useCommentSavesRegistry } from '@web/ui/media/commentSaves';
 import { KeepRemoveSection } from './KeepRemoveSection';
 
-// Decision: the spec gives the page's purpose, not its words.
+// Decision (our own wording): the page's hint.
 const HINT =
   'Add photos of anything in this yard you want to keep or remove, and give each photo a short comment (up to 100 characters). Comments save as you type.';
 

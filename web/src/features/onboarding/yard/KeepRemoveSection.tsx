@@ -8,7 +8,7 @@ import { MediaUploader } from '@web/ui/upload/MediaUploader';
 import { MediaCommentField } from '@web/ui/media/MediaCommentField';
 import { MediaGrid } from '@web/ui/media/MediaGrid';
 
-// Decision: the spec names the two lists only; these are their words.
+// Decision (our own wording): the words of the two lists.
 export const KEEP_REMOVE_SECTIONS = {
   keep: {
     heading: 'What to keep',

@@ -10,7 +10,7 @@ import { useOnboard } from '@web/data/onboard/OnboardContext';
 import { useCommand } from '@web/data/useCommand';
 import { reportError } from '@web/data/errorReporting';
 
-// Decision: the spec lists the functions in lower case; the page shows them capitalised.
+// Decision: YARD_FUNCTIONS are in lower case; the page shows them capitalised.
 const LEGEND = 'Choose everything you would like to do in this yard.';
 
 export function yardFunctionLabel(name: YardFunction): string {
@@ -63,7 +63,7 @@ function YardFunctionsForm({ yard }: { yard: YardName }) {
   }
 
   async function saveAndComplete() {
-    // Sent in the spec's order, whatever order they were ticked in.
+    // Sent in the order of YARD_FUNCTIONS, whatever order they were ticked in.
     const functions = YARD_FUNCTIONS.filter((name) => chosen.has(name));
     if (await save.run({ yard, functions })) navigate(next.path);
   }

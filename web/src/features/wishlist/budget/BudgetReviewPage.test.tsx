@@ -12,7 +12,7 @@ import { SPEC_LINE, responseIdOf, seedWishList } from './seedWishList';
 const REVIEW = '/onboard/budget/review';
 const STATE_ID = onboardStateIdFor(SAMPLE_CLIENT.uid);
 
-/** The spec's item on the wish list and a phased budget, saved as the form saves it. */
+/** Planting Beds (SPEC_LINE) on the wish list and a phased budget, saved as the form saves it. */
 async function prepareReview(dataLayer: MemoryDataLayer) {
   await seedWishList(dataLayer, [SPEC_LINE]);
   await dataLayer.commands.call('saveBudget', {

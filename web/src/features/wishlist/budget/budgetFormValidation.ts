@@ -6,7 +6,7 @@ import { budgetFormSchema } from '@yardwise/domain/wishlist/schemas';
 /**
  * The budget form's errors from the domain schema, one per field. Run through Formik's `validate`
  * rather than `validationSchema`, which would turn '' into undefined before the schema sees it and
- * so replace the spec's messages with generic ones.
+ * so replace the schema's own messages with generic ones.
  */
 export async function budgetFormValidation(
   values: BudgetFormValues,

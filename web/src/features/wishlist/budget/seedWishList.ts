@@ -6,7 +6,7 @@ import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
 
 // Test data: the sample client's wish list, written straight into the in-memory store.
 
-/** The spec's example price range, $2,000 – $5,000, for Planting Beds. */
+/** The example price range, $2,000 – $5,000, for Planting Beds. */
 export const SPEC_PRICE_OPTION_ID = 'planting-beds-price-spec';
 
 export interface SeedLine {
@@ -15,7 +15,7 @@ export interface SeedLine {
   yards: HouseYard[];
 }
 
-/** The spec's example: Planting Beds at $2,000 – $5,000 in the front and back yards. */
+/** The example line: Planting Beds at $2,000 – $5,000 in the front and back yards. */
 export const SPEC_LINE: SeedLine = {
   itemId: 'planting-beds',
   priceOptionId: SPEC_PRICE_OPTION_ID,
@@ -26,7 +26,7 @@ export function responseIdOf(itemId: string): string {
   return checklistResponseIdFor(SAMPLE_PROJECT_ID, itemId);
 }
 
-/** Adds the spec's price option and the lines as the client's responses, in this order. */
+/** Adds the example price option and the lines as the client's responses, in this order. */
 export async function seedWishList(
   dataLayer: MemoryDataLayer,
   lines: readonly SeedLine[],

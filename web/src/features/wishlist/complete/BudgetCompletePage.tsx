@@ -19,7 +19,7 @@ import { CHECKLIST_LOAD_FAILED } from '@web/features/wishlist/data/loadFailure';
 import { useWishListResponses } from '@web/features/wishlist/data/useWishListResponses';
 import { LOADING_WISH_LIST } from '@web/features/wishlist/prioritize/prioritizeCopy';
 
-// Decision: the spec does not word the budget card; these are its texts.
+// Decision (our own wording): the budget card's texts.
 export const YOUR_BUDGET = 'Your budget';
 export const BUDGET_CARD_TEXT =
   'Tell us what you would like to spend, so your design fits your budget.';

@@ -13,7 +13,7 @@ import { formatPriceRange } from '@web/features/wishlist/data/formatPriceRange';
 import { EstimatePanelView } from './EstimatePanelView';
 import { FinancingBox } from './FinancingBox';
 
-/** The spec's example: an item of $2,000 – $5,000 installed in the front and back yards. */
+/** An example: an item of $2,000 – $5,000 installed in the front and back yards. */
 const PLANTING_BEDS: EstimateLine = {
   item: { id: 'planting-beds', name: 'Planting Beds', quantitative_item: false },
   priceOption: { low_price: 200000, high_price: 500000 },

@@ -4,8 +4,8 @@ import {
   FINANCING_TERM_MONTHS,
 } from '@yardwise/domain/wishlist/financing';
 
-// Words of the estimate panel and the financing box. Decision: the spec names the lines and the
-// rates but gives no headings, so these are ours.
+// Words of the estimate panel and the financing box. Decision (our own wording): the headings
+// and labels; the rates come from the domain.
 export const ESTIMATE_HEADING = 'Your estimate';
 export const WISH_LIST_ESTIMATE_LABEL = 'Wish list';
 export const BASE_INSTALLATION_HEADING = 'Base installation';

@@ -5,7 +5,7 @@ import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { ChecklistItemDoc } from '@yardwise/domain/firestore/documents';
 import { checklistItemPath } from '@yardwise/domain/routes/paths';
 
-/** Decision: the spec names no text for an item already chosen; this badge says so. */
+/** Decision (our own wording): the badge of an item already on the wish list. */
 export const ON_YOUR_WISH_LIST = 'On your wish list';
 
 /** One checklist item of element selection; the whole card opens the item's page. */

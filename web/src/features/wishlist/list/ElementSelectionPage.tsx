@@ -28,7 +28,7 @@ import { groupByCategory } from './groupByCategory';
 import { MobileEstimateBar } from './MobileEstimateBar';
 import { useRecalculateAfterChanges } from './useRecalculateAfterChanges';
 
-// Decision: the spec names the button's destination, not its words.
+// Decision (our own wording): the words of the button to Let's Prioritize.
 export const CONTINUE_TO_PRIORITIZE = "Continue to Let's Prioritize";
 const INTRO =
   'Choose the elements you would like in your design. Open an item to pick its size, style and yards.';

@@ -4,7 +4,7 @@ import type { EstimatePanel } from '@yardwise/domain/wishlist/elementSelection';
 import { formatPriceRange } from '@web/features/wishlist/data/formatPriceRange';
 import { EstimateWithFinancing } from '@web/features/wishlist/estimate/EstimateWithFinancing';
 
-// Decision: the spec only says "an estimate panel is shown on mobile"; these are its words.
+// Decision (our own wording): the words of the estimate panel shown on mobile.
 export const SEE_ESTIMATE = 'See estimate';
 export const ESTIMATE_SUMMARY = 'Estimate summary';
 export const ESTIMATE_DETAILS = 'Estimate details';

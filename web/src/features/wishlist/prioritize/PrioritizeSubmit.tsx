@@ -18,7 +18,7 @@ export interface PrioritizeSubmitProps {
 /**
  * The budget question and "Submit my wish list": a choice is required;
  * the intent is saved with submittedInstallationPlans, then the wish list is complete. A failed
- * save shows the spec's message above the question.
+ * save shows BUDGET_INTENT_ERROR above the question.
  */
 export function PrioritizeSubmit({ allIn, savedIntent }: PrioritizeSubmitProps) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// Words of "Let's Prioritize!" that the spec does not give. Decision: ours.
+// Decision (our own wording): the words of "Let's Prioritize!" besides the required ones.
 
 export const PRIORITY_LIST_HEADING = 'Your priorities';
 export const PRIORITY_LIST_INTRO =
