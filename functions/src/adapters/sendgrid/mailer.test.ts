@@ -12,7 +12,8 @@ import { outboxWithIds, unconfigureSendGrid } from '../../testing/email';
 const email = {
   to: 'ana@example.com',
   template: 'abandoned-cart' as const,
-  data: { firstName: 'Ana', packageName: 'Front Yard', resumePath: '/create-account' },
+  // A name no random outbox id can contain (ids are letters and digits only).
+  data: { firstName: 'Ana-Sofía', packageName: 'Front Yard', resumePath: '/create-account' },
 };
 
 function countingTransport() {
@@ -49,7 +50,7 @@ describe('the outbox mailer', () => {
     });
     const logged = JSON.stringify(vi.mocked(logger.info).mock.calls);
     expect(logged).not.toContain(email.to);
-    expect(logged).not.toContain('Ana');
+    expect(logged).not.toContain(email.data.firstName);
   });
 
   it('sends an email without an id every time, as a new outbox document', async () => {

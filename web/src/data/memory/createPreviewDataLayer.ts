@@ -12,8 +12,9 @@ import {
 export function createPreviewDataLayer(options: MemoryDataLayerOptions = {}): MemoryDataLayer {
   return memoryDataLayer(options, (store, auth, storage) =>
     commandsOnFirstCall(() =>
-      import('./memoryCommands').then((module) =>
-        module.createMemoryCommands(store, auth, storage),
+      Promise.all([import('./memoryCommands'), import('./memoryCommandModules')]).then(
+        ([runner, modules]) =>
+          runner.createMemoryCommands(store, auth, storage, modules.LAZY_COMMAND_MODULES),
       ),
     ),
   );

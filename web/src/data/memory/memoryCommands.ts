@@ -2,7 +2,7 @@ import { cutTooDeepInput, executeCommand } from '@yardwise/domain/commands/comma
 import type { CommandClient } from '@web/data/types';
 import { CommandFailure, toCommandFailure } from '@web/data/commandFailure';
 import type { MemoryAuth } from './memoryAuth';
-import { loadDomainCommand, loadRemoteCommand } from './memoryCommandModules';
+import type { CommandModules } from './memoryCommandModules';
 import type { MemoryStorage } from './memoryStorage';
 import type { MemoryStore } from './memoryStore';
 
@@ -17,6 +17,7 @@ export function createMemoryCommands(
   store: MemoryStore,
   auth: MemoryAuth,
   storage: MemoryStorage,
+  modules: CommandModules,
 ): CommandClient {
   return {
     async call(name, input) {
@@ -29,14 +30,14 @@ export function createMemoryCommands(
         // which the commands' validation then refuses as invalid-argument, as the functions do.
         const wireInput: unknown =
           input === undefined ? undefined : JSON.parse(JSON.stringify(cutTooDeepInput(input)));
-        const command = await loadDomainCommand(name);
+        const command = await modules.domainCommand(name);
         if (command) {
           const output = await store.transaction((docStore) =>
             executeCommand(command, wireInput, caller, docStore, new Date()),
           );
           return JSON.parse(JSON.stringify(output ?? null));
         }
-        const remote = await loadRemoteCommand(name);
+        const remote = await modules.remoteCommand(name);
         if (!remote) throw new CommandFailure('unavailable', PREVIEW_UNAVAILABLE);
         const output = await remote(wireInput, { caller, store, storage, now: new Date() });
         return JSON.parse(JSON.stringify(output ?? null));
