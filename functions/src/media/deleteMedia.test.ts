@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import { MEDIA_FILE_NOT_REMOVED, MEDIA_NOT_FOUND } from '@yardwise/domain/onboarding/messages';
-import {
-  memoryMediaStorage,
-  type MemoryMediaStorage,
-} from '../adapters/storage/memoryMediaStorage';
+import type { MemoryMediaStorage } from '../adapters/storage/memoryMediaStorage';
 import { setMediaStorageForTests } from '../adapters/storage/selectMediaStorage';
+import { freshMediaClient } from './testing/mediaClient';
 import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
 import { activateYard, deactivateYard, deleteMedia, recordMedia, swapYards } from '../index';
 import {
@@ -17,7 +15,6 @@ import {
   seedOnboardingClient,
 } from '../onboarding/testing/onboardingClients';
 import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
-import { clearFirestore } from '../testing/firestore';
 
 vi.mock('firebase-functions/logger', async (importOriginal) => ({
   ...(await importOriginal<typeof logger>()),
@@ -55,10 +52,7 @@ const remove = (mediaId: unknown, caller: TestCaller = ana) =>
 
 beforeEach(async () => {
   vi.mocked(logger.error).mockClear();
-  storage = memoryMediaStorage();
-  setMediaStorageForTests(storage);
-  await clearFirestore(['profiles', 'projects', 'onboardStates', 'media']);
-  await seedOnboardingClient(ana, 'full-yard', ['front']);
+  storage = await freshMediaClient();
   await seedOnboardingClient(jo, 'full-yard', ['front']);
 });
 

@@ -7,17 +7,14 @@ import {
   PROCESSING_GIVE_UP_AFTER_MS,
 } from '@yardwise/domain/onboarding/mediaProcessing';
 import { getDb } from '../admin';
-import {
-  memoryMediaStorage,
-  type MemoryMediaStorage,
-} from '../adapters/storage/memoryMediaStorage';
+import type { MemoryMediaStorage } from '../adapters/storage/memoryMediaStorage';
 import type { MediaStorage } from '../adapters/storage/mediaStorage';
 import { setMediaStorageForTests } from '../adapters/storage/selectMediaStorage';
+import { freshMediaClient } from './testing/mediaClient';
 import { readDoc } from '../designProfiles/firestoreDocs';
-import { ana, seedOnboardingClient } from '../onboarding/testing/onboardingClients';
+import { ana } from '../onboarding/testing/onboardingClients';
 import { deleteMedia } from '../index';
 import { callableRequest, rejection } from '../testing/callable';
-import { clearFirestore } from '../testing/firestore';
 import { mediaDocumentId } from './mediaDocumentId';
 import { processStoredPhoto } from './processStoredPhoto';
 import {
@@ -63,10 +60,7 @@ async function imageFacts(path: string) {
 }
 
 beforeEach(async () => {
-  storage = memoryMediaStorage();
-  setMediaStorageForTests(storage);
-  await clearFirestore(['profiles', 'projects', 'onboardStates', 'media']);
-  await seedOnboardingClient(ana, 'full-yard', ['front']);
+  storage = await freshMediaClient();
 });
 
 afterEach(() => setMediaStorageForTests(null));

@@ -16,11 +16,9 @@ import {
   MEDIA_PATH_INVALID,
   YARD_NOT_ACTIVE,
 } from '@yardwise/domain/onboarding/messages';
-import {
-  memoryMediaStorage,
-  type MemoryMediaStorage,
-} from '../adapters/storage/memoryMediaStorage';
+import type { MemoryMediaStorage } from '../adapters/storage/memoryMediaStorage';
 import { setMediaStorageForTests } from '../adapters/storage/selectMediaStorage';
+import { freshMediaClient } from './testing/mediaClient';
 import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
 import { recordMedia } from '../index';
 import {
@@ -31,7 +29,6 @@ import {
   seedOnboardingClient,
 } from '../onboarding/testing/onboardingClients';
 import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
-import { clearFirestore } from '../testing/firestore';
 
 vi.mock('firebase-functions/logger', async (importOriginal) => ({
   ...(await importOriginal<typeof logger>()),
@@ -103,10 +100,7 @@ async function frontUpload() {
 }
 
 beforeEach(async () => {
-  storage = memoryMediaStorage();
-  setMediaStorageForTests(storage);
-  await clearFirestore(['profiles', 'projects', 'onboardStates', 'media']);
-  await seedOnboardingClient(ana, 'full-yard', ['front']);
+  storage = await freshMediaClient();
 });
 
 afterEach(() => setMediaStorageForTests(null));
