@@ -5,8 +5,11 @@ export default defineProject({
     name: 'functions',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
+    // Races need Firestore's own transaction isolation: they run on the official emulator
+    // (vitest.races.config.ts, the emulators tier).
+    exclude: ['src/**/*.race.test.ts'],
     environment: 'node',
-    // One Firestore emulator for the run (official when FIRESTORE_EMULATOR_HOST is set, else in-process) ...
+    // One in-process Firestore emulator for the run ...
     globalSetup: ['src/testing/firestoreEmulator.ts'],
     // ... and, per test file, the environment firebase-admin reads (emulator host, a fresh project id),
     // a quiet logger and a fake SendGrid SDK.

@@ -1,35 +1,51 @@
-// `npm start`: the local stack. Firebase Emulator Suite (auth, firestore, functions, storage),
-// sample data, and the web app against them. Ctrl-C stops everything.
+// `npm start`: the local stack. Firebase Emulator Suite (auth, firestore, functions, and storage
+// where its runtime is here), sample data, and the web app against them. Ctrl-C stops everything.
 //
-// The Java check comes first: without Java 21 the Firestore and Storage emulators cannot start,
-// and the user should hear that in a second, not after a functions build.
-import { detectJava, isJavaSufficient, javaMessage } from './lib/java.mjs';
-
-const java = detectJava();
-if (!isJavaSufficient(java)) {
-  console.error(
-    javaMessage(java, {
-      command: 'npm start',
-      purpose: 'start the local Firebase stack (emulators, sample data, web app)',
-      meanwhile: [
-        'npm run preview   the whole app in your browser with sample data and no backend',
-        '                  (an in-memory stand-in for Firebase, clearly labelled as a preview)',
-        'npm test          every offline test tier; none of them needs Java',
-      ],
-    }),
-  );
-  process.exit(1);
-}
-
-const { describeDownload, missingEmulatorJars } = await import('./lib/emulatorJars.mjs');
-const { emulatorHubAddress } = await import('./lib/hub.mjs');
-const { isPortFree, waitForPort } = await import('./lib/ports.mjs');
-const { paint, run, startProcess } = await import('./lib/processes.mjs');
-const { PROJECT_ID, REPO_ROOT, WEB_DEV_SERVER, childEnv, emulatorConfig, localBin, repoPath } =
-  await import('./lib/repo.mjs');
+// The tools come first: without Java 21 and the Firestore emulator nothing can start, and the user
+// should hear that in a second, not after a functions build.
+import {
+  emulatorEnv,
+  emulatorToolsReport,
+  findEmulatorTools,
+  firestoreMissingReason,
+  startableEmulators,
+} from './lib/emulatorTools.mjs';
+import { paint } from './lib/processes.mjs';
 
 /** @param {string} message */
 const say = (message) => console.log(`${paint('[start]'.padEnd(12), 'green')} ${message}`);
+
+const tools = findEmulatorTools();
+say('the Firebase emulators need:');
+for (const line of emulatorToolsReport(tools)) say(`  ${line}`);
+const missing = firestoreMissingReason(tools);
+if (missing) {
+  console.error(
+    [
+      '',
+      `npm start cannot start the local Firebase stack: ${missing} (how to get them is above).`,
+      '',
+      'Meanwhile:',
+      '  npm run preview   the whole app in your browser with sample data and no backend',
+      '                    (an in-memory stand-in for Firebase, clearly labelled as a preview)',
+      '  npm test          every tier but the emulators tier',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+const emulatorNames = startableEmulators(tools, ['auth', 'firestore', 'functions', 'storage']);
+const withStorage = emulatorNames.includes('storage');
+if (!withStorage) {
+  say(
+    'starting without the Storage emulator: the app runs, but uploads need it (see "Storage" above, then restart npm start).',
+  );
+}
+
+const { emulatorHubAddress } = await import('./lib/hub.mjs');
+const { isPortFree, waitForPort } = await import('./lib/ports.mjs');
+const { run, startProcess } = await import('./lib/processes.mjs');
+const { PROJECT_ID, REPO_ROOT, WEB_DEV_SERVER, childEnv, emulatorConfig, localBin, repoPath } =
+  await import('./lib/repo.mjs');
 
 const emulators = emulatorConfig();
 
@@ -38,7 +54,7 @@ const ports = [
   { label: 'Auth emulator', ...emulators.auth },
   { label: 'Firestore emulator', ...emulators.firestore },
   { label: 'Functions emulator', ...emulators.functions },
-  { label: 'Storage emulator', ...emulators.storage },
+  ...(withStorage ? [{ label: 'Storage emulator', ...emulators.storage }] : []),
   { label: 'web dev server', ...WEB_DEV_SERVER },
 ];
 const busy = [];
@@ -144,23 +160,17 @@ if (buildCode !== 0)
   await fail(`the functions build failed (exit code ${buildCode}); see the [build] lines above.`);
 
 // 2. Start the emulators.
-const jars = missingEmulatorJars(['firestore', 'storage']);
-if (jars.missing.length > 0) {
-  say(
-    `first start: firebase-tools now downloads ${describeDownload(jars.missing)}. This needs internet, once.`,
-  );
-}
-say(`starting the Firebase emulators for project ${PROJECT_ID}...`);
+say(`starting the Firebase emulators (${emulatorNames.join(', ')}) for project ${PROJECT_ID}...`);
 const emulatorProcess = startProcess({
   name: 'emulators',
   color: 'cyan',
   command: localBin('firebase'),
-  args: ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,storage'],
+  args: ['emulators:start', '--project', PROJECT_ID, '--only', emulatorNames.join(',')],
   cwd: REPO_ROOT,
-  env: childEnv(),
+  env: emulatorEnv(tools, childEnv({ NO_UPDATE_NOTIFIER: '1' })),
 });
 track(emulatorProcess);
-const timeoutMs = jars.missing.length > 0 ? 600_000 : 180_000;
+const timeoutMs = 180_000;
 // The ports open before the functions are loaded; firebase-tools says when everything is.
 // Listen from the start so the line cannot slip by while the ports are being checked.
 const allReady = emulatorProcess.waitForLine(/All emulators ready/, timeoutMs);
@@ -170,18 +180,14 @@ try {
   const emulatorGone = () =>
     emulatorProcess.exitInfo() ? 'the emulators exited before they were ready' : null;
   for (const name of /** @type {const} */ (['auth', 'firestore', 'storage', 'functions'])) {
+    if (!emulatorNames.includes(name)) continue;
     await waitForPort({ ...emulators[name], timeoutMs, shouldGiveUp: emulatorGone });
   }
   await allReady;
 } catch (error) {
   if (stopping) await parkUntilStopped();
-  const stillMissing = missingEmulatorJars(['firestore', 'storage']).missing;
-  const hint =
-    stillMissing.length > 0
-      ? `\nfirebase-tools could not get ${describeDownload(stillMissing)}. The first start needs internet access.`
-      : '';
   await fail(
-    `${error instanceof Error ? error.message : String(error)}; see the [emulators] lines above.${hint}`,
+    `${error instanceof Error ? error.message : String(error)}; see the [emulators] lines above.`,
   );
 }
 
@@ -218,7 +224,8 @@ const webProcess = startProcess({
   command: localBin('vite'),
   args: ['--mode', 'emulators', '--strictPort'],
   cwd: repoPath('web'),
-  env: childEnv(),
+  // Without the Storage emulator the upload screens say why uploads are off and how to turn them on.
+  env: childEnv(withStorage ? {} : { VITE_STORAGE_EMULATOR: 'missing' }),
 });
 track(webProcess);
 try {
@@ -242,11 +249,11 @@ const address = (/** @type {{ host: string, port: number }} */ entry) =>
 console.log(
   [
     '',
-    paint('Yardwise is running locally on the Firebase emulators, with sample data.', 'green'),
+    paint('The local stack is up: Yardwise on the Firebase emulators, with sample data.', 'green'),
     '',
     `  App         http://${address(WEB_DEV_SERVER)}`,
     `  Sign in as  ${seed.SAMPLE_CLIENT.email} / ${seed.SAMPLE_CLIENT.password}  (${seed.SAMPLE_CLIENT.displayName}, a client mid-onboarding)`,
-    `  Emulators   auth ${address(emulators.auth)}, firestore ${address(emulators.firestore)}, functions ${address(emulators.functions)}, storage ${address(emulators.storage)}`,
+    `  Emulators   auth ${address(emulators.auth)}, firestore ${address(emulators.firestore)}, functions ${address(emulators.functions)}, ${withStorage ? `storage ${address(emulators.storage)}` : 'storage not running: uploads are off (see "Storage" at the top)'}`,
     `  Re-seed     FIRESTORE_EMULATOR_HOST=${address(emulators.firestore)} FIREBASE_AUTH_EMULATOR_HOST=${address(emulators.auth)} npx tsx scripts/seed.ts`,
     '',
     'Press Ctrl-C to stop everything.',

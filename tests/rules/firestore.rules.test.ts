@@ -21,7 +21,7 @@ let env: RulesTestEnvironment;
 let people: Record<Person, RulesTestContext>;
 
 beforeAll(async () => {
-  env = await createRulesTestEnvironment();
+  env = await createRulesTestEnvironment('firestore');
   people = contexts(env);
 });
 

@@ -71,7 +71,7 @@ let env: RulesTestEnvironment;
 let people: Record<Person, RulesTestContext>;
 
 beforeAll(async () => {
-  env = await createRulesTestEnvironment();
+  env = await createRulesTestEnvironment('storage');
   people = contexts(env);
 });
 

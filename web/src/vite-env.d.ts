@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_STORAGE_BUCKET: string;
   readonly VITE_FIREBASE_APP_ID: string;
   readonly VITE_USE_EMULATORS: string;
+  /** 'missing' when `npm start` runs without the Storage emulator: uploads say so. */
+  readonly VITE_STORAGE_EMULATOR?: string;
   readonly VITE_FUNCTIONS_REGION?: string;
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_MARKETING_SITE_URL: string;

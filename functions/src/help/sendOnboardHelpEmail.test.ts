@@ -1,47 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import { HELP_REPEAT_WINDOW_MS, HELP_SUCCESS_REPLY } from '@yardwise/domain/forms/help';
 import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { getDb } from '../admin';
-import { sendOnboardHelpEmail } from '../index';
-import { serializeTransactions } from '../payments/testing/serializedTransactions';
-import { callableRequest as request, rejection, type TestCaller } from '../testing/callable';
-import { clearFirestore } from '../testing/firestore';
+import { client, send, startEachHelpTestClean, SUPPORT, valid } from './testing/helpRequest';
+import { rejection, type TestCaller } from '../testing/callable';
 import { limitMessage, rateLimitDocIds } from '../security/testing/rateLimiterFixtures';
-import { configureSendGrid, outbox, sendgridSend, unconfigureSendGrid } from '../testing/email';
-
-const SUPPORT = 'support@yard.example';
-const client: TestCaller = { uid: 'client-1', signIn: 'password', email: 'ana@example.com' };
-const valid = {
-  helpType: 'technical',
-  // The payload's address is not where support replies; the account's email is.
-  emailAddress: 'someone-else@example.com',
-  firstName: 'Ana',
-  lastName: 'Lee',
-  body: 'My photos will not upload.\nThe bar stops at 90%.',
-};
-
-const send = (data: unknown, caller: TestCaller | undefined) =>
-  sendOnboardHelpEmail.run(request(data, caller));
+import { configureSendGrid, outbox, sendgridSend } from '../testing/email';
 
 async function outboxIds() {
   const db = await getDb();
   return (await db.collection('outbox').get()).docs.map((doc) => doc.id);
 }
 
-beforeEach(async () => {
-  sendgridSend.mockClear();
-  vi.mocked(logger.info).mockClear();
-  process.env.SUPPORT_EMAIL = SUPPORT;
-  await clearFirestore(['outbox', 'rateLimits']);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  unconfigureSendGrid();
-  delete process.env.SUPPORT_EMAIL;
-});
+startEachHelpTestClean();
 
 describe('sendOnboardHelpEmail callable', () => {
   it('emails support and answers 202 when the provider accepts it', async () => {
@@ -123,12 +95,8 @@ describe('sendOnboardHelpEmail callable', () => {
   });
 });
 
-// A double click or a retried request sends the same help request twice. Which engine proves
-// what: the in-process Firestore emulator that npm test uses does not isolate transactions, so the
-// concurrent cases here show the logic (one create() of the request's outbox id can succeed, and
-// the loser answers from it), not Firestore's isolation; serializeTransactions gives the outcome
-// real Firestore's serialised transactions would. Only real Firestore (or the official emulator,
-// with FIRESTORE_EMULATOR_HOST set) shows the isolation itself.
+// A double click or a retried request sends the same help request twice (requests at the same
+// moment are in sendOnboardHelpEmail.race.test.ts).
 describe('sendOnboardHelpEmail sent twice', () => {
   const sendgridMessages = () => sendgridSend.mock.calls.map(([message]) => message);
 
@@ -140,35 +108,6 @@ describe('sendOnboardHelpEmail sent twice', () => {
 
     expect(sendgridSend).toHaveBeenCalledOnce();
     expect(await outbox()).toEqual([expect.objectContaining({ state: 'SENT', attempts: 1 })]);
-  });
-
-  it('sends one email for two identical requests at the same moment, answering 202 to both', async () => {
-    configureSendGrid();
-
-    const replies = await Promise.all([send(valid, client), send(valid, client)]);
-
-    expect(replies).toEqual([HELP_SUCCESS_REPLY, HELP_SUCCESS_REPLY]);
-    expect(sendgridSend).toHaveBeenCalledOnce();
-    expect(await outbox()).toHaveLength(1);
-  });
-
-  it('also sends one when the transactions run one after another, as real Firestore runs them', async () => {
-    configureSendGrid();
-    serializeTransactions();
-
-    const replies = await Promise.all([send(valid, client), send(valid, client)]);
-
-    expect(replies).toEqual([HELP_SUCCESS_REPLY, HELP_SUCCESS_REPLY]);
-    expect(sendgridSend).toHaveBeenCalledOnce();
-    expect(await outbox()).toHaveLength(1);
-  });
-
-  it('keeps one outbox entry for a repeat with the local stand-in too', async () => {
-    const replies = await Promise.all([send(valid, client), send(valid, client)]);
-    replies.push(await send(valid, client));
-
-    expect(replies).toEqual([HELP_SUCCESS_REPLY, HELP_SUCCESS_REPLY, HELP_SUCCESS_REPLY]);
-    expect(await outbox()).toEqual([expect.objectContaining({ state: 'LOCAL_ONLY' })]);
   });
 
   it('sends a second email for a different message, or from another client', async () => {

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import { MEDIA_FILE_NOT_REMOVED, MEDIA_NOT_FOUND } from '@yardwise/domain/onboarding/messages';
 import type { MemoryMediaStorage } from '../adapters/storage/memoryMediaStorage';
 import { setMediaStorageForTests } from '../adapters/storage/selectMediaStorage';
-import { freshMediaClient } from './testing/mediaClient';
+import { completeFrontFileUploads, freshMediaClient, recordFrontFile } from './testing/mediaClient';
 import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
-import { activateYard, deactivateYard, deleteMedia, recordMedia, swapYards } from '../index';
+import { activateYard, deactivateYard, deleteMedia, swapYards } from '../index';
 import {
   ana,
   anonymousVisitor,
@@ -23,29 +22,9 @@ vi.mock('firebase-functions/logger', async (importOriginal) => ({
 
 let storage: MemoryMediaStorage;
 
-/** Uploads and records one front-yard file of the client, as the upload page does. */
-async function recordFront(client: TestCaller, kind: 'wide-angle' | 'slow-pan') {
-  const video = kind === 'slow-pan';
-  const path = `media/${client.uid}/${randomUUID()}.1772445600000.${video ? 'mp4' : 'jpg'}`;
-  const fileType = video ? 'video/mp4' : 'image/jpeg';
-  storage.put(path, { contentType: fileType, size: 4096 });
-  const data = {
-    path,
-    fileType,
-    variant: `front-yard-${kind}`,
-    tag: 'property',
-    originalFileName: video ? 'pan.mp4' : 'lawn.jpg',
-  };
-  return (await recordMedia.run(request(data, client))).media;
-}
-
-/** Six wide-angle photos and a slow-pan video: the front yard's upload step is COMPLETE. */
-async function completeFrontUploads(client: TestCaller) {
-  const photos = [];
-  for (let photo = 1; photo <= 6; photo += 1) photos.push(await recordFront(client, 'wide-angle'));
-  await recordFront(client, 'slow-pan');
-  return photos;
-}
+const recordFront = (client: TestCaller, kind: 'wide-angle' | 'slow-pan') =>
+  recordFrontFile(storage, client, kind);
+const completeFrontUploads = (client: TestCaller) => completeFrontFileUploads(storage, client);
 
 const remove = (mediaId: unknown, caller: TestCaller = ana) =>
   deleteMedia.run(request({ mediaId }, caller));
@@ -150,29 +129,6 @@ describe('deleteMedia callable', () => {
     expect(await remove(photo.id)).toEqual({ deleted: true });
 
     expect(await readDoc('media', photo.id)).toBeUndefined();
-  });
-
-  it('deletes file and record once when the same delete arrives twice at the same time', async () => {
-    const [photo, other] = await completeFrontUploads(ana);
-    // Both requests have read the record before either removes the file.
-    const removeFile = storage.delete.bind(storage);
-    let arrived = 0;
-    let bothArrived = () => {};
-    const bothRead = new Promise<void>((resolve) => (bothArrived = resolve));
-    vi.spyOn(storage, 'delete').mockImplementation(async (path) => {
-      arrived += 1;
-      if (arrived === 2) bothArrived();
-      await bothRead;
-      return removeFile(path);
-    });
-
-    const answers = await Promise.all([remove(photo!.id), remove(photo!.id)]);
-
-    expect(answers).toEqual([{ deleted: true }, { deleted: true }]);
-    expect(await readDoc('media', photo!.id)).toBeUndefined();
-    expect(storage.has(photo!.path)).toBe(false);
-    expect(await readDoc('media', other!.id)).toBeDefined();
-    expect((await onboardStateOf(ana))?.yardsStatusObj.front?.upload).toBe('INCOMPLETE');
   });
 
   it('answers not-found to a delete repeated after the record is gone', async () => {

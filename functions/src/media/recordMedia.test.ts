@@ -334,19 +334,6 @@ describe('recordMedia callable', () => {
     expect(Object.keys(await allDocs('media'))).toEqual([first.media.id]);
     expect(storage.has(path)).toBe(true);
   });
-
-  it('records a path once when a retry races the first request', async () => {
-    const path = upload(ana, 'jpg', 'image/jpeg');
-    const input = recordInput(path, 'front-yard-wide-angle', 'image/jpeg');
-
-    const answers = await Promise.all([record(input), record(input), record(input)]);
-
-    const media = await allDocs('media');
-    expect(Object.keys(media)).toHaveLength(1);
-    const [id] = Object.keys(media);
-    expect(answers.map((answer) => answer.media.id)).toEqual([id, id, id]);
-    expect(storage.has(path)).toBe(true);
-  });
 });
 
 describe('recordMedia for the later steps: landscape inspiration photos and plans', () => {

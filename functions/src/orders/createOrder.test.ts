@@ -483,16 +483,6 @@ describe('createOrder: one open order, one PaymentIntent', () => {
     expect(await allDocs('standInPaymentIntents')).toHaveLength(1);
   });
 
-  it('returns one order and intent to creates that race (a double click)', async () => {
-    const results = await Promise.all(
-      [1, 2, 3].map(() => createOrder.run(request(inputFor(), client))),
-    );
-    expect(new Set(results.map((result) => result.paymentIntentId)).size).toBe(1);
-    expect(new Set(results.map((result) => result.orderId)).size).toBe(1);
-    expect(await allDocs('orders')).toHaveLength(1);
-    expect(await allDocs('standInPaymentIntents')).toHaveLength(1);
-  });
-
   it('re-prices the open order and its intent when the cart changed before the create', async () => {
     const first = await createOrder.run(request(inputFor(), client));
     const second = await createOrder.run(

@@ -11,14 +11,7 @@ import {
   type PaymentIntentEventType,
 } from '@yardwise/domain/checkout/paymentEvent';
 import { processPaymentEvent, type PaymentEventOutcome } from './processPaymentEvent';
-import { stripeWebhook } from './stripeWebhook';
-import {
-  countDocs,
-  fulfilmentCounts,
-  NOTHING_FULFILLED,
-  readAll,
-  readDoc,
-} from './testing/firestoreReads';
+import { fulfilmentCounts, NOTHING_FULFILLED, readAll, readDoc } from './testing/firestoreReads';
 import {
   intentEvent,
   intentMetadata,
@@ -26,8 +19,6 @@ import {
   seedOrder,
   type SeededOrder,
 } from './testing/paymentFixtures';
-import { serializeTransactions } from './testing/serializedTransactions';
-import { recordingResponse, stripeRequest, TEST_WEBHOOK_SECRET } from './testing/webhookHttp';
 
 const T = 1_772_463_600; // an event's `created`, seconds
 
@@ -51,61 +42,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.unstubAllEnvs();
-});
-
-/** A fixed shuffle (no flaky orders): a small linear congruential generator. */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const result = [...items];
-  let state = seed;
-  for (let i = result.length - 1; i > 0; i--) {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    const j = state % (i + 1);
-    [result[i], result[j]] = [result[j]!, result[i]!];
-  }
-  return result;
-}
-
-describe('50 purchases whose events arrive shuffled and duplicated', () => {
-  it('ends with exactly 50 paid orders, 50 order events and 50 complete status records', async () => {
-    vi.stubEnv('STRIPE_WEBHOOK_SECRET', TEST_WEBHOOK_SECRET);
-    serializeTransactions();
-    const purchases = await Promise.all(
-      Array.from({ length: 50 }, (_, n) => seedOrder(orderFixture(n))),
-    );
-    // Per purchase: processing, then succeeded a few seconds later; every event is sent twice,
-    // and a third of them three times.
-    const events = purchases.flatMap((seeded, n) => [
-      intentEvent('payment_intent.processing', seeded, { created: T + n }),
-      intentEvent('payment_intent.succeeded', seeded, { created: T + n + 3 }),
-    ]);
-    const deliveries = shuffled(
-      events.flatMap((event, i) => (i % 3 === 0 ? [event, event, event] : [event, event])),
-      2026,
-    );
-
-    const answers = await Promise.all(
-      deliveries.map(async (event) => {
-        const { res, answer } = recordingResponse();
-        await stripeWebhook(stripeRequest(event), res);
-        return answer;
-      }),
-    );
-
-    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    const outcomes = answers.map((answer) => (answer.body as { outcome: string }).outcome);
-    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(
-      deliveries.length - events.length,
-    );
-    const orders = await readAll('orders');
-    expect(orders.filter((order) => order.status === 'paid')).toHaveLength(50);
-    expect(await countDocs('yzOrderEvents')).toBe(50);
-    const statuses = await readAll('newPackageOrderStatuses');
-    expect(statuses.filter((s) => s.profileDocCreated && s.projectDocCreated)).toHaveLength(50);
-    expect(await countDocs('profiles')).toBe(50);
-    expect(await countDocs('projects')).toBe(50);
-    expect(await countDocs('onboardStates')).toBe(50);
-    expect(await countDocs('paymentEvents')).toBe(100);
-  });
 });
 
 describe('order status from processing, failed and canceled events', () => {

@@ -1,94 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import {
   PROMO_CODE_COOKIE,
   PROMO_CODE_COOKIE_MAX_AGE_SECONDS,
 } from '@yardwise/domain/funnel/cookies';
-import type { DesignProfileDoc } from '@yardwise/domain/firestore/documents';
 import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { getDb } from '../admin';
-import { recordCommittedWrites } from '../payments/testing/committedWrites';
 import { limitMessage } from '../security/testing/rateLimiterFixtures';
 import { callableRequest, rejection, type TestCaller } from '../testing/callable';
 import { requestSingleUsePromo } from './requestSingleUsePromo';
 import { emailKey, SINGLE_USE_PROMO_EMAILS } from './singleUsePromoEmails';
-import { clearCollections, documentCounts } from './testSeed';
+import { documentCounts } from './testSeed';
+import {
+  COLLECTIONS,
+  fakeMarketingApi,
+  issuedCodes,
+  putOnDesignProfile,
+  request,
+  startEachSingleUsePromoTestClean,
+  visitor,
+  visitorWith,
+} from './testing/singleUsePromoRequests';
 
-const COLLECTIONS = ['codes', SINGLE_USE_PROMO_EMAILS];
-let uidCounter = 0;
-/** Every request from its own anonymous visitor, unless a test says otherwise. */
-function visitor(): TestCaller {
-  uidCounter += 1;
-  return { uid: `anon-${uidCounter}`, signIn: 'anonymous' };
-}
-
-/** Puts the email on one of the caller's design profiles, as the funnel's contact step saves it. */
-async function putOnDesignProfile(caller: TestCaller, email: string) {
-  const profile: DesignProfileDoc = {
-    userId: caller.uid,
-    versionId: 'v10',
-    isTestAccount: false,
-    abandonedCartEmailSent: false,
-    purchased: false,
-    packagePurchased: null,
-    step: 6,
-    contactInformation: { email },
-    questions: [],
-  };
-  const db = await getDb();
-  await db.collection('designProfiles').add(profile);
-}
-
-/** A fresh anonymous visitor who gave the email in the funnel (it is on their design profile). */
-async function visitorWith(email: string): Promise<TestCaller> {
-  const caller = visitor();
-  await putOnDesignProfile(caller, email);
-  return caller;
-}
-
-/** A request for the email; by default from a fresh visitor who gave that email in the funnel. */
-async function request(email: string, caller?: TestCaller) {
-  const from = caller ?? (await visitorWith(email));
-  return requestSingleUsePromo.run(callableRequest({ email }, from));
-}
-
-async function issuedCodes() {
-  const db = await getDb();
-  return (await db.collection('codes').get()).docs.map((doc) => doc.data());
-}
-
-type FetchCall = { url: string; method: string; body: unknown; authorization: string };
-
-/** A fake marketing API: answers each method with the status given (or throws for 'network'). */
-function fakeMarketingApi(answers: Record<string, number | 'network'>) {
-  const calls: FetchCall[] = [];
-  const fake = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const headers = init?.headers as Record<string, string>;
-    calls.push({
-      url: String(url),
-      method,
-      body: JSON.parse(String(init?.body)),
-      authorization: headers.Authorization!,
-    });
-    const answer = answers[method] ?? 500;
-    if (answer === 'network') throw new TypeError('fetch failed');
-    return new Response('{}', { status: answer });
-  });
-  vi.stubGlobal('fetch', fake);
-  return calls;
-}
-
-beforeEach(async () => {
-  vi.mocked(logger.error).mockClear();
-  await clearCollections(await getDb(), [...COLLECTIONS, 'designProfiles', 'rateLimits']);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  delete process.env.MARKETING_EMAIL_API_KEY;
-});
+startEachSingleUsePromoTestClean();
 
 describe('requestSingleUsePromo', () => {
   it('creates a 7-day single-use code for a new email and returns the promo cookie', async () => {
@@ -132,51 +66,6 @@ describe('requestSingleUsePromo', () => {
   it('does nothing for an email already seen, in any letter case', async () => {
     await request('ana@example.com');
     expect(await request('ANA@example.COM')).toEqual({ issued: false });
-    expect(await issuedCodes()).toHaveLength(1);
-  });
-
-  it('creates one code for two parallel requests for the same email', async () => {
-    const results = await Promise.all([request('ben@example.com'), request('ben@example.com')]);
-    expect(results.filter((result) => result.issued)).toHaveLength(1);
-    expect(await issuedCodes()).toHaveLength(1);
-  });
-
-  it('creates one code and hands it to the marketing system once for parallel requests up to the per-email limit', async () => {
-    process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
-    const calls = fakeMarketingApi({ POST: 200 });
-    const { maxCalls } = RATE_LIMITS.requestSingleUsePromoPerEmail;
-
-    const results = await Promise.all(
-      Array.from({ length: maxCalls }, () => request('gus@example.com')),
-    );
-
-    expect(results.filter((result) => result.issued)).toHaveLength(1);
-    expect(await issuedCodes()).toHaveLength(1);
-    expect(calls.map((call) => call.method)).toEqual(['POST']);
-    const db = await getDb();
-    expect((await db.collection(SINGLE_USE_PROMO_EMAILS).get()).size).toBe(1);
-  });
-
-  it('creates one code for one caller sending the same request 5 times at once', async () => {
-    const caller = await visitorWith('hal@example.com');
-    const results = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => request('hal@example.com', caller)),
-    );
-    expect(results.filter((result) => result.issued)).toHaveLength(1);
-    expect(await issuedCodes()).toHaveLength(1);
-  });
-
-  it('gives one caller one code when they try 4 emails at once', async () => {
-    // Serialized as real Firestore serialises them (the in-process emulator does not isolate
-    // transactions): the caller's earlier record is read in the same transaction.
-    recordCommittedWrites({ serialized: true });
-    const caller = visitor();
-    const emails = ['ida@example.com', 'jo@example.com', 'kim@example.com', 'lu@example.com'];
-    for (const email of emails) await putOnDesignProfile(caller, email);
-
-    const results = await Promise.all(emails.map((email) => request(email, caller)));
-
-    expect(results.filter((result) => result.issued)).toHaveLength(1);
     expect(await issuedCodes()).toHaveLength(1);
   });
 

@@ -6,28 +6,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** host:port of the Firestore emulator the functions tests use. */
     firestoreEmulatorHost: string;
-    /**
-     * Which emulator that is. Only the official one isolates transactions as Firestore does; on
-     * the in-process one, race tests run their transactions one after another (serializeTransactions).
-     */
-    firestoreEngine: 'official' | 'in-process';
   }
 }
 
 /**
- * Global setup: use the official emulator when one is running (FIRESTORE_EMULATOR_HOST set, e.g.
- * under `firebase emulators:exec`), otherwise start the in-process one, which needs no Java.
- * The in-process emulator lacks arrayUnion/arrayRemove and security rules: test those on the
- * official emulator (npm run test:emulators).
+ * Global setup of the functions and data-layer tiers: the in-process Firestore emulator, which
+ * needs no Java. It lacks arrayUnion/arrayRemove, security rules and transaction isolation: rules
+ * and races are tested on the official emulator (the emulators tier).
  */
-export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
-  const official = process.env.FIRESTORE_EMULATOR_HOST;
-  if (official) {
-    project.provide('firestoreEmulatorHost', official);
-    project.provide('firestoreEngine', 'official');
-    return undefined;
-  }
-  project.provide('firestoreEngine', 'in-process');
+export default async function setup(project: TestProject): Promise<() => void> {
   const port = await freePort();
   const server = new FirestoreServer();
   await server.start(port);

@@ -94,6 +94,11 @@ export interface UploadHandle {
 /** Cloud Storage as the onboarding uploads use it. */
 export interface StoragePort {
   /**
+   * Why no upload can work in this build, shown in place of the upload controls; absent when
+   * uploads work. Only the local stack started without its Storage emulator sets it.
+   */
+  unavailableReason?: string;
+  /**
    * A resumable upload straight to `path` (media/{uid}/...) with this content type; `onProgress`
    * receives the fraction stored so far, 0 to 1. The SDK is loaded on the first upload.
    */

@@ -31,35 +31,26 @@ function recordingTransaction(tx: Transaction, log: CommittedWrite[]): Transacti
 /**
  * Records the writes of every transaction that commits (only the attempt that committed counts,
  * not the ones Firestore retried or the ones that failed), so a test can say "this document was
- * written exactly once" however many deliveries raced. `serialized` also runs the transactions one
- * after another: the in-process emulator does not isolate transactions (see serializeTransactions),
- * and with this a test checks our rules under the isolation real Firestore gives.
+ * written exactly once" however many deliveries raced.
  */
-export function recordCommittedWrites(options: { serialized?: boolean } = {}) {
+export function recordCommittedWrites() {
   const original = Firestore.prototype.runTransaction;
   const committed: CommittedWrite[] = [];
-  let queue: Promise<unknown> = Promise.resolve();
-  vi.spyOn(Firestore.prototype, 'runTransaction').mockImplementation(function (
+  vi.spyOn(Firestore.prototype, 'runTransaction').mockImplementation(async function (
     this: Firestore,
     updateFunction: (tx: Transaction) => Promise<unknown>,
     transactionOptions?: Parameters<Firestore['runTransaction']>[1],
   ) {
-    const run = async () => {
-      let attempt: CommittedWrite[] = [];
-      const result = await original.call(
-        this,
-        (tx) => {
-          attempt = [];
-          return updateFunction(recordingTransaction(tx, attempt));
-        },
-        transactionOptions,
-      );
-      committed.push(...attempt);
-      return result;
-    };
-    if (!options.serialized) return run();
-    const result = queue.then(run);
-    queue = result.catch(() => undefined);
+    let attempt: CommittedWrite[] = [];
+    const result = await original.call(
+      this,
+      (tx) => {
+        attempt = [];
+        return updateFunction(recordingTransaction(tx, attempt));
+      },
+      transactionOptions,
+    );
+    committed.push(...attempt);
     return result;
   } as Firestore['runTransaction']);
 

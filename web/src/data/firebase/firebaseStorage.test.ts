@@ -108,3 +108,19 @@ describe('Firebase Storage uploads', () => {
     expect(sdk.uploadBytesResumable).not.toHaveBeenCalled();
   });
 });
+
+describe('the local stack started without its Storage emulator', () => {
+  it('says uploads are off and how to turn them on; a deployed build is not affected', async () => {
+    vi.stubEnv('VITE_STORAGE_EMULATOR', 'missing');
+    vi.resetModules();
+    vi.doMock('./firebaseConfig', () => ({ useEmulators: true, emulatorHosts: {} }));
+    const localStack = await import('./firebaseStorage');
+
+    expect(localStack.createFirebaseStorage().unavailableReason).toBe(
+      'Uploads are off in this local stack: the Storage emulator is not running. Run `npx firebase setup:emulators:storage` once with internet access, then restart `npm start`.',
+    );
+    // This file's build talks to Cloud Storage itself (no emulators): uploads stay on.
+    expect(createFirebaseStorage().unavailableReason).toBeUndefined();
+    vi.unstubAllEnvs();
+  });
+});

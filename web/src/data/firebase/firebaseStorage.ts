@@ -3,6 +3,10 @@ import { loadOnce } from '@web/data/loadOnce';
 import type { StoragePort, UploadHandle } from '@web/data/types';
 import { emulatorHosts, useEmulators } from './firebaseConfig';
 
+/** Shown on every upload control of the local stack when it runs without the Storage emulator. */
+export const STORAGE_EMULATOR_MISSING =
+  'Uploads are off in this local stack: the Storage emulator is not running. Run `npx firebase setup:emulators:storage` once with internet access, then restart `npm start`.';
+
 /**
  * The Storage SDK is loaded on the first upload, not with the first page; a failed download (e.g.
  * offline) must not fail every later retry too.
@@ -27,6 +31,10 @@ function cancelledError(): Error {
 /** Uploads go straight to Cloud Storage with a resumable task; storage.rules guard the folder. */
 export function createFirebaseStorage(): StoragePort {
   return {
+    // `npm start` sets this when the machine lacks the Storage emulator's runtime.
+    ...(useEmulators && import.meta.env.VITE_STORAGE_EMULATOR === 'missing'
+      ? { unavailableReason: STORAGE_EMULATOR_MISSING }
+      : {}),
     upload(path, file, contentType, onProgress): UploadHandle {
       let task: StorageSdk.UploadTask | undefined;
       let cancelled = false;

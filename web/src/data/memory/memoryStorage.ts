@@ -51,6 +51,8 @@ function bytesOf(blob: Blob): Promise<Uint8Array> {
  * few timed steps, the storage.rules checks on type and size, and failures on demand.
  */
 export class MemoryStorage implements StoragePort {
+  /** The preview always has storage; tests set this to see an upload control without it. */
+  unavailableReason?: string;
   private readonly objects = new Map<string, StoredObject>();
   private readonly stepDelayMs: number;
   private readonly steps: number;

@@ -255,6 +255,22 @@ describe('MediaUploader', () => {
     expect(screen.queryByText('extra.jpg')).not.toBeInTheDocument();
   });
 
+  it('takes no files and says why when this build has no file storage (the local stack without its Storage emulator)', () => {
+    const reason = 'Uploads are off in this local stack: the Storage emulator is not running.';
+    const dataLayer = signedInClient();
+    dataLayer.storage.unavailableReason = reason;
+    renderWithProviders(<MediaUploader label={LABEL} {...uploadProps} />, { dataLayer });
+
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toHaveAccessibleDescription(
+      reason,
+    );
+    fireEvent.drop(screen.getByText(LABEL).parentElement!, {
+      dataTransfer: { files: [photo('extra.jpg')] },
+    });
+    expect(screen.queryByText('extra.jpg')).not.toBeInTheDocument();
+  });
+
   describe('with a file limit (such as at most 5 inspiration photos)', () => {
     it('takes files up to the room left, leaves the extras out and says how many', async () => {
       const { choose, dataLayer } = renderUploader({ maxFiles: 5, uploadedCount: 3 });

@@ -58,8 +58,11 @@ export function MediaUploader({
       ? undefined
       : { maxFiles, used: uploadedCount + queue.items.filter(isInFlight).length };
   const limitState = limit ? fileLimitState(limit) : undefined;
-  const isDisabled = disabled || limitState?.disabled === true;
-  const hint = limitState?.message ?? (disabled && disabledMessage ? disabledMessage : DROP_HINT);
+  const isDisabled = disabled || limitState?.disabled === true || queue.unavailableReason !== null;
+  const hint =
+    queue.unavailableReason ??
+    limitState?.message ??
+    (disabled && disabledMessage ? disabledMessage : DROP_HINT);
 
   function take(files: File[]) {
     if (!limit) {

@@ -23,6 +23,8 @@ export interface UploadQueueState {
   isBusy: boolean;
   /** The upload-failure message while any file has failed; null otherwise. */
   failedMessage: string | null;
+  /** Why no file can be uploaded here at all (see StoragePort); null when uploads work. */
+  unavailableReason: string | null;
 }
 
 /**
@@ -63,5 +65,6 @@ export function useUploadQueue(options: UploadQueueOptions): UploadQueueState {
     dismiss: (id) => queue.dismiss(id),
     isBusy,
     failedMessage: anyFailed ? fillCopy(UPLOAD_FAILED, { email: brand.supportEmail }) : null,
+    unavailableReason: storage.unavailableReason ?? null,
   };
 }

@@ -1,14 +1,10 @@
+// Orders created at the same moment, on the official emulator where their transactions overlap
+// under Firestore's locking. A double click makes one order and one PaymentIntent.
 // Limited-redemption codes cannot oversell: two buyers checking out with the last redemption of a
 // code at the same moment get one discount between them, and a paid order turns its reservation
-// into the redemption.
-//
-// Which engine proves what: on the in-process emulator (npm test) transactions do not isolate,
-// so the race runs its transactions one after another in whatever order they arrive: that proves
-// our reservation rule under Firestore's serialisable outcome. Under `npm run test:emulators` the
-// official emulator runs them truly concurrently with Firestore's locking: that proves the
-// transaction boundaries themselves (the reservation is read and written in the order's
-// transaction).
-import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+// into the redemption. On the official emulator the two orders' transactions really overlap, with
+// Firestore's locking: that proves the reservation is read and written in the order's transaction.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
@@ -16,7 +12,6 @@ import { getDb } from '../admin';
 import { setPaymentGatewayForTests } from '../adapters/stripe/selectPaymentGateway';
 import { clearStandInKeyRecords } from '../adapters/stripe/standInPaymentGateway';
 import { processPaymentEvent } from '../payments/processPaymentEvent';
-import { serializeTransactions } from '../payments/testing/serializedTransactions';
 import { succeededEventFor } from '../payments/testing/standInEvents';
 import { lookupPromoCode } from '../promo/lookupPromoCode';
 import { callableRequest as request } from '../testing/callable';
@@ -78,7 +73,6 @@ beforeEach(async () => {
   await clearFirestore();
   await clearStandInKeyRecords(await getDb());
   await seedCatalog({ codes: { LAST100 } });
-  if (inject('firestoreEngine') === 'in-process') serializeTransactions();
 });
 
 afterEach(() => {
@@ -141,5 +135,18 @@ describe('the last redemption of a limited code', () => {
     });
     const ben = await createOrder.run(request(benInput('LAST100'), otherClient));
     expect(ben.price).toBe(WITH_LAST100);
+  });
+});
+
+describe('creates that race (a double click)', () => {
+  it('return one order and one intent to all of them', async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map(() => createOrder.run(request(anaInput(null), client))),
+    );
+
+    expect(new Set(results.map((result) => result.paymentIntentId)).size).toBe(1);
+    expect(new Set(results.map((result) => result.orderId)).size).toBe(1);
+    expect(await allDocs('orders')).toHaveLength(1);
+    expect(await allDocs('standInPaymentIntents')).toHaveLength(1);
   });
 });

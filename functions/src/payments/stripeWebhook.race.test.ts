@@ -1,7 +1,11 @@
 // Stripe delivers at least once and in parallel: the same event several times at once, and the
-// events of one PaymentIntent in any order. Whatever the interleaving, a purchase is fulfilled once.
-import { describe, expect, it } from 'vitest';
+// events of one PaymentIntent in any order. Whatever the interleaving, a purchase is fulfilled once
+// and its promo code counted once. These run on the official emulator, where the deliveries'
+// transactions overlap under Firestore's own locking.
+import { describe, expect, it, vi } from 'vitest';
+import * as logger from 'firebase-functions/logger';
 import type { PaymentIntentEventType } from '@yardwise/domain/checkout/paymentEvent';
+import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { newDesignProfile } from '@yardwise/domain/funnel/designProfile';
 import { getDb } from '../admin';
 import { recordCommittedWrites } from './testing/committedWrites';
@@ -12,6 +16,12 @@ import { deliver, startEachWebhookTestClean } from './testing/deliverWebhook';
 const T = 1_772_463_600; // an event's `created`, seconds
 
 const outcomeOf = (answer: { body: unknown }) => (answer.body as { outcome?: string }).outcome;
+
+/** What the webhook logged as errors: why a delivery was answered 500, shown when one was. */
+const loggedErrors = () =>
+  vi
+    .mocked(logger.error)
+    .mock.calls.map((call) => call.map((part) => JSON.stringify(part)).join(' '));
 
 function countOf<T>(items: readonly T[], item: T): number {
   return items.filter((each) => each === item).length;
@@ -53,7 +63,10 @@ describe('the same succeeded event delivered 8 times at once', () => {
 
     const answers = await Promise.all(Array.from({ length: 8 }, () => deliver(event)));
 
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(
+      answers.map((answer) => answer.statusCode),
+      loggedErrors().join('\n'),
+    ).toEqual(Array(8).fill(200));
     const outcomes = answers.map(outcomeOf);
     expect(countOf(outcomes, 'processed')).toBe(1);
     expect(countOf(outcomes, 'duplicate')).toBe(7);
@@ -90,7 +103,10 @@ describe('the same succeeded event delivered 8 times at once', () => {
       ),
     );
 
-    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(
+      answers.every((answer) => answer.statusCode === 200),
+      loggedErrors().join('\n'),
+    ).toBe(true);
     expect(countOf(answers.map(outcomeOf), 'processed')).toBe(5);
     const expected = purchases.flatMap(({ seeded, designProfileId }) =>
       fulfilmentPaths(seeded, designProfileId),
@@ -113,9 +129,7 @@ describe.each(Object.entries(INTERLEAVINGS))(
   'processing and succeeded of one intent, 4 copies each, in parallel: %s',
   (_, sequence) => {
     it('ends paid and fulfilled once; processing moves the order only when it came first', async () => {
-      // Serialized: the in-process emulator does not isolate transactions (real Firestore does);
-      // the deliveries still interleave everywhere outside the transactions.
-      const writes = recordCommittedWrites({ serialized: true });
+      const writes = recordCommittedWrites();
       const { seeded, designProfileId } = await seedPurchase(1);
       const events: Record<string, PaymentIntentEventType> = {
         p: 'payment_intent.processing',
@@ -128,7 +142,10 @@ describe.each(Object.entries(INTERLEAVINGS))(
 
       const answers = await Promise.all(deliveries.map(({ event }) => deliver(event)));
 
-      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+      expect(
+        answers.map((answer) => answer.statusCode),
+        loggedErrors().join('\n'),
+      ).toEqual(Array(8).fill(200));
       const outcomes = (letter: string) =>
         answers.filter((_, i) => deliveries[i]!.letter === letter).map(outcomeOf);
       expect(countOf(outcomes('s'), 'processed')).toBe(1);
@@ -149,3 +166,87 @@ describe.each(Object.entries(INTERLEAVINGS))(
     });
   },
 );
+
+/** A fixed shuffle (no flaky orders): a small linear congruential generator. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const result = [...items];
+  let state = seed;
+  for (let i = result.length - 1; i > 0; i--) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = state % (i + 1);
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}
+
+const PURCHASES = 12;
+
+describe(`${PURCHASES} purchases whose events arrive shuffled and duplicated`, () => {
+  it(`ends with exactly ${PURCHASES} paid orders, order events and complete status records`, async () => {
+    const purchases = await Promise.all(
+      Array.from({ length: PURCHASES }, (_, n) => seedOrder(orderFixture(n))),
+    );
+    // Per purchase: processing, then succeeded a few seconds later; every event is sent twice,
+    // and a third of them three times.
+    const events = purchases.flatMap((seeded, n) => [
+      intentEvent('payment_intent.processing', seeded, { created: T + n }),
+      intentEvent('payment_intent.succeeded', seeded, { created: T + n + 3 }),
+    ]);
+    const deliveries = shuffled(
+      events.flatMap((event, i) => (i % 3 === 0 ? [event, event, event] : [event, event])),
+      2026,
+    );
+
+    const answers = await Promise.all(deliveries.map((event) => deliver(event)));
+
+    expect(
+      answers.every((answer) => answer.statusCode === 200),
+      loggedErrors().join('\n'),
+    ).toBe(true);
+    const outcomes = answers.map((answer) => (answer.body as { outcome: string }).outcome);
+    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(
+      deliveries.length - events.length,
+    );
+    const orders = await readAll('orders');
+    expect(orders.filter((order) => order.status === 'paid')).toHaveLength(PURCHASES);
+    expect(await countDocs('yzOrderEvents')).toBe(PURCHASES);
+    const statuses = await readAll('newPackageOrderStatuses');
+    expect(statuses.filter((s) => s.profileDocCreated && s.projectDocCreated)).toHaveLength(
+      PURCHASES,
+    );
+    expect(await countDocs('profiles')).toBe(PURCHASES);
+    expect(await countDocs('projects')).toBe(PURCHASES);
+    expect(await countDocs('onboardStates')).toBe(PURCHASES);
+    expect(await countDocs('paymentEvents')).toBe(2 * PURCHASES);
+  });
+});
+
+describe("an order's promo code when its succeeded event arrives 8 times at once", () => {
+  it('counts the redemption once', async () => {
+    const code: PromoCodeDoc = {
+      code: 'SPRING10',
+      status: 'USABLE',
+      category: 'MARKETING',
+      discountType: 'PERCENTAGE',
+      discount: '%10',
+      maxRedemptions: 50,
+      timesRedeemed: 41,
+    };
+    await (await getDb()).collection('codes').doc(code.code).set(code);
+    const seeded = await seedOrder(
+      orderFixture(1, { promoCode: code.code, discountCodesApplied: [code.code] }),
+    );
+    const writes = recordCommittedWrites();
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => deliver(intentEvent('payment_intent.succeeded', seeded))),
+    );
+
+    expect(
+      answers.every((answer) => answer.statusCode === 200),
+      loggedErrors().join('\n'),
+    ).toBe(true);
+    expect(writes.countsByPath(['codes'])).toEqual({ 'codes/SPRING10': 1 });
+    expect((await readDoc('codes', code.code))?.timesRedeemed).toBe(42);
+  });
+});

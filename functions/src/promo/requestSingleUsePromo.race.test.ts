@@ -1,0 +1,62 @@
+// Parallel requests for a welcome code, on the official emulator where their transactions overlap:
+// one email gets one code, and one caller gets one code, however many requests arrive at once.
+import { describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
+import { getDb } from '../admin';
+import { SINGLE_USE_PROMO_EMAILS } from './singleUsePromoEmails';
+import {
+  fakeMarketingApi,
+  issuedCodes,
+  putOnDesignProfile,
+  request,
+  startEachSingleUsePromoTestClean,
+  visitor,
+  visitorWith,
+} from './testing/singleUsePromoRequests';
+
+startEachSingleUsePromoTestClean();
+
+describe('requestSingleUsePromo at once', () => {
+  it('creates one code for two parallel requests for the same email', async () => {
+    const results = await Promise.all([request('ben@example.com'), request('ben@example.com')]);
+    expect(results.filter((result) => result.issued)).toHaveLength(1);
+    expect(await issuedCodes()).toHaveLength(1);
+  });
+
+  it('creates one code and hands it to the marketing system once for parallel requests up to the per-email limit', async () => {
+    process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
+    const calls = fakeMarketingApi({ POST: 200 });
+    const { maxCalls } = RATE_LIMITS.requestSingleUsePromoPerEmail;
+
+    const results = await Promise.all(
+      Array.from({ length: maxCalls }, () => request('gus@example.com')),
+    );
+
+    expect(results.filter((result) => result.issued)).toHaveLength(1);
+    expect(await issuedCodes()).toHaveLength(1);
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
+    const db = await getDb();
+    expect((await db.collection(SINGLE_USE_PROMO_EMAILS).get()).size).toBe(1);
+  });
+
+  it('creates one code for one caller sending the same request 5 times at once', async () => {
+    const caller = await visitorWith('hal@example.com');
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => request('hal@example.com', caller)),
+    );
+    expect(results.filter((result) => result.issued)).toHaveLength(1);
+    expect(await issuedCodes()).toHaveLength(1);
+  });
+
+  it('gives one caller one code when they try 4 emails at once', async () => {
+    // The caller's earlier record is read in the same transaction as the new code is written.
+    const caller = visitor();
+    const emails = ['ida@example.com', 'jo@example.com', 'kim@example.com', 'lu@example.com'];
+    for (const email of emails) await putOnDesignProfile(caller, email);
+
+    const results = await Promise.all(emails.map((email) => request(email, caller)));
+
+    expect(results.filter((result) => result.issued)).toHaveLength(1);
+    expect(await issuedCodes()).toHaveLength(1);
+  });
+});
