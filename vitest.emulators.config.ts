@@ -8,6 +8,7 @@ const rulesProject = (name: string, file: string) => ({
     root: 'tests/rules',
     include: [file],
     environment: 'node' as const,
+    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
@@ -15,6 +16,9 @@ const rulesProject = (name: string, file: string) => ({
 
 export default defineConfig({
   test: {
+    // The official emulator resolves a lock conflict only after a lock timeout of a few seconds;
+    // more files side by side than cores overlap those waits (each file has its own project id).
+    maxWorkers: 4,
     projects: [
       rulesProject('firestore-rules', 'firestore.rules.test.ts'),
       rulesProject('storage-rules', 'storage.rules.test.ts'),

@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'functions',
     root: import.meta.dirname,
+    // One worker per core (vitest.config.ts).
+    maxWorkers: '100%',
     include: ['src/**/*.test.ts'],
     // Races need Firestore's own transaction isolation: they run on the official emulator
     // (vitest.races.config.ts, the emulators tier).

@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'races',
     root: import.meta.dirname,
+    // As vitest.emulators.config.ts: files side by side overlap the emulator's lock waits.
+    maxWorkers: 4,
     include: ['src/**/*.race.test.ts'],
     environment: 'node',
     testTimeout: 60_000,

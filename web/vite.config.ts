@@ -40,6 +40,8 @@ export default defineConfig({
   test: {
     name: 'web',
     root: import.meta.dirname,
+    // One worker per core (vitest.config.ts).
+    maxWorkers: '100%',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     // Whole user flows take about 2 s on an idle 2-core machine: room for a busy one.

@@ -117,7 +117,7 @@ export interface AxeViolation {
   impact?: string | null;
   help: string;
   helpUrl: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
 /** Runs axe-core on the current document (injected once per document) and returns its violations. */
@@ -138,7 +138,7 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
       impact,
       help,
       helpUrl,
-      nodes: nodes.map(({ target }) => ({ target })),
+      nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html, failureSummary })),
     }));
   });
 }
@@ -148,20 +148,30 @@ export function seriousViolations(violations: AxeViolation[]): string[] {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
-      const targets = v.nodes.slice(0, 5).map((n) => `    ${JSON.stringify(n.target)}`);
+      const targets = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `    ${JSON.stringify(n.target)} ${n.html.slice(0, 200)}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, ' ')}` : ''}`,
+        );
       const more = v.nodes.length > 5 ? [`    ... and ${v.nodes.length - 5} more`] : [];
       return [`${v.id} (${v.impact}): ${v.help} ${v.helpUrl}`, ...targets, ...more].join('\n');
     });
 }
 
 const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots');
-mkdirSync(SCREENSHOT_DIR, { recursive: true });
+/** Screenshots cost seconds per page: they are taken when asked for, to be looked at. */
+export const TAKE_SCREENSHOTS = process.env.BROWSER_SCREENSHOTS === '1';
+if (TAKE_SCREENSHOTS) mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
-/** Saves tests/browser/screenshots/<name>-<viewport>.png (gitignored), the whole page. */
-export async function screenshot(session: Session, name: string): Promise<string> {
+/**
+ * With BROWSER_SCREENSHOTS=1, saves tests/browser/screenshots/<name>-<viewport>.png (gitignored),
+ * the whole page.
+ */
+export async function screenshot(session: Session, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   const path = join(SCREENSHOT_DIR, `${name}-${session.viewport}.png`);
   await session.page.screenshot({ path, fullPage: true, animations: 'disabled' });
-  return path;
 }
 
 /** A file-name-safe name for a route path: /onboard/my-yard/front/upload -> onboard-my-yard-front-upload. */

@@ -248,8 +248,38 @@ export async function sweepScreen(page: Page, max = 150): Promise<Sweep> {
   return { stops, unmarked: [...new Set(unmarked)], unreached };
 }
 
-/** sweepScreen, failing softly for each stop without a focus indicator and each control Tab misses. */
+/**
+ * Resolves once the page's DOM has not changed for `quietMs` (at most `timeoutMs`): a screen that
+ * is still rendering (a step moving on, data arriving) would swap controls under the sweep.
+ */
+export function domQuiet(page: Page, quietMs = 200, timeoutMs = 5_000): Promise<void> {
+  return page.evaluate(
+    ({ quietMs, timeoutMs }) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quietMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quietMs);
+        });
+        const deadline = setTimeout(done, timeoutMs);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(deadline);
+          resolve();
+        }
+      }),
+    { quietMs, timeoutMs },
+  );
+}
+
+/**
+ * Once the screen is still, sweepScreen, failing softly for each stop without a focus indicator
+ * and each control Tab misses.
+ */
 export async function expectKeyboardSweep(page: Page, screen: string): Promise<void> {
+  await domQuiet(page);
   const sweep = await sweepScreen(page);
   expect.soft(sweep.unmarked, `${screen}: focused without a visible focus indicator`).toEqual([]);
   expect.soft(sweep.unreached, `${screen}: controls Tab never reaches`).toEqual([]);

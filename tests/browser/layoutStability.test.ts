@@ -7,7 +7,6 @@ import { describePage, waitForHeading } from './pageChecks';
 // Nothing on a page moves while it loads: the layout shifts a visitor sees on opening each page
 // with a performance budget add up to less than the budget's CLS.
 const baseUrl = inject('baseUrl');
-const SETTLE_MS = 1_500;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,7 +47,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('layout stability on a %s', (v
         await page.goto(measured.path);
         const heading = await waitForHeading(page, measured.heading);
         expect(heading, await describePage(page)).toBe(measured.heading);
-        await page.waitForTimeout(SETTLE_MS);
+        // Shifts come from what arrives late (chunks, fonts, data): wait until nothing more does.
+        await page.waitForLoadState('networkidle');
         const shifts = await page.evaluate(
           () =>
             (window as unknown as { layoutShifts: { value: number; moved: string[] }[] })

@@ -29,8 +29,27 @@ export async function describePage(page: Page): Promise<string> {
   return `at ${new URL(page.url()).pathname}; main#main x${mains}; h1s on page: ${JSON.stringify(h1s)}`;
 }
 
-/** Screenshot, then (soft, so one run reports everything) no page/console errors and no serious axe violations. */
+/**
+ * Waits until every transition and finite animation on the page has ended (a drawer sliding in,
+ * text fading in), so axe judges colours as the homeowner sees them once the page is still.
+ */
+async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Once the page is still: screenshot (when asked for), then (soft, so one run reports everything)
+ * no page/console errors and no serious axe violations.
+ */
 export async function checkPage(session: Session, name: string): Promise<void> {
+  await animationsEnded(session.page);
   await screenshot(session, name);
   const violations = seriousViolations(await runAxe(session.page));
   expect

@@ -33,10 +33,15 @@ import {
   type Session,
   type ViewportName,
 } from './browser';
+import { expectKeyboardSweep } from './keyboard';
+import { brokenLinks, linkTargets, NOT_FOUND, type LinkSources } from './links';
 import { checkPage, expectHeading, pathname, visit } from './pageChecks';
 import { viewAsSampleClient } from './sampleClient';
 
-// The app shell journey against the preview build (sample data in the browser, no backend).
+// Every route of the route table, as a visitor and as the signed-in sample client, on a phone and
+// a laptop: where it ends, its heading, axe and console errors. Each route loads once per
+// viewport: on the laptop the same visit also gathers the page's links (each is then followed:
+// none may end on "Page not found") and sweeps each signed-in screen by keyboard.
 const baseUrl = inject('baseUrl');
 const LOGIN: { path: string; title: string } = {
   path: '/login',
@@ -133,6 +138,7 @@ afterAll(async () => {
 });
 
 describe.each<ViewportName>(['phone', 'desktop'])('%s', (viewport) => {
+  const sweeps = viewport === 'desktop';
   let session: Session;
   beforeAll(async () => {
     session = await openSession(browser, viewport, baseUrl);
@@ -142,6 +148,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('%s', (viewport) => {
   });
 
   describe('visitor', () => {
+    const links: LinkSources = new Map();
+
     it.each(SPEC_ROUTES.map((r): [string, SpecRoute] => [r.path, r]))('%s', async (path, route) => {
       await visit(session, path);
       const redirect = VISITOR_ENDS_ON[path] ?? (route.access === 'account' ? LOGIN : undefined);
@@ -154,13 +162,22 @@ describe.each<ViewportName>(['phone', 'desktop'])('%s', (viewport) => {
         await expectHeading(session, route.title);
       }
       await checkPage(session, `visitor-${slug(path)}`);
+      if (sweeps && route.access === 'public') await linkTargets(session.page, links);
     });
 
     it('an unknown path shows the not-found page', async () => {
       await visit(session, '/no-such-page');
-      await expectHeading(session, /not found|can.t find|doesn.t exist|404/i);
+      await expectHeading(session, NOT_FOUND);
       await checkPage(session, 'not-found');
     });
+
+    if (sweeps) {
+      it('no link on a public page ends on "Page not found"', { timeout: 300_000 }, async () => {
+        const { followed, broken } = await brokenLinks(session.page, links);
+        expect(followed, 'links were found to follow').toBeGreaterThan(5);
+        expect(broken, 'links that end on "Page not found"').toEqual([]);
+      });
+    }
 
     it('shows the marketing links (PORTFOLIO) where this viewport puts them', async () => {
       const { page } = session;
@@ -190,6 +207,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('%s', (viewport) => {
   });
 
   describe('sample client', () => {
+    const links: LinkSources = new Map();
+    const swept = new Set<string>();
     beforeAll(async () => {
       await viewAsSampleClient(session);
     });
@@ -207,7 +226,25 @@ describe.each<ViewportName>(['phone', 'desktop'])('%s', (viewport) => {
           .toBe(ends.path);
         await expectHeading(session, ends.title);
         await checkPage(session, `client-${slug(path)}`);
+        if (!sweeps) return;
+        await linkTargets(session.page, links);
+        // A route may send the client on (a yard they have not chosen): sweep each screen once.
+        if (swept.has(ends.path)) return;
+        swept.add(ends.path);
+        await expectKeyboardSweep(session.page, ends.path);
       },
     );
+
+    if (sweeps) {
+      it('reached every control of every screen with Tab, each showing focus', () => {
+        expect(swept.size, 'screens swept by keyboard').toBeGreaterThan(15);
+      });
+
+      it('no link on a signed-in page ends on "Page not found"', { timeout: 300_000 }, async () => {
+        const { followed, broken } = await brokenLinks(session.page, links);
+        expect(followed, 'links were found to follow').toBeGreaterThan(10);
+        expect(broken, 'links that end on "Page not found"').toEqual([]);
+      });
+    }
   });
 });

@@ -105,14 +105,13 @@ describe('a route chunk replaced by a newer deploy', () => {
     await server.reload();
 
     await navigateInApp(session.page, '/login');
-    await session.page.waitForTimeout(3_000);
+    // The error page says so, with a way to reach the team, instead of reloading again.
+    await session.page
+      .getByText("We're sorry, but something went wrong.")
+      .waitFor({ state: 'visible', timeout: 15_000 });
 
     expect(loads).toBe(2);
     expect(new URL(session.page.url()).pathname).toBe('/login');
-    // The error page says so, with a way to reach the team, instead of reloading again.
-    await expect(
-      session.page.getByText("We're sorry, but something went wrong.").isVisible(),
-    ).resolves.toBe(true);
     session.takeErrors();
   });
 });

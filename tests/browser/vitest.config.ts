@@ -12,6 +12,8 @@ export default defineProject({
     hookTimeout: 180_000,
     // Each file launches its own Chromium: running them side by side would starve a 2-core machine.
     fileParallelism: false,
+    // After the other tiers (vitest.config.ts), which then keep both cores while they run.
+    sequence: { groupOrder: 1 },
     globalSetup: ['./globalSetup.ts'],
   },
 });

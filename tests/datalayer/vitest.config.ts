@@ -11,6 +11,8 @@ export default defineProject({
   test: {
     name: 'datalayer',
     root: import.meta.dirname,
+    // One worker per core (vitest.config.ts).
+    maxWorkers: '100%',
     include: ['**/*.test.{ts,tsx}'],
     // Node, not jsdom: `firebase/*` must resolve to the Node build (gRPC), which the in-process
     // emulator serves; setup/browserGlobals.ts gives React a jsdom document instead.

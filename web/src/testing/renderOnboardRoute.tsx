@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleClient';
 import { AppRoutes } from '@web/app/router';
 import {
@@ -23,8 +23,10 @@ export async function renderOnboardRoute(
   const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
   await prepare?.(dataLayer);
   const view = renderWithProviders(<AppRoutes />, { route, dataLayer });
-  // The shell shows the client's name once the onboard state has loaded.
+  // The shell shows the client's name once the onboard state has loaded, and the page its heading
+  // once its lazily loaded module has arrived (slow on a busy machine).
   await screen.findByText("Jordan's Yard", {}, { timeout: 5000 });
+  await within(screen.getByRole('main')).findByRole('heading', { level: 1 }, { timeout: 5000 });
   return { ...view, dataLayer };
 }
 
