@@ -43,10 +43,14 @@ export default defineConfig({
     // One worker per core (vitest.config.ts).
     maxWorkers: '100%',
     include: ['src/**/*.test.{ts,tsx}'],
+    isolate: false,
+    // Shared modules: what one file stubs must not reach the next.
+    unstubEnvs: true,
+    unstubGlobals: true,
     environment: 'jsdom',
     // Whole user flows take about 2 s on an idle 2-core machine: room for a busy one.
     testTimeout: 15_000,
-    setupFiles: ['src/testing/setup.ts'],
+    setupFiles: ['src/testing/freshTestFile.ts', 'src/testing/setup.ts'],
     env: { VITE_DATA_BACKEND: 'memory' },
   },
 });
