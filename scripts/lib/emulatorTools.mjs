@@ -31,6 +31,17 @@ const CLOUD_SDK_FOLDERS = [
   '/snap/google-cloud-cli/current',
   join(homedir(), 'google-cloud-sdk'),
 ];
+/**
+ * Where to look on this machine; tests point these at folders of their own.
+ * @typedef {{ jvmFolders: string[], cloudSdkFolders: string[], launcherDir: string }} Places
+ * @type {Places}
+ */
+export const SYSTEM_PLACES = {
+  jvmFolders: JVM_FOLDERS,
+  cloudSdkFolders: CLOUD_SDK_FOLDERS,
+  launcherDir: repoPath('node_modules/.cache/yardwise-emulators'),
+};
+
 const CLOUD_SDK_FIRESTORE_JAR = 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
@@ -50,14 +61,15 @@ const DOWNLOAD_MANIFEST = 'node_modules/firebase-tools/lib/emulator/downloadable
 /**
  * Everything the emulators need, found on this machine.
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {Places} [places]
  * @returns {EmulatorTools}
  */
-export function findEmulatorTools(env = process.env) {
-  const { java, rejected } = findJava(env);
+export function findEmulatorTools(env = process.env, places = SYSTEM_PLACES) {
+  const { java, rejected } = findJava(env, places.jvmFolders);
   return {
     java,
     javaRejected: rejected,
-    firestore: findFirestoreEmulator(env),
+    firestore: findFirestoreEmulator(env, places),
     storage: existsSync(firebaseToolsCachePath('storage', env) ?? ''),
   };
 }
@@ -67,9 +79,10 @@ export function findEmulatorTools(env = process.env) {
  * system's JVM folders. A JAVA_HOME set to an empty value hides Java on purpose: the system
  * folders are then not searched.
  * @param {NodeJS.ProcessEnv} env
+ * @param {string[]} jvmFolders
  * @returns {{ java: Java | null, rejected: string[] }}
  */
-export function findJava(env) {
+function findJava(env, jvmFolders) {
   /** @type {string[]} */
   const rejected = [];
   /** @param {string} bin @param {string} source */
@@ -91,7 +104,7 @@ export function findJava(env) {
     if (found) return { java: found, rejected };
   }
   if (env.JAVA_HOME === '') return { java: null, rejected };
-  const installed = installedJavaHomes()
+  const installed = installedJavaHomes(jvmFolders)
     .map((home) => ({ home, major: releaseMajor(home) }))
     .filter((entry) => entry.major !== null)
     .sort((a, b) => (b.major ?? 0) - (a.major ?? 0));
@@ -132,9 +145,9 @@ function whichJava(path) {
 }
 
 /** The JDK and JRE homes in the system's JVM folders, each once (Debian links aliases to them). */
-function installedJavaHomes() {
+function installedJavaHomes(/** @type {string[]} */ jvmFolders) {
   const homes = new Set();
-  for (const folder of JVM_FOLDERS) {
+  for (const folder of jvmFolders) {
     let entries;
     try {
       entries = readdirSync(folder);
@@ -169,27 +182,28 @@ function releaseMajor(/** @type {string} */ home) {
  * firebase-tools starts the emulator with `java -jar`, so that copy runs through a launcher jar
  * built into this repo's cache folder.
  * @param {NodeJS.ProcessEnv} env
+ * @param {Places} places
  * @returns {FirestoreEmulator | null}
  */
-function findFirestoreEmulator(env) {
+function findFirestoreEmulator(env, places) {
   if (env.FIRESTORE_EMULATOR_BINARY_PATH && isFile(env.FIRESTORE_EMULATOR_BINARY_PATH)) {
     return { source: env.FIRESTORE_EMULATOR_BINARY_PATH, env: {} };
   }
   const downloaded = firebaseToolsCachePath('firestore', env);
   if (downloaded && existsSync(downloaded)) return { source: downloaded, env: {} };
-  for (const root of cloudSdkRoots(env)) {
+  for (const root of cloudSdkRoots(env, places.cloudSdkFolders)) {
     const jar = join(root, CLOUD_SDK_FIRESTORE_JAR);
     if (!isFile(jar)) continue;
     return {
       source: `the Google Cloud CLI's (${jar})`,
-      env: { FIRESTORE_EMULATOR_BINARY_PATH: firestoreLauncher(jar) },
+      env: { FIRESTORE_EMULATOR_BINARY_PATH: firestoreLauncher(jar, places.launcherDir) },
     };
   }
   return null;
 }
 
-/** @param {NodeJS.ProcessEnv} env */
-function cloudSdkRoots(env) {
+/** @param {NodeJS.ProcessEnv} env @param {string[]} cloudSdkFolders */
+function cloudSdkRoots(env, cloudSdkFolders) {
   const roots = [];
   if (env.CLOUDSDK_ROOT_DIR) roots.push(env.CLOUDSDK_ROOT_DIR);
   for (const folder of (env.PATH ?? '').split(delimiter)) {
@@ -197,21 +211,21 @@ function cloudSdkRoots(env) {
     // The CLI's own bin/gcloud (or a link to it) sits one folder below its root.
     if (folder && isFile(gcloud)) roots.push(dirname(dirname(realpathSync(gcloud))));
   }
-  return [...new Set([...roots, ...CLOUD_SDK_FOLDERS])];
+  return [...new Set([...roots, ...cloudSdkFolders])];
 }
 
 /**
  * A jar holding only a manifest that names the emulator's main class and puts the Cloud CLI's jar
  * on the class path; rebuilt when that jar changes.
  * @param {string} emulatorJar
+ * @param {string} folder
  */
-function firestoreLauncher(emulatorJar) {
+function firestoreLauncher(emulatorJar, folder) {
   const stats = statSync(emulatorJar);
   const key = createHash('sha256')
     .update(`${emulatorJar}\n${stats.size}\n${stats.mtimeMs}`)
     .digest('hex')
     .slice(0, 12);
-  const folder = repoPath('node_modules/.cache/yardwise-emulators');
   const launcher = join(folder, `firestore-emulator-launcher-${key}.jar`);
   if (existsSync(launcher)) return launcher;
   mkdirSync(folder, { recursive: true });
