@@ -11,6 +11,8 @@ export default defineProject({
     // (vitest.races.config.ts, the emulators tier).
     exclude: ['src/**/*.race.test.ts'],
     environment: 'node',
+    // Room for a busy machine: both cores run test files, and some tests make dozens of calls.
+    testTimeout: 15_000,
     // One in-process Firestore emulator for the run ...
     globalSetup: ['src/testing/firestoreEmulator.ts'],
     // ... and, per test file, the environment firebase-admin reads (emulator host, a fresh project id),

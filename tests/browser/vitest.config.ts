@@ -10,9 +10,9 @@ export default defineProject({
     testTimeout: 60_000,
     // The global setup builds the web app; on 2 cores that takes a while.
     hookTimeout: 180_000,
-    // Each file launches its own Chromium: running them side by side would starve a 2-core machine.
+    // Each file launches its own Chromium: two side by side starve a 2-core machine (journeys time
+    // out). The tier runs after the others (vitest.config.ts), so they keep both cores meanwhile.
     fileParallelism: false,
-    // After the other tiers (vitest.config.ts), which then keep both cores while they run.
     sequence: { groupOrder: 1 },
     globalSetup: ['./globalSetup.ts'],
   },
