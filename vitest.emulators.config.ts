@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The emulators tier: tests that only the official emulators can prove, run inside
+// The emulators tier: tests that only the official emulators can prove (rules, races, and the
+// stack's browser journeys on the production build), run inside
 // `firebase emulators:exec` by `npm test` and `npm run test:emulators` (scripts/lib/emulatorTier.mjs).
 const rulesProject = (name: string, file: string) => ({
   test: {
@@ -23,6 +24,7 @@ export default defineConfig({
       rulesProject('firestore-rules', 'firestore.rules.test.ts'),
       rulesProject('storage-rules', 'storage.rules.test.ts'),
       './functions/vitest.races.config.ts',
+      './tests/stack/vitest.config.ts',
     ],
   },
 });

@@ -8,15 +8,12 @@
 // services whose variable is set, so it can never write to a real project. With
 // FIREBASE_EMULATOR_HUB set (npm start sets it), Cloud Functions triggers are paused while seeding.
 import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { SAMPLE_DATA, type SeedUser } from '@yardwise/domain/seed/sampleData';
+import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
+import { seedDocuments, seedUser } from './seedSampleData';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-yardwise';
 // Emulators need no Google credentials: skip the metadata-server probe (and its warning).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
-/** Firestore allows 500 writes per batch. */
-const BATCH_SIZE = 400;
 
 function fail(message: string): never {
   console.error(`seed: ${message}`);
@@ -39,42 +36,6 @@ if (!PROJECT_ID.startsWith('demo-')) {
 
 const app = initializeApp({ projectId: PROJECT_ID }, 'seed');
 
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? String(error.code)
-    : undefined;
-}
-
-async function seedUser(user: SeedUser): Promise<'created' | 'updated'> {
-  const auth = getAuth(app);
-  const { uid, email, password, displayName } = user;
-  try {
-    await auth.createUser({ uid, email, password, displayName, emailVerified: true });
-    return 'created';
-  } catch (error) {
-    if (errorCode(error) !== 'auth/uid-already-exists') throw error;
-    // Already seeded: make sure the documented password still works.
-    await auth.updateUser(uid, { email, password, displayName, emailVerified: true });
-    return 'updated';
-  }
-}
-
-async function seedDocuments(): Promise<number> {
-  const db = getFirestore(app);
-  const writes = Object.entries(SAMPLE_DATA.documents).flatMap(([collection, documents]) =>
-    Object.entries(documents ?? {}).map(([id, data]) => ({
-      ref: db.collection(collection).doc(id),
-      data,
-    })),
-  );
-  for (let start = 0; start < writes.length; start += BATCH_SIZE) {
-    const batch = db.batch();
-    for (const { ref, data } of writes.slice(start, start + BATCH_SIZE)) batch.set(ref, data);
-    await batch.commit();
-  }
-  return writes.length;
-}
-
 /** Pauses or resumes background functions triggers through the Emulator Hub, if one is known. */
 async function setTriggers(enabled: boolean): Promise<void> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
@@ -96,7 +57,7 @@ async function setTriggers(enabled: boolean): Promise<void> {
 async function main(): Promise<void> {
   if (authHost) {
     for (const user of SAMPLE_DATA.users) {
-      const result = await seedUser(user);
+      const result = await seedUser(app, user);
       console.log(`seed: account ${user.email} ${result} (uid ${user.uid})`);
     }
   } else {
@@ -106,7 +67,7 @@ async function main(): Promise<void> {
   if (firestoreHost) {
     await setTriggers(false);
     try {
-      const count = await seedDocuments();
+      const count = await seedDocuments(app);
       const summary = Object.entries(SAMPLE_DATA.documents)
         .map(([collection, documents]) => `${collection} ${Object.keys(documents ?? {}).length}`)
         .join(', ');

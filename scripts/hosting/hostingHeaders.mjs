@@ -30,3 +30,27 @@ export function headersFor(pathname, rules) {
   }
   return headers;
 }
+
+/**
+ * Hosting's rules with extra origins allowed in the CSP's connect-src: the production build in
+ * emulator mode talks to the local emulators (http://127.0.0.1:<port>) instead of Google's hosts.
+ * @param {HeaderRule[]} rules
+ * @param {string[]} origins
+ * @returns {HeaderRule[]}
+ */
+export function allowingConnections(rules, origins) {
+  return rules.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key.toLowerCase() === 'content-security-policy'
+        ? {
+            ...header,
+            value: header.value.replace(
+              /connect-src ([^;]*)/,
+              `connect-src $1 ${origins.join(' ')}`,
+            ),
+          }
+        : header,
+    ),
+  }));
+}

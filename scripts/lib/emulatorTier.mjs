@@ -1,5 +1,6 @@
-// The emulators tier: the Firestore rules, the race tests and (where its runtime is here) the
-// Storage rules, on the official emulators inside `firebase emulators:exec`, which starts them,
+// The emulators tier: the Firestore rules, the race tests, (where its runtime is here) the Storage
+// rules, and the stack's browser journeys (the production build against Auth, Firestore and
+// Functions), on the official emulators inside one `firebase emulators:exec`, which starts them,
 // sets FIRESTORE_EMULATOR_HOST and friends for the test run, and stops them afterwards.
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -14,7 +15,7 @@ import { VITEST_BIN } from './vitestReport.mjs';
 
 export const EMULATOR_CONFIG = 'vitest.emulators.config.ts';
 /** The tier's vitest projects (vitest.emulators.config.ts). */
-export const EMULATOR_PROJECTS = ['firestore-rules', 'storage-rules', 'races'];
+export const EMULATOR_PROJECTS = ['firestore-rules', 'storage-rules', 'races', 'stack'];
 
 /**
  * @typedef {{ ran: true, status: number } | { ran: false, reason: string }} TierOutcome
@@ -32,8 +33,12 @@ export async function runEmulatorTier({ projects, vitestArgs, say }) {
   const missing = firestoreMissingReason(tools);
   if (missing) return { ran: false, reason: missing };
 
-  const emulators = startableEmulators(tools, ['firestore', 'storage']);
   const wanted = projects.length > 0 ? projects : EMULATOR_PROJECTS;
+  const withStack = wanted.includes('stack');
+  const emulators = startableEmulators(
+    tools,
+    withStack ? ['auth', 'firestore', 'functions', 'storage'] : ['firestore', 'storage'],
+  );
   const runnable = wanted.filter(
     (name) => name !== 'storage-rules' || emulators.includes('storage'),
   );
@@ -44,6 +49,19 @@ export async function runEmulatorTier({ projects, vitestArgs, say }) {
     );
   }
   if (runnable.length === 0) return { ran: true, status: 0 };
+  if (withStack) {
+    // The Functions emulator loads the built functions (functions/lib), as a deploy would.
+    say('building the Cloud Functions for the stack journeys (npm run build -w functions)');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'functions'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: childEnv(),
+    });
+    if (build.status !== 0) {
+      say(`the functions build failed:\n${build.stdout}\n${build.stderr}`);
+      return { ran: true, status: 1 };
+    }
+  }
 
   const vitest = [
     process.execPath,

@@ -28,12 +28,12 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * One Chromium per test file; launch() gives it a fresh temporary profile. A preview that failed
- * to build or serve (globalSetup) stops the file here with the reason.
+ * One Chromium per test file; launch() gives it a fresh temporary profile. A build that failed to
+ * build or serve (the project's globalSetup) stops the file here with the reason.
  */
 export function launchBrowser(): Promise<Browser> {
-  const previewError = inject('previewError');
-  if (previewError) throw new Error(`No preview to test: ${previewError}`);
+  const buildError = inject('buildError');
+  if (buildError) throw new Error(`No app to test: ${buildError}`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
@@ -160,6 +160,8 @@ export function seriousViolations(violations: AxeViolation[]): string[] {
 }
 
 const SCREENSHOT_DIR = join(import.meta.dirname, 'screenshots');
+/** Tells the tiers' screenshots apart (the stack tier's start with `stack-`). */
+const SCREENSHOT_PREFIX = process.env.BROWSER_SCREENSHOT_PREFIX ?? '';
 /** Screenshots cost seconds per page: they are taken when asked for, to be looked at. */
 export const TAKE_SCREENSHOTS = process.env.BROWSER_SCREENSHOTS === '1';
 if (TAKE_SCREENSHOTS) mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -170,7 +172,7 @@ if (TAKE_SCREENSHOTS) mkdirSync(SCREENSHOT_DIR, { recursive: true });
  */
 export async function screenshot(session: Session, name: string): Promise<void> {
   if (!TAKE_SCREENSHOTS) return;
-  const path = join(SCREENSHOT_DIR, `${name}-${session.viewport}.png`);
+  const path = join(SCREENSHOT_DIR, `${SCREENSHOT_PREFIX}${name}-${session.viewport}.png`);
   await session.page.screenshot({ path, fullPage: true, animations: 'disabled' });
 }
 

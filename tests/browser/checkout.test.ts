@@ -1,15 +1,15 @@
 import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
 import { TERMS_UPDATED_TITLE } from '@yardwise/domain/forms/messages';
-import { PROMO_MESSAGES } from '@yardwise/domain/promo/messages';
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, type Session } from './browser';
 import { choosePackage, enterPropertyAddress, payAndConfirm, signUp } from './purchaseSteps';
-import { checkPage, clickButton, expectHeading, pathname } from './pageChecks';
+import { checkPage, clickButton, expectHeading } from './pageChecks';
 
-// The store's checkout as a homeowner (phone) and as staff buying for a customer (desktop):
-// package list, account, property address, billing, promo, test payment, confirmation.
+// The store's checkout as staff buying for a customer (desktop): package list, account without
+// terms, property address, billing, test payment, confirmation, and the customer's terms on arrival.
+// A homeowner's checkout with a promo code runs on the stack (tests/stack/purchase.test.ts).
 const baseUrl = inject('baseUrl');
 
 let browser: Browser;
@@ -18,41 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-});
-
-describe('a homeowner on a phone: package, account, address, add-on, promo, payment', () => {
-  let session: Session;
-  beforeAll(async () => {
-    session = await openSession(browser, 'phone', baseUrl);
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  it('buys a Full Yard with expedited service and a promo code, then opens the dashboard', async () => {
-    const { page } = session;
-    await choosePackage(session, 'Full Yard');
-    await page.getByRole('heading', { name: ACCOUNT_STEP_HEADINGS.signup }).waitFor();
-    await checkPage(session, 'checkout-store-create-account');
-    await signUp(session, 'rosa.phone@example.com', { byProxy: false });
-    await enterPropertyAddress(session, 'store');
-    await expect.poll(() => pathname(page)).toBe('/purchase');
-
-    await page.getByRole('checkbox', { name: /expedited/i }).check({ force: true });
-    const promo = page.getByRole('textbox', { name: 'Enter referral or promo code (optional)' });
-    await promo.fill('save250');
-    expect(await promo.inputValue()).toBe('SAVE250');
-    await clickButton(session, 'Submit');
-    await page.getByText(PROMO_MESSAGES.success).waitFor();
-    // $2,495.00 + $395.00 expedited − $250.00.
-    await expect.poll(() => page.getByTestId('order-total').textContent()).toContain('$2,640.00');
-    await checkPage(session, 'checkout-store-promo');
-
-    const dashboard = await payAndConfirm(session, 'store');
-    await dashboard.click();
-    await expectHeading(session, SIDEBAR_LABELS['my-yard']);
-    await checkPage(session, 'checkout-store-dashboard');
-  });
 });
 
 describe('staff on a desktop buying for a customer (byProxy=true)', () => {

@@ -1,37 +1,14 @@
-import { CHECKOUT_LABELS, CONFIRMATION_TEXT } from '@yardwise/domain/checkout/messages';
-import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
-import { PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
 import { TEST_VERSION_COOKIE } from '@yardwise/domain/funnel/cookies';
-import { QUIZ_QUESTIONS, type QuizStepKey } from '@yardwise/domain/funnel/quiz';
-import { STEP_TITLES } from '@yardwise/domain/funnel/messages';
-import { copyAt, stepsOf, type VersionId } from '@yardwise/domain/funnel/versions';
-import type { FunnelStepKey } from '@yardwise/domain/funnel/steps';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchBrowser, openSession, type Session } from './browser';
-import {
-  checkPage,
-  clickButton,
-  expectHeading,
-  pathname,
-  SEEDED_ADDRESS,
-  visit,
-} from './pageChecks';
+import { checkOut, onStep, walkToRecommendation } from './funnelSteps';
+import { checkPage, clickButton, visit } from './pageChecks';
+import { copyAt } from '@yardwise/domain/funnel/versions';
 
-// A visitor walks the whole funnel on a phone, the way a homeowner arriving from an ad would:
-// address search, the quiz, contact details and the recommendation.
+// The v1 funnel on a desktop, contact details first, on into checkout. The v10 funnel on a phone
+// runs on the production build against the emulators (tests/stack/purchase.test.ts).
 const baseUrl = inject('baseUrl');
-
-/** One answer per quiz page; optional pages are left empty on purpose once. */
-const ANSWERS: Record<QuizStepKey, string | null> = {
-  'help-needed': null,
-  'yard-selection': 'BACK YARD',
-  'yard-size': 'LESS THAN 1/2 ACRE',
-  'wish-list': 'PLANTS',
-  'unique-yard': 'SLOPED',
-  'time-frame': '1 - 3 MONTHS',
-  budget: '$10,000 - $50,000',
-};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,171 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-});
-
-async function onStep(session: Session, versionId: VersionId, step: FunnelStepKey) {
-  await expectHeading(session, copyAt(versionId, step).title);
-  expect.soft(pathname(session.page), `the ${step} step`).toBe(`/design-profile/${step}`);
-}
-
-async function answerQuizPage(session: Session, versionId: VersionId, step: QuizStepKey) {
-  const { page } = session;
-  const answer = ANSWERS[step];
-  const question = QUIZ_QUESTIONS[step];
-  if (answer && question.kind === 'single-select') {
-    await page.getByRole('radio', { name: answer, exact: true }).check();
-  } else if (answer && question.kind === 'dropdown') {
-    await page.getByRole('combobox', { name: question.title }).selectOption(answer);
-  } else if (answer) {
-    await page.getByRole('checkbox', { name: answer, exact: true }).check();
-  }
-  await checkPage(session, `funnel-${versionId}-${step}`);
-  await clickButton(session, copyAt(versionId, step).buttonText ?? 'NEXT');
-}
-
-async function enterAddress(session: Session, versionId: VersionId) {
-  const { page } = session;
-  await page.getByRole('combobox', { name: /street address/i }).pressSequentially('2418 Cedar');
-  // The search waits 700 ms after the last keystroke; on a phone the list opens 500 ms later.
-  const option = page.getByRole('option', { name: SEEDED_ADDRESS });
-  await option.waitFor({ state: 'visible' });
-  await checkPage(session, `funnel-${versionId}-address-suggestions`);
-  await option.click();
-  await expect.poll(() => page.getByRole('textbox', { name: /city/i }).inputValue()).toBe('Austin');
-  await checkPage(session, `funnel-${versionId}-home-address`);
-  await clickButton(session, copyAt(versionId, 'home-address').buttonText ?? 'NEXT');
-}
-
-async function enterContact(session: Session, versionId: VersionId) {
-  await session.page.getByRole('textbox', { name: /email/i }).fill('ana.homeowner@example.com');
-  await session.page.getByRole('textbox', { name: /phone/i }).fill('(512) 555-0100');
-  await checkPage(session, `funnel-${versionId}-contact-info`);
-  await clickButton(session, copyAt(versionId, 'contact-info').buttonText ?? 'NEXT');
-}
-
-/** Walks a version from its first step up to the recommendation, answering every page. */
-async function walkToRecommendation(session: Session, versionId: VersionId) {
-  for (const step of stepsOf(versionId)) {
-    await onStep(session, versionId, step);
-    if (step === 'recommended-package') return;
-    if (step === 'find-your-package') {
-      await checkPage(session, `funnel-${versionId}-landing`);
-      await clickButton(session, copyAt(versionId, step).buttonText ?? '');
-    } else if (step === 'home-address') {
-      await enterAddress(session, versionId);
-    } else if (step === 'location-loading') {
-      // It moves on by itself once the property is shown.
-    } else if (step === 'location-found') {
-      await session.page.getByText(SEEDED_ADDRESS).first().waitFor();
-      await checkPage(session, `funnel-${versionId}-location-found`);
-      await clickButton(session, copyAt(versionId, step).buttonText ?? '');
-    } else if (step === 'contact-info') {
-      await enterContact(session, versionId);
-    } else if (step in QUIZ_QUESTIONS) {
-      await answerQuizPage(session, versionId, step as QuizStepKey);
-    } else {
-      throw new Error(`The journey does not know how to pass the ${step} step`);
-    }
-  }
-}
-
-/**
- * From the account step to the confirmation, as a buyer would: sign up (the same session, so the
- * answers stay theirs), confirm the property address the funnel found, billing, test payment.
- */
-async function checkOut(
-  session: Session,
-  versionId: VersionId,
-  account: { email: string; paths: { purchase: string; confirmation: string } },
-) {
-  const { page } = session;
-  // The visitor becomes an account (same session, so the answers stay theirs)...
-  await page.getByRole('textbox', { name: /first name/i }).fill('Ana');
-  await page.getByRole('textbox', { name: /last name/i }).fill('Homeowner');
-  await page.getByRole('textbox', { name: /email/i }).fill(account.email);
-  await page.getByLabel(/^password/i).fill('garden-path-7');
-  // Chakra draws its own box over the native checkbox, which stays hidden.
-  await page.getByRole('checkbox', { name: /I agree/i }).check({ force: true });
-  await clickButton(session, 'Create Account');
-
-  // ...and confirms the property address the funnel already found, then goes on to pay.
-  const street = page.getByRole('combobox', { name: /street/i });
-  await expect.poll(() => street.inputValue()).toBe('2418 Cedar Hollow Lane');
-  await checkPage(session, `checkout-${versionId}-property-address`);
-  await clickButton(session, 'Continue to payment');
-  await expect.poll(() => pathname(page)).toBe(account.paths.purchase);
-
-  // Billing details: the names from the account, billed to the property address.
-  await expect
-    .poll(() => page.getByRole('textbox', { name: /first name/i }).inputValue())
-    .toBe('Ana');
-  await expect
-    .poll(() => page.getByRole('checkbox', { name: CHECKOUT_LABELS.useProperty }).isChecked())
-    .toBe(true);
-  await clickButton(session, CHECKOUT_LABELS.next);
-  // The order exists: the preview's labelled test payment stands in for the card form.
-  const confirm = page.getByRole('button', { name: CHECKOUT_LABELS.confirmOrder, exact: true });
-  await confirm.waitFor();
-  await checkPage(session, `checkout-${versionId}-purchase`);
-  await confirm.click();
-
-  await expect.poll(() => pathname(page)).toBe(account.paths.confirmation);
-  await expectHeading(session, CONFIRMATION_TEXT.title);
-  // The preview sets the account up 1.5 s after the payment, as a webhook would.
-  await page
-    .getByRole('link', { name: CONFIRMATION_TEXT.dashboardButton })
-    .waitFor({ timeout: 10_000 });
-  await checkPage(session, `checkout-${versionId}-payment-confirmed`);
-}
-
-describe('v10 on a phone: landing to recommendation, then the checkout', () => {
-  let session: Session;
-  beforeAll(async () => {
-    session = await openSession(browser, 'phone', baseUrl);
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  it('finds the address, takes the quiz, recommends a package and checks out', async () => {
-    await visit(session, '/design-profile/find-your-package');
-    const { page } = session;
-    // The landing page sells the service; its prices are read once the visitor scrolls to them.
-    await page.getByRole('heading', { level: 2, name: 'How it works' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Design packages' }).scrollIntoViewIfNeeded();
-    await page.getByText('From $1,195.00').waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await walkToRecommendation(session, 'v10');
-
-    await expectHeading(session, STEP_TITLES.recommendedPackage);
-    // A reload keeps the answers the recommendation is based on (the preview keeps them per tab).
-    await page.reload();
-    await expectHeading(session, STEP_TITLES.recommendedPackage);
-    // A back yard under half an acre: the back-yard package on a standard lot.
-    await page.getByRole('heading', { level: 2, name: 'Back Yard' }).waitFor();
-    await checkPage(session, 'funnel-v10-recommended-package');
-    await clickButton(session, copyAt('v10', 'recommended-package').buttonText ?? '');
-    await expect.poll(() => pathname(page)).toBe('/create-account');
-    const query = new URL(page.url()).searchParams;
-    expect(query.get('package')).toBe('back-yard');
-    expect(query.get('lotsize')).toBe('standard');
-
-    await page.getByRole('heading', { name: ACCOUNT_STEP_HEADINGS.signup }).waitFor();
-    // The email given in the funnel is not typed twice.
-    await expect
-      .poll(() => page.getByRole('textbox', { name: /email/i }).inputValue())
-      .toBe('ana.homeowner@example.com');
-    await checkPage(session, 'checkout-v10-create-account');
-    // The terms sentence wraps word by word on a phone: its links flow inline with the text.
-    const termsLinks = page.locator('label:has(input[name="termsAccepted"]) a');
-    expect(
-      await termsLinks.evaluateAll((links) => links.map((link) => getComputedStyle(link).display)),
-    ).toEqual(['inline', 'inline', 'inline']);
-    await checkOut(session, 'v10', {
-      email: 'ana.v10@example.com',
-      paths: { purchase: '/purchase', confirmation: PAYMENT_CONFIRMED_PATH },
-    });
-  });
 });
 
 describe('v1 on a desktop: contact details first, then on into checkout', () => {

@@ -72,11 +72,11 @@ export function pathname(page: Page): string {
 // Errors are never cleared between pages: a late one shows up on the next page rather than being lost.
 export async function visit(session: Session, path: string): Promise<void> {
   await session.page.goto(path);
-  // The preview says on every page that it keeps nothing (its banner loads on its own).
-  await session.page.getByRole('region', { name: 'Preview' }).waitFor({ state: 'visible' });
+  // The app has started once its shell's main landmark is there.
+  await session.page.locator('main#main').waitFor({ state: 'visible' });
 }
 
-/** The address the preview's address search knows (the seeded Cedar Hollow lot). */
+/** The address the address search's stand-in knows (the seeded Cedar Hollow lot). */
 export const SEEDED_ADDRESS = '2418 Cedar Hollow Lane, Austin, TX 78704, USA';
 
 export async function clickButton(session: Session, name: string): Promise<void> {
