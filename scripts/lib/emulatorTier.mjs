@@ -16,6 +16,11 @@ import { VITEST_BIN } from './vitestReport.mjs';
 export const EMULATOR_CONFIG = 'vitest.emulators.config.ts';
 /** The tier's vitest projects (vitest.emulators.config.ts). */
 export const EMULATOR_PROJECTS = ['firestore-rules', 'storage-rules', 'races', 'stack'];
+/**
+ * The Stripe webhook's signing secret on this run's Functions emulator: the stack journeys sign the
+ * events they deliver as Stripe would. No Stripe API key is set, so checkout keeps its test payment.
+ */
+export const STACK_WEBHOOK_SECRET = 'whsec_local_stack_journeys';
 
 /**
  * @typedef {{ ran: true, status: number } | { ran: false, reason: string }} TierOutcome
@@ -72,7 +77,13 @@ export async function runEmulatorTier({ projects, vitestArgs, say }) {
     ...runnable.flatMap((name) => ['--project', name]),
     ...vitestArgs,
   ];
-  const env = emulatorEnv(tools, childEnv({ NO_UPDATE_NOTIFIER: '1' }));
+  const env = emulatorEnv(
+    tools,
+    childEnv({
+      NO_UPDATE_NOTIFIER: '1',
+      ...(withStack ? { STRIPE_WEBHOOK_SECRET: STACK_WEBHOOK_SECRET } : {}),
+    }),
+  );
   const child = spawn(
     localBin('firebase'),
     [

@@ -61,6 +61,16 @@ describe('a homeowner on a phone, from onboarding to the design team', () => {
       await confirmInfo.getByRole('button', { name: 'Yes, this is correct' }).click();
       await confirmInfo.waitFor({ state: 'hidden' });
 
+      // Start My Project before anything is done: submitting waits, and says what is missing.
+      await openFromSteps(session, SIDEBAR_LABELS['start-project']);
+      await expectPath(page, START_PROJECT_PATH);
+      await expectHeading(session, SIDEBAR_LABELS['start-project']);
+      expect(await page.getByRole('button', { name: SUBMIT_BUTTON }).isDisabled()).toBe(true);
+      await page.getByText('Answer My Goals.').waitFor();
+      await checkPage(session, 'handoff-start-project-blocked');
+      await openFromSteps(session, SIDEBAR_LABELS['my-yard']);
+      await expectPath(page, MY_YARD_PATH);
+
       // The back yard, its uploads recorded on the server: the card follows them live.
       await clickButton(session, 'Add Back Yard');
       const backYard = page.getByRole('region', { name: 'Back Yard' });

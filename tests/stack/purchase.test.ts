@@ -8,7 +8,10 @@ import { PAYMENT_CONFIRMED_PATH } from '@yardwise/domain/routes/paths';
 import { describe, expect, it } from 'vitest';
 import { checkOut, walkToRecommendation } from '../browser/funnelSteps';
 import { checkPage, clickButton, expectHeading, pathname, visit } from '../browser/pageChecks';
+import { CHECKOUT_LABELS } from '@yardwise/domain/checkout/messages';
+import { choosePackage, enterPropertyAddress, signUp } from '../browser/purchaseSteps';
 import { adminDb, uidOf } from './stackBackend';
+import { deliverSucceeded, openPaymentIntentOf } from './stripeDelivery';
 import { useStackBrowser } from './stackSession';
 
 // A visitor on a phone becomes a paying client on the product as deployed: the funnel to a
@@ -92,5 +95,40 @@ describe('a visitor on a phone, from the landing page to a paid, set-up account'
     await expectHeading(session, SIDEBAR_LABELS['my-yard']);
     expect(pathname(page)).toMatch(/^\/onboard/);
     await checkPage(session, 'checkout-v10-dashboard');
+  });
+});
+
+describe('a buyer whose card the processor confirms: the return link, then its webhook', () => {
+  it('waits on the confirmation page until the webhook sets the account up, live', async () => {
+    const session = await stack.open('phone');
+    const { page } = session;
+    await choosePackage(session, 'Front Yard');
+    await signUp(session, 'lee.webhook@example.com', { byProxy: false });
+    await enterPropertyAddress(session, 'webhook');
+    await clickButton(session, CHECKOUT_LABELS.next);
+    await page.getByRole('button', { name: CHECKOUT_LABELS.confirmOrder, exact: true }).waitFor();
+    const intentId = await openPaymentIntentOf(await uidOf('lee.webhook@example.com'));
+
+    // The processor charged the card and sends the buyer back; its webhook has not arrived yet.
+    await visit(session, `/confirm-payment?payment_intent=${intentId}&redirect_status=succeeded`);
+    await expect.poll(() => pathname(page)).toBe(PAYMENT_CONFIRMED_PATH);
+    await page.getByText(CONFIRMATION_TEXT.settingUp).waitFor();
+    await checkPage(session, 'webhook-setting-up');
+
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    const delivery = await deliverSucceeded(intentId);
+    expect(delivery.status).toBe(200);
+    await page.getByRole('link', { name: CONFIRMATION_TEXT.dashboardButton }).waitFor();
+    expect(navigations, 'no reload').toEqual([]);
+    await checkPage(session, 'webhook-account-set-up');
+
+    // Stripe delivers an event again when unsure: the order is fulfilled once.
+    expect((await deliverSucceeded(intentId)).status).toBe(200);
+    const events = await adminDb()
+      .collection('yzOrderEvents')
+      .where('paymentIntentId', '==', intentId)
+      .get();
+    expect(events.size).toBe(1);
   });
 });
