@@ -1,5 +1,5 @@
 import { SAMPLE_CLIENT } from '@yardwise/domain/seed/sampleData';
-import { SAMPLE_PAYMENT_INTENT_ID } from '@yardwise/domain/seed/sampleClient';
+import { SAMPLE_PAYMENT_INTENT_ID, SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
 import { CONFIRMATION_TEXT } from '@yardwise/domain/checkout/messages';
 import {
   GOALS_PATH,
@@ -17,6 +17,46 @@ import { useStackBrowser } from './stackSession';
 // reload, another client's records stay closed to a second account, and a save that cannot reach
 // the functions keeps the draft and saves once they answer again.
 const stack = useStackBrowser();
+const FIRST_CLIENT_DOCUMENTS = [
+  `profiles/${SAMPLE_CLIENT.uid}`,
+  `projects/${SAMPLE_PROJECT_ID}`,
+  `onboardStates/onboard-state-${SAMPLE_CLIENT.uid}`,
+  `newPackageOrderStatuses/order-status-${SAMPLE_CLIENT.uid}`,
+];
+
+/**
+ * In the page: the HTTP status of a Firestore read of each document, authorised with the ID token
+ * Firebase Auth keeps for the signed-in user in this browser.
+ */
+async function readAsSignedInUser({ firestore, paths }: { firestore: string; paths: string[] }) {
+  const token = await new Promise<string>((resolve, reject) => {
+    const open = indexedDB.open('firebaseLocalStorageDb');
+    open.onerror = () => reject(new Error('no Firebase Auth storage'));
+    open.onsuccess = () => {
+      const request = open.result
+        .transaction('firebaseLocalStorage')
+        .objectStore('firebaseLocalStorage')
+        .getAll();
+      request.onsuccess = () => {
+        const user = (
+          request.result as { value?: { stsTokenManager?: { accessToken?: string } } }[]
+        ).find((entry) => entry.value?.stsTokenManager?.accessToken);
+        if (user?.value?.stsTokenManager?.accessToken)
+          resolve(user.value.stsTokenManager.accessToken);
+        else reject(new Error('nobody is signed in'));
+      };
+    };
+  });
+  const base = `${firestore}/v1/projects/demo-yardwise/databases/(default)/documents`;
+  return Promise.all(
+    paths.map(async (path) => {
+      const response = await fetch(`${base}/${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return response.status;
+    }),
+  );
+}
 const CLIENT_ID = SAMPLE_CLIENT.uid;
 
 describe('the seeded client on a phone', () => {
@@ -103,6 +143,15 @@ describe('a second client who opens the first client’s order', () => {
       expect(text, `the first client's ${secret}`).not.toContain(secret);
     }
     await checkPage(session, 'second-client-other-order');
+
+    // The same reads, asked for directly with this browser's own sign-in: the rules refuse them.
+    const statuses = await page.evaluate(readAsSignedInUser, {
+      firestore: emulatorUrl('firestore'),
+      paths: FIRST_CLIENT_DOCUMENTS,
+    });
+    expect(statuses).toEqual(FIRST_CLIENT_DOCUMENTS.map(() => 403));
+    // The browser reports each refused request; nothing else went wrong.
+    expect(session.takeErrors().filter((error) => !error.includes('403 (Forbidden)'))).toEqual([]);
 
     // The first client's project pages show this account's own state (none), not theirs.
     await visit(session, MY_YARD_PATH);
