@@ -1,5 +1,6 @@
-// The JavaScript budgets (issue: performance): builds the production web app (the Firebase data
-// layer) and sums, per route, the gzipped JavaScript it loads before it is interactive.
+// The production build's chunk graph: which chunks a route's first screen imports, and where the
+// heavy SDKs sit (tests/lint/chunkPlacement.test.ts, routeChunks.mjs). The JavaScript budgets are
+// measured on what the browser really loads (stackBench.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,23 +22,22 @@ const webRoot = resolve(import.meta.dirname, '../../web');
  */
 
 /**
- * @typedef {object} RouteBudget
+ * @typedef {object} RouteFirstScreen
  * @property {string} name
  * @property {string} path
- * @property {string} moment     what the sum stops at
+ * @property {string} moment     what the list stops at
  * @property {string[]} loads    lazy modules the route loads before that moment (module path suffixes)
- * @property {number} limitKb
  */
 
 /**
- * What each route loads before the moment its budget names. Every route loads the entry chunk and
+ * What each route's first screen imports before the moment named. Every route loads the entry chunk and
  * the data layer (main.tsx awaits it); the rest is what its first screen imports lazily. The
  * landing page renders without waiting for sign-in (FunnelPage: SHOWN_WHILE_PROFILE_LOADS), so the
- * auth SDK is not part of its sum; checkout and onboarding wait for the signed-in user, their live
+ * auth SDK is not part of its list (it loads right after, for the visitor's anonymous sign-in); checkout and onboarding wait for the signed-in user, their live
  * reads and their first command.
- * @type {RouteBudget[]}
+ * @type {RouteFirstScreen[]}
  */
-export const ROUTE_BUDGETS = [
+export const ROUTE_FIRST_SCREENS = [
   {
     name: 'funnel landing',
     path: '/design-profile/find-your-package',
@@ -46,7 +46,6 @@ export const ROUTE_BUDGETS = [
       'web/src/data/firebase/createFirebaseDataLayer.tsx',
       'web/src/features/funnel/FunnelPage.tsx',
     ],
-    limitKb: 185,
   },
   {
     name: 'checkout',
@@ -63,7 +62,6 @@ export const ROUTE_BUDGETS = [
       'web/src/features/checkout/purchase/PaymentStep.tsx',
       'web/src/features/checkout/purchase/StripePayment.tsx',
     ],
-    limitKb: 300,
   },
   {
     name: 'onboarding (yard overview)',
@@ -82,7 +80,6 @@ export const ROUTE_BUDGETS = [
       // A new client confirms their information first (the dialog blocks the overview).
       'web/src/features/onboarding/overview/ConfirmInformationDialog.tsx',
     ],
-    limitKb: 450,
   },
 ];
 
@@ -204,9 +201,9 @@ export function chunkFor(chunks, moduleSuffix) {
 }
 
 /**
- * The chunks a route loads before its budget's moment and their gzipped bytes.
+ * The chunks a route's first screen imports before its moment, and their gzipped bytes.
  * @param {Map<string, Chunk>} chunks
- * @param {RouteBudget} route
+ * @param {RouteFirstScreen} route
  */
 export function routeJavaScript(chunks, route) {
   const entry = [...chunks.values()].find((chunk) => chunk.facade?.endsWith('web/index.html'));
@@ -240,44 +237,4 @@ export function misplacedSdks(chunks) {
     }
   }
   return problems;
-}
-
-/**
- * The JavaScript rows of the bench report.
- * @param {Map<string, Chunk>} [built]
- * @returns {Promise<import('./budgets.mjs').BudgetRow[]>}
- */
-export async function measureBundles(built) {
-  const chunks = built ?? (await buildProductionChunks());
-  const rows = ROUTE_BUDGETS.map((route) => ({
-    group: 'JavaScript (gzip)',
-    name: `${route.name} (${route.path})`,
-    metric: route.moment,
-    measured: Math.round(routeJavaScript(chunks, route).gzipBytes / 100) / 10,
-    limit: route.limitKb,
-    kind: /** @type {const} */ ('max'),
-    unit: 'KB',
-  }));
-  const misplaced = misplacedSdks(chunks);
-  for (const sdk of SDK_PLACEMENT) {
-    rows.push({
-      group: 'JavaScript (gzip)',
-      name: `${sdk.name} only where used`,
-      metric: 'chunks reached from elsewhere',
-      measured: misplaced.filter((problem) => problem.sdk === sdk.name).length,
-      limit: 0,
-      kind: 'max',
-      unit: '',
-    });
-  }
-  return rows;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { formatReport } = await import('./budgets.mjs');
-  const chunks = await buildProductionChunks();
-  console.log(formatReport(await measureBundles(chunks)));
-  for (const problem of misplacedSdks(chunks)) {
-    console.log(`${problem.sdk}: ${problem.chunk} is loaded from ${problem.reachedFrom}`);
-  }
 }

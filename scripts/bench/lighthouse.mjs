@@ -1,27 +1,25 @@
-// Lighthouse figures of the preview build: mobile defaults (simulated throttling), the median of
-// three runs per page, local Chromium, every host but 127.0.0.1 blocked. The build is served as
-// Firebase Hosting serves it (HTTPS, HTTP/2, compressed): Lighthouse's simulation charges every
-// request a round trip over HTTP/1.1, which would measure the local server, not the app.
-// Alone: `node scripts/bench/lighthouse.mjs [distDir] [--report-dir dir]`; without distDir it
-// builds the preview into a temporary directory first.
+// Lighthouse figures of a build: mobile defaults (simulated throttling), the median of three runs
+// per page, local Chromium, every host but 127.0.0.1 blocked. The build is served as Firebase
+// Hosting serves it (HTTPS, HTTP/2, compressed): Lighthouse's simulation charges every request a
+// round trip over HTTP/1.1, which would measure the local server, not the app. `npm run bench`
+// measures the production build against the emulators this way (stackBench.mjs).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { formatReport, withinBudget } from './budgets.mjs';
+import { builtFileSizes } from './builtFileSizes.mjs';
 import {
+  javascriptRows,
   LIGHTHOUSE_PAGES,
   lighthouseRows,
+  loadedScriptPaths,
   medianRun,
   performanceScore,
   thirdPartyUrlPatterns,
 } from './lighthouseResults.mjs';
 import { createLocalCertificate } from './localCertificate.mjs';
-import { withProductionNodeEnv } from './productionBuild.mjs';
-import { readHostingHeaders } from '../hosting/hostingHeaders.mjs';
 import { serveStatic } from './staticServer.mjs';
 
 /** @typedef {import('./budgets.mjs').BudgetRow} BudgetRow */
@@ -57,11 +55,15 @@ const FLAGS = {
 };
 
 /**
- * Serves `distDir` (a preview build), runs Lighthouse three times per page and reports each page's
- * median run (by performance score) beside its budgets. Throws when a run fails or a page does
- * not show its content, since its figures would then measure something else.
+ * Serves `distDir`, runs Lighthouse three times per page and reports each page's median run (by
+ * performance score) beside its budgets, with all the JavaScript that run loaded. Throws when a
+ * run fails or a page does not show its content, since its figures would then measure something
+ * else.
  * @param {object} options
  * @param {string} options.distDir
+ * @param {import('../hosting/hostingHeaders.mjs').HeaderRule[]} options.headerRules  Hosting's
+ * @param {(tab: import('puppeteer-core').Page, baseUrl: string) => Promise<void>} [options.signIn]
+ *   signs the browser in before the pages marked signedIn
  * @param {number} [options.runs]
  * @param {readonly LighthousePage[]} [options.pages]  all budgeted pages unless told
  * @param {string} [options.reportDir]  where to write each page's median result (JSON, for the
@@ -71,6 +73,8 @@ const FLAGS = {
  */
 export async function measureLighthouse({
   distDir,
+  headerRules,
+  signIn,
   runs = RUNS_PER_PAGE,
   pages = LIGHTHOUSE_PAGES,
   reportDir,
@@ -78,10 +82,8 @@ export async function measureLighthouse({
 }) {
   const certificate = await createLocalCertificate();
   // Hosting's own headers: its caching and Content-Security-Policy are part of what is measured.
-  const server = await serveStatic(distDir, {
-    tls: certificate,
-    headerRules: await readHostingHeaders(),
-  });
+  const server = await serveStatic(distDir, { tls: certificate, headerRules });
+  const sizes = builtFileSizes(distDir);
   const userDataDir = await mkdtemp(join(tmpdir(), 'yardwise-lighthouse-chromium-'));
   /** @type {chromeLauncher.LaunchedChrome | undefined} */
   let chrome;
@@ -100,7 +102,15 @@ export async function measureLighthouse({
     });
     /** @type {BudgetRow[]} */
     const rows = [];
+    let signedIn = false;
     for (const page of pages) {
+      if (page.signedIn && !signedIn) {
+        if (!signIn) throw new Error(`${page.name} needs a signed-in client: no signIn given`);
+        const tab = await browser.newPage();
+        await signIn(tab, server.url);
+        await tab.close();
+        signedIn = true;
+      }
       const lhrs = [];
       for (let run = 1; run <= runs; run += 1) {
         const lhr = await measuredRun(browser, server.url, page);
@@ -110,6 +120,8 @@ export async function measureLighthouse({
       const median = medianRun(lhrs);
       if (reportDir) await saveResult(reportDir, page, median);
       rows.push(...lighthouseRows(page, median));
+      const scripts = loadedScriptPaths(median, server.url);
+      rows.push(...javascriptRows(page, await sizes.gzipBytesOf(scripts)));
     }
     return rows;
   } finally {
@@ -129,7 +141,15 @@ export async function measureLighthouse({
 async function measuredRun(browser, baseUrl, page) {
   const tab = await browser.newPage();
   try {
-    const result = await lighthouse(`${baseUrl}${page.path}`, FLAGS, undefined, tab);
+    // A signed-in page keeps the browser's storage (the sign-in) but not its HTTP cache, so the
+    // code still loads as on a first visit.
+    if (page.signedIn) {
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    const flags = page.signedIn ? { ...FLAGS, disableStorageReset: true } : FLAGS;
+    const result = await lighthouse(`${baseUrl}${page.path}`, flags, undefined, tab);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${page.name} (${page.path})`);
     if (lhr.runtimeError) {
@@ -178,44 +198,4 @@ async function saveResult(reportDir, page, lhr) {
   await mkdir(reportDir, { recursive: true });
   const name = page.name.replace(/[^a-z0-9]+/gi, '-');
   await writeFile(join(reportDir, `${name}.json`), JSON.stringify(lhr));
-}
-
-/**
- * Builds the preview (in-memory data layer) for production into a fresh directory; returns it.
- * @returns {Promise<string>}
- */
-export async function buildPreview() {
-  const outDir = await mkdtemp(join(tmpdir(), 'yardwise-preview-'));
-  const webRoot = resolve(import.meta.dirname, '../../web');
-  const { build } = await import('vite');
-  await withProductionNodeEnv(() =>
-    build({
-      root: webRoot,
-      configFile: resolve(webRoot, 'vite.config.ts'),
-      mode: 'preview',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    }),
-  );
-  return outDir;
-}
-
-async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { 'report-dir': { type: 'string' } },
-  });
-  const builtHere = positionals[0] === undefined;
-  const distDir = builtHere ? await buildPreview() : resolve(positionals[0] ?? '');
-  try {
-    const rows = await measureLighthouse({ distDir, reportDir: values['report-dir'] });
-    console.log(formatReport(rows));
-    if (!rows.every(withinBudget)) process.exitCode = 1;
-  } finally {
-    if (builtHere) await rm(distDir, { recursive: true, force: true });
-  }
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
-  await main();
 }

@@ -7,12 +7,15 @@
  * @property {string} path         what Lighthouse opens (path and query)
  * @property {string} heading      the main h1 the page shows once its content is there
  * @property {number} minPerformance
+ * @property {number} [javascriptLimitKb]  gzipped JavaScript the page may load, all of it counted
+ * @property {boolean} [signedIn]   opened as the seeded client, signed in beforehand
  */
 
 /**
- * The pages with a Lighthouse budget, each as a fresh visitor opens it. Headings are the app's
- * copy (domain/src/funnel/*, checkout, onboarding): a loader, an error page or a redirect shows
- * another one, and then the figures are not the page's.
+ * The pages with a Lighthouse budget, each as a fresh visitor (or the signed-in seeded client)
+ * opens it on the production build. Headings are the app's copy (domain/src/funnel/*, checkout,
+ * onboarding): a loader, an error page or a redirect shows another one, and then the figures are
+ * not the page's.
  * @type {readonly LighthousePage[]}
  */
 export const LIGHTHOUSE_PAGES = [
@@ -21,6 +24,7 @@ export const LIGHTHOUSE_PAGES = [
     path: '/design-profile/find-your-package',
     heading: 'Find your perfect design package',
     minPerformance: 90,
+    javascriptLimitKb: 185,
   },
   {
     // The first quiz question of the default funnel; it renders on a fresh visit.
@@ -35,13 +39,16 @@ export const LIGHTHOUSE_PAGES = [
     path: '/create-account?package=full-yard&lotsize=standard',
     heading: 'Create your account',
     minPerformance: 90,
+    javascriptLimitKb: 300,
   },
   {
-    // The preview opens as its signed-in sample client from this link (previewViewerLink.ts).
+    // The seeded client (mid-onboarding), signed in: their project read live from Firestore.
     name: 'yard overview',
-    path: '/onboard/my-yard?previewViewer=sample-client',
+    path: '/onboard/my-yard',
     heading: 'My Yard',
     minPerformance: 90,
+    javascriptLimitKb: 450,
+    signedIn: true,
   },
 ];
 
@@ -149,4 +156,40 @@ export function lighthouseRows(page, lhr) {
 function round(value, digits) {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
+}
+
+/**
+ * The paths of the scripts a run loaded from the app's own origin, in the order requested: every
+ * one, the SDKs included, as the browser fetched them.
+ * @param {any} lhr
+ * @param {string} origin  e.g. https://127.0.0.1:41234
+ * @returns {string[]}
+ */
+export function loadedScriptPaths(lhr, origin) {
+  /** @type {{ url?: string, resourceType?: string }[]} */
+  const items = lhr?.audits?.['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script' && item.url?.startsWith(`${origin}/`))
+    .map((item) => new URL(/** @type {string} */ (item.url)).pathname);
+}
+
+/**
+ * The JavaScript row of a page: the gzipped size of everything it loaded.
+ * @param {LighthousePage} page
+ * @param {number} gzipBytes
+ * @returns {BudgetRow[]}
+ */
+export function javascriptRows(page, gzipBytes) {
+  if (page.javascriptLimitKb === undefined) return [];
+  return [
+    {
+      group: 'JavaScript (gzip)',
+      name: `${page.name} (${page.path.split('?')[0]})`,
+      metric: 'KB loaded',
+      measured: round(gzipBytes / 1000, 1),
+      limit: page.javascriptLimitKb,
+      kind: 'max',
+      unit: 'KB',
+    },
+  ];
 }

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_HEADERS } from '../../scripts/hosting/securityHeaders.mjs';
-import { headersFor, type HeaderRule } from '../../scripts/hosting/hostingHeaders.mjs';
+import {
+  allowingConnections,
+  headersFor,
+  type HeaderRule,
+} from '../../scripts/hosting/hostingHeaders.mjs';
 import { serveStatic, type StaticServer } from '../../scripts/bench/staticServer.mjs';
 
 // What Firebase Hosting sends with the app's pages and files, read from firebase.json itself.
@@ -100,6 +104,30 @@ describe('firebase.json hosting headers', () => {
   it('keep hashed assets for a year, unchanged', () => {
     expect(headersFor(ASSETS[0]!, rules)['cache-control']).toBe(
       'public, max-age=31536000, immutable',
+    );
+  });
+});
+
+describe('the emulator-mode build’s headers', () => {
+  it('are Hosting’s, with the emulators’ origins added to connect-src and nothing else changed', async () => {
+    const rules = await firebaseJsonRules();
+    const origins = ['http://127.0.0.1:9099', 'http://127.0.0.1:8080'];
+    const local = allowingConnections(rules, origins);
+    const csp = (headerRules: HeaderRule[]) =>
+      directives(headersFor('/onboard', headerRules)['content-security-policy'] ?? '');
+    expect(csp(local).get('connect-src')).toEqual([
+      ...(csp(rules).get('connect-src') ?? []),
+      ...origins,
+    ]);
+    const others = (map: Map<string, string[]>) =>
+      [...map].filter(([name]) => name !== 'connect-src');
+    expect(others(csp(local))).toEqual(others(csp(rules)));
+    const withoutCsp = (headers: Record<string, string>) => ({
+      ...headers,
+      'content-security-policy': undefined,
+    });
+    expect(withoutCsp(headersFor('/assets/a.js', local))).toEqual(
+      withoutCsp(headersFor('/assets/a.js', rules)),
     );
   });
 });

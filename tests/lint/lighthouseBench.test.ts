@@ -3,12 +3,15 @@ import { get as httpGet } from 'node:http';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withinBudget } from '../../scripts/bench/budgets.mjs';
+import { builtFileSizes } from '../../scripts/bench/builtFileSizes.mjs';
 import {
+  javascriptRows,
   LIGHTHOUSE_PAGES,
   lighthouseRows,
+  loadedScriptPaths,
   medianRun,
   thirdPartyUrlPatterns,
 } from '../../scripts/bench/lighthouseResults.mjs';
@@ -99,6 +102,66 @@ describe('the budget rows of a page', () => {
       ['checkout', 90],
       ['yard overview', 90],
     ]);
+  });
+});
+
+describe('the JavaScript a page loaded', () => {
+  const ORIGIN = 'https://127.0.0.1:41234';
+  const run = {
+    audits: {
+      'network-requests': {
+        details: {
+          items: [
+            { url: `${ORIGIN}/design-profile/find-your-package`, resourceType: 'Document' },
+            { url: `${ORIGIN}/assets/index-abc.js`, resourceType: 'Script' },
+            { url: `${ORIGIN}/assets/index.esm-auth.js`, resourceType: 'Script' },
+            { url: `${ORIGIN}/assets/index-abc.css`, resourceType: 'Stylesheet' },
+            { url: 'https://js.stripe.com/v3', resourceType: 'Script' },
+            { url: 'http://127.0.0.1:9099/identitytoolkit', resourceType: 'Fetch' },
+          ],
+        },
+      },
+    },
+  };
+
+  it('is every script from the app’s own origin, the SDKs included', () => {
+    expect(loadedScriptPaths(run, ORIGIN)).toEqual([
+      '/assets/index-abc.js',
+      '/assets/index.esm-auth.js',
+    ]);
+  });
+
+  it('is reported in KB beside the page’s budget, and breaks it when over', () => {
+    expect(javascriptRows(landing, 184_960)).toEqual([
+      expect.objectContaining({ metric: 'KB loaded', measured: 185, limit: 185, unit: 'KB' }),
+    ]);
+    expect(javascriptRows(landing, 232_460).filter((row) => !withinBudget(row))).toHaveLength(1);
+    const quiz = LIGHTHOUSE_PAGES.find((page) => page.name === 'quiz page')!;
+    expect(javascriptRows(quiz, 232_460)).toEqual([]);
+  });
+
+  it('keeps the budgets: landing 185 KB, checkout 300 KB, yard overview 450 KB', () => {
+    expect(LIGHTHOUSE_PAGES.map((page) => [page.name, page.javascriptLimitKb])).toEqual([
+      ['funnel landing', 185],
+      ['quiz page', undefined],
+      ['checkout', 300],
+      ['yard overview', 450],
+    ]);
+  });
+
+  it('is counted gzipped, each file once, and only inside the build', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'yardwise-built-sizes-'));
+    try {
+      await mkdir(join(dist, 'assets'));
+      const code = 'export const answer = 42;\n'.repeat(200);
+      await writeFile(join(dist, 'assets', 'a.js'), code);
+      const sizes = builtFileSizes(dist);
+      const once = gzipSync(code, { level: 9 }).length;
+      expect(await sizes.gzipBytesOf(['/assets/a.js', '/assets/a.js'])).toBe(once);
+      await expect(sizes.gzipBytesOf(['/../secret.js'])).rejects.toThrow(/outside the build/);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });
 
