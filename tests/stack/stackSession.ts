@@ -30,7 +30,7 @@ export function useStackBrowser(): {
     for (const session of sessions) await screenshot(session, 'failed').catch(() => undefined);
   });
   afterAll(async () => {
-    for (const session of sessions) await session.close();
+    for (const session of [...sessions]) await session.close();
     await browser?.close();
   });
   return {
@@ -40,8 +40,16 @@ export function useStackBrowser(): {
     },
     async open(viewport = 'phone') {
       const session = await openSession(this.browser(), viewport, baseUrl);
-      sessions.push(session);
-      return session;
+      // Closed by the journey or, at the latest, when the file ends.
+      const tracked: Session = {
+        ...session,
+        close: async () => {
+          sessions.splice(sessions.indexOf(tracked), 1);
+          await session.close();
+        },
+      };
+      sessions.push(tracked);
+      return tracked;
     },
   };
 }
