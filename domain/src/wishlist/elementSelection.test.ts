@@ -22,6 +22,17 @@ describe('estimate panel', () => {
     response: yardFlagsFor(['back']),
   };
 
+  it('says the estimate is loading until the checklist and answers are read, not that there are none', () => {
+    expect(estimatePanel(0, [], 'loading')).toEqual({
+      kind: 'loading',
+      message: 'Loading the estimate…',
+    });
+    expect(estimatePanel(0, [], 'failed')).toEqual({
+      kind: 'unavailable',
+      message: 'The estimate is not available right now.',
+    });
+  });
+
   it('says "No Checklist Items Found" for an empty checklist', () => {
     expect(estimatePanel(0, [])).toEqual({ kind: 'noItems', message: 'No Checklist Items Found' });
   });

@@ -7,6 +7,8 @@ import {
 import { financingMonthlyRange } from './financing';
 import type { EstimateLine } from './itemEstimate';
 import {
+  ESTIMATE_LOADING,
+  ESTIMATE_UNAVAILABLE,
   NO_CHECKLIST_ITEMS_FOUND,
   SELECT_ITEMS_TO_CONTINUE_HINT,
   START_SELECTING_ITEMS,
@@ -27,6 +29,8 @@ export function elementSelectionContinue(selectedCount: number): ContinueButtonS
 }
 
 export type EstimatePanel =
+  | { kind: 'loading'; message: string }
+  | { kind: 'unavailable'; message: string }
   | { kind: 'noItems'; message: string }
   | { kind: 'noneSelected'; message: string }
   | {
@@ -37,11 +41,20 @@ export type EstimatePanel =
       monthlyPayment: PriceRange;
     };
 
-/** What the sidebar (or the mobile panel) estimate shows for the checklist. */
+/** How far the checklist and the client's answers have been read. */
+export type ChecklistReadState = 'loading' | 'loaded' | 'failed';
+
+/**
+ * What the sidebar (or the mobile panel) estimate shows for the checklist. Until the checklist
+ * and the answers have been read it says so, rather than that there are no items or none chosen.
+ */
 export function estimatePanel(
   checklistItemCount: number,
   chosen: readonly EstimateLine[],
+  read: ChecklistReadState = 'loaded',
 ): EstimatePanel {
+  if (read === 'loading') return { kind: 'loading', message: ESTIMATE_LOADING };
+  if (read === 'failed') return { kind: 'unavailable', message: ESTIMATE_UNAVAILABLE };
   if (checklistItemCount === 0) return { kind: 'noItems', message: NO_CHECKLIST_ITEMS_FOUND };
   if (chosen.length === 0) return { kind: 'noneSelected', message: START_SELECTING_ITEMS };
   const wishList = wishListEstimate(chosen);

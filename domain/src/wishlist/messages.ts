@@ -25,6 +25,9 @@ export const UPDATE_WISH_LIST_ITEM = 'update';
 
 // Estimates.
 export const NO_CHECKLIST_ITEMS_FOUND = 'No Checklist Items Found';
+// Decision (our own wording): the estimate while the checklist and answers load, or if they fail.
+export const ESTIMATE_LOADING = 'Loading the estimate…';
+export const ESTIMATE_UNAVAILABLE = 'The estimate is not available right now.';
 export const START_SELECTING_ITEMS = 'Start selecting items to see a range';
 export const BASE_INSTALLATION_LINE_LABELS = [
   'Demo/Grading',

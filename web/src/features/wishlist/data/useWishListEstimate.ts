@@ -19,8 +19,9 @@ export function useWishListEstimate(): WishListEstimate {
       estimatePanel(
         checklistItemCount,
         lines.map((line) => line.estimate),
+        status === 'loading' ? 'loading' : status === 'error' ? 'failed' : 'loaded',
       ),
-    [checklistItemCount, lines],
+    [checklistItemCount, lines, status],
   );
   return { status, panel, lines, error };
 }
