@@ -53,6 +53,11 @@ export async function runEmulatorTier({ projects, vitestArgs, say }) {
       `${count} storage rules tests did not run: the Storage emulator's rules runtime is not on this machine (see "Storage" above).`,
     );
   }
+  if (runnable.includes('stack') && !emulators.includes('storage')) {
+    say(
+      'The stack\'s upload journey (tests/stack/uploads.test.ts) did not run: the Storage emulator\'s rules runtime is not on this machine (see "Storage" above).',
+    );
+  }
   if (runnable.length === 0) return { ran: true, status: 0 };
   if (withStack) {
     // The Functions emulator loads the built functions (functions/lib), as a deploy would.
