@@ -41,6 +41,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-emulators/**',
       'functions/lib/**',
       'tests/browser/screenshots/**',
       'coverage/**',
