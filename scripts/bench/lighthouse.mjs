@@ -141,13 +141,15 @@ export async function measureLighthouse({
 async function measuredRun(browser, baseUrl, page) {
   const tab = await browser.newPage();
   try {
-    // A signed-in page keeps the browser's storage (the sign-in) but not its HTTP cache, so the
-    // code still loads as on a first visit.
-    if (page.signedIn) {
-      const cdp = await tab.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
+    // Every run loads the code as on a first visit. A fresh visitor also has no stored data:
+    // Lighthouse's own reset keeps IndexedDB, where Firebase Auth keeps the visitor's sign-in. A
+    // signed-in page keeps that sign-in.
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    if (!page.signedIn) {
+      await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' });
     }
+    await cdp.detach();
     const flags = page.signedIn ? { ...FLAGS, disableStorageReset: true } : FLAGS;
     const result = await lighthouse(`${baseUrl}${page.path}`, flags, undefined, tab);
     const lhr = result?.lhr;
