@@ -86,7 +86,11 @@ export async function measureOnStack({ reportDir, log = (line) => console.error(
         ],
         {
           cwd: REPO_ROOT,
-          env: emulatorEnv(tools, childEnv({ NO_UPDATE_NOTIFIER: '1' })),
+          // No Google Cloud metadata server here: skip the probe (and its warning).
+          env: emulatorEnv(
+            tools,
+            childEnv({ NO_UPDATE_NOTIFIER: '1', METADATA_SERVER_DETECTION: 'none' }),
+          ),
           // The emulators' own log is long; only the measuring script's lines are shown.
           stdio: ['ignore', 'ignore', 'inherit'],
         },

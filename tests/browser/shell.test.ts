@@ -171,9 +171,11 @@ describe.each<ViewportName>(['phone', 'desktop'])('%s', (viewport) => {
       if (sweeps && route.access === 'public') await linkTargets(session.page, links);
     });
 
-    it('an unknown path shows the not-found page', async () => {
+    it('an unknown path shows the not-found page, under the preview banner', async () => {
       await visit(session, '/no-such-page');
       await expectHeading(session, NOT_FOUND);
+      // The preview says on every page that it keeps nothing: its banner loads on its own.
+      await session.page.getByRole('region', { name: 'Preview' }).waitFor({ state: 'visible' });
       await checkPage(session, 'not-found');
     });
 
