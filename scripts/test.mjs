@@ -85,7 +85,9 @@ let emulatorSeconds = 0;
 let notRun = null;
 if (runEmulators) {
   const emulatorsStarted = Date.now();
-  console.log('\n[emulators] the emulators tier: rules and races on the official emulators');
+  console.log(
+    '\n[emulators] the emulators tier: rules, races and the stack journeys on the official emulators',
+  );
   const outcome = await runEmulatorTier({
     projects: emulatorProjects,
     vitestArgs: [...reportArgs('emulators.json'), ...otherArgs],

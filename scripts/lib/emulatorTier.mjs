@@ -95,6 +95,9 @@ export async function runEmulatorTier({ projects, vitestArgs, say }) {
       'emulators:exec',
       '--project',
       PROJECT_ID,
+      // Warnings and errors only: at INFO the Functions emulator logs every call of every journey.
+      '--log-verbosity',
+      'QUIET',
       '--only',
       emulators.join(','),
       vitest.map(shellQuote).join(' '),
