@@ -27,7 +27,7 @@ import {
 } from '@yardwise/domain/routes/paths';
 import { describe, expect, it } from 'vitest';
 import { addItem, expectPath, openFromSteps, openYardCardStep } from '../browser/onboardingSteps';
-import { checkPage, clickButton, expectHeading, pathname } from '../browser/pageChecks';
+import { checkPage, clickButton, expectHeading, pathname, visit } from '../browser/pageChecks';
 import {
   choosePackage,
   enterPropertyAddress,
@@ -42,6 +42,8 @@ import { useStackBrowser } from './stackSession';
 // through every onboarding step on the product as deployed, and hands the project to the design
 // team. Their uploads are recorded as recordMedia records stored files (no Storage emulator here).
 const stack = useStackBrowser();
+/** Later steps that show a submitted project's answers with their save button disabled. */
+const READ_ONLY_STEPS = [LANDSCAPE_INSPIRATION_PATH, PLANS_PATH, PREFERENCES_PATH, PLANTS_PATH];
 const EMAIL = 'sam.stack@example.com';
 
 describe('a homeowner on a phone, from onboarding to the design team', () => {
@@ -213,6 +215,13 @@ describe('a homeowner on a phone, from onboarding to the design team', () => {
         .poll(() => page.getByRole('button', { name: 'Save and continue' }).isDisabled())
         .toBe(true);
       await checkPage(session, 'handoff-goals-read-only');
+      // The other later steps too: their answers, and nothing left to save.
+      for (const path of READ_ONLY_STEPS) {
+        await visit(session, path);
+        const save = page.getByRole('button', { name: 'Save and continue' });
+        await save.waitFor();
+        await expect.poll(() => save.isDisabled(), { message: path }).toBe(true);
+      }
       await openFromSteps(session, SIDEBAR_LABELS['my-yard']);
       await expectPath(page, MY_YARD_PATH);
       await page.getByText(PROJECT_STATUS_LABEL).waitFor();
