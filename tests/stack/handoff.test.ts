@@ -10,6 +10,7 @@ import {
 } from '@yardwise/domain/laterSteps/startProject/messages';
 import {
   BUDGET_CHECKLIST_LIST_PATH,
+  BUDGET_CHECKLIST_PHASING_PATH,
   BUDGET_COMPLETE_PATH,
   BUDGET_PRIORITIZE_PATH,
   BUDGET_REVIEW_PATH,
@@ -42,8 +43,18 @@ import { useStackBrowser } from './stackSession';
 // through every onboarding step on the product as deployed, and hands the project to the design
 // team. Their uploads are recorded as recordMedia records stored files (no Storage emulator here).
 const stack = useStackBrowser();
-/** Later steps that show a submitted project's answers with their save button disabled. */
-const READ_ONLY_STEPS = [LANDSCAPE_INSPIRATION_PATH, PLANS_PATH, PREFERENCES_PATH, PLANTS_PATH];
+/** Steps of a submitted project, each with the button that would save it, disabled. */
+const READ_ONLY_STEPS: [path: string, save: string][] = [
+  ['/onboard/my-yard/back/keep', 'Save and go to functions'],
+  ['/onboard/my-yard/back/priorities', 'Save and complete'],
+  [BUDGET_PRIORITIZE_PATH, 'Submit my wish list'],
+  [BUDGET_CHECKLIST_PHASING_PATH, 'Save'],
+  [BUDGET_REVIEW_PATH, 'CONFIRM'],
+  [LANDSCAPE_INSPIRATION_PATH, 'Save and continue'],
+  [PLANS_PATH, 'Save and continue'],
+  [PREFERENCES_PATH, 'Save and continue'],
+  [PLANTS_PATH, 'Save and continue'],
+];
 const EMAIL = 'sam.stack@example.com';
 
 describe('a homeowner on a phone, from onboarding to the design team', () => {
@@ -215,10 +226,10 @@ describe('a homeowner on a phone, from onboarding to the design team', () => {
         .poll(() => page.getByRole('button', { name: 'Save and continue' }).isDisabled())
         .toBe(true);
       await checkPage(session, 'handoff-goals-read-only');
-      // The other later steps too: their answers, and nothing left to save.
-      for (const path of READ_ONLY_STEPS) {
+      // The other steps too: their answers, and nothing left to save.
+      for (const [path, name] of READ_ONLY_STEPS) {
         await visit(session, path);
-        const save = page.getByRole('button', { name: 'Save and continue' });
+        const save = page.getByRole('button', { name, exact: true });
         await save.waitFor();
         await expect.poll(() => save.isDisabled(), { message: path }).toBe(true);
       }

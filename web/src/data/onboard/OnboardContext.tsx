@@ -3,6 +3,7 @@ import type { PackageKey } from '@yardwise/domain/catalog/catalog';
 import type { WithId } from '@yardwise/domain/firestore/collections';
 import type { OnboardStateDoc, ProfileDoc } from '@yardwise/domain/firestore/documents';
 import type { PackageStepOptions } from '@yardwise/domain/onboarding/packageSteps';
+import { isSubmitted } from '@yardwise/domain/laterSteps/startProject/submission';
 
 /** What every onboarding page works from, once the shell has loaded it. */
 export interface OnboardContextValue {
@@ -26,4 +27,12 @@ export function useOnboard(): OnboardContextValue {
   const value = useContext(OnboardContext);
   if (!value) throw new Error('Onboarding pages need the onboarding shell around them');
   return value;
+}
+
+/**
+ * Whether the project has been handed to the design team: its answers are then read-only, so no
+ * page offers a save the server would refuse (the shell's note says how to ask for a change).
+ */
+export function useProjectSubmitted(): boolean {
+  return isSubmitted(useOnboard().state);
 }

@@ -1,8 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { SAVE_AND_CONTINUE } from '@yardwise/domain/laterSteps/messages';
-import { isSubmitted } from '@yardwise/domain/laterSteps/startProject/submission';
 import type { CommandFailure } from '@web/data/commandFailure';
-import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useProjectSubmitted } from '@web/data/onboard/OnboardContext';
 
 /**
  * The foot of every later step's form: why saving must wait (uploads still going), why the last
@@ -18,7 +17,7 @@ export function SaveAndContinue({
   blocked?: string | null | undefined;
 }) {
   // A submitted project is read-only (the shell's note says how to ask for a change).
-  const submitted = isSubmitted(useOnboard().state);
+  const submitted = useProjectSubmitted();
   return (
     <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
       {blocked ? (

@@ -9,6 +9,7 @@ import { useOwnMedia } from '@web/data/onboard/useOwnMedia';
 import { useCommand } from '@web/data/useCommand';
 import { CommentSavesProvider, useCommentSavesRegistry } from '@web/ui/media/commentSaves';
 import { KeepRemoveSection } from './KeepRemoveSection';
+import { useProjectSubmitted } from '@web/data/onboard/OnboardContext';
 
 // Decision (our own wording): the page's hint.
 const HINT =
@@ -33,6 +34,7 @@ function KeepRemoveForm({ yard }: { yard: YardName }) {
   const [busy, setBusy] = useState(false);
   const [commentsUnsaved, setCommentsUnsaved] = useState(false);
   const next = yardPageNext(yard, 'keep');
+  const submitted = useProjectSubmitted();
   const ofKind = (kind: 'keep' | 'remove') =>
     media.data?.filter((file) => file.variant === yardMediaVariant(yard, kind));
 
@@ -66,7 +68,13 @@ function KeepRemoveForm({ yard }: { yard: YardName }) {
               {failure}
             </Text>
           ) : null}
-          <Button size="lg" minH="12" loading={busy} onClick={() => void saveAndContinue()}>
+          <Button
+            size="lg"
+            minH="12"
+            loading={busy}
+            disabled={submitted}
+            onClick={() => void saveAndContinue()}
+          >
             {next.label}
           </Button>
         </Stack>

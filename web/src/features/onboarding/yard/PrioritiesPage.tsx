@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { YardName } from '@yardwise/domain/firestore/documents';
 import { yardPageNext, yardPageTitle } from '@yardwise/domain/onboarding/navigation';
 import { YARD_FUNCTIONS, type YardFunction } from '@yardwise/domain/onboarding/yards';
-import { isSubmitted } from '@yardwise/domain/laterSteps/startProject/submission';
 import { useDataLayer } from '@web/data/DataLayerContext';
-import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useOnboard, useProjectSubmitted } from '@web/data/onboard/OnboardContext';
 import { useCommand } from '@web/data/useCommand';
 import { reportError } from '@web/data/errorReporting';
 
@@ -24,7 +23,7 @@ export function yardFunctionLabel(name: YardFunction): string {
 function useMarkPrioritiesOpened(yard: YardName) {
   const { commands } = useDataLayer();
   // A submitted project is read-only: there is nothing to mark.
-  const submitted = isSubmitted(useOnboard().state);
+  const submitted = useProjectSubmitted();
   const markedFor = useRef<YardName | null>(null);
   useEffect(() => {
     if (submitted || markedFor.current === yard) return;
@@ -51,6 +50,7 @@ function YardFunctionsForm({ yard }: { yard: YardName }) {
     () => new Set(state.priorities[yard] ?? []),
   );
   const next = yardPageNext(yard, 'priorities');
+  const submitted = useProjectSubmitted();
   useMarkPrioritiesOpened(yard);
 
   function toggle(name: YardFunction, checked: boolean) {
@@ -99,7 +99,13 @@ function YardFunctionsForm({ yard }: { yard: YardName }) {
             {save.failure.message}
           </Text>
         ) : null}
-        <Button size="lg" minH="12" loading={save.pending} onClick={() => void saveAndComplete()}>
+        <Button
+          size="lg"
+          minH="12"
+          loading={save.pending}
+          disabled={submitted}
+          onClick={() => void saveAndComplete()}
+        >
           {next.label}
         </Button>
       </Stack>

@@ -28,6 +28,7 @@ import {
 import { budgetFormValidation } from './budgetFormValidation';
 import { ChoiceQuestion } from '@web/ui/ChoiceQuestion';
 import { useSavedBudget } from './useSavedBudget';
+import { useProjectSubmitted } from '@web/data/onboard/OnboardContext';
 
 const PHASING_OPTIONS = PHASING_ANSWERS.map((value) => ({ value, label: PHASING_LABELS[value] }));
 const DESIGN_TARGET_OPTIONS = DESIGN_TARGETS.map((value) => ({
@@ -42,6 +43,7 @@ const DESIGN_TARGET_OPTIONS = DESIGN_TARGETS.map((value) => ({
 function BudgetForm({ initialValues }: { initialValues: BudgetFormValues }) {
   const navigate = useNavigate();
   const save = useCommand('saveBudget');
+  const submitted = useProjectSubmitted();
   const edited = useRef(false);
   const formik = useFormik<BudgetFormValues>({
     initialValues,
@@ -131,7 +133,13 @@ function BudgetForm({ initialValues }: { initialValues: BudgetFormValues }) {
               {save.failure.message}
             </Text>
           )}
-          <Button type="submit" size="lg" minH="12" loading={formik.isSubmitting}>
+          <Button
+            type="submit"
+            size="lg"
+            minH="12"
+            loading={formik.isSubmitting}
+            disabled={submitted}
+          >
             {SAVE_BUDGET}
           </Button>
         </Stack>

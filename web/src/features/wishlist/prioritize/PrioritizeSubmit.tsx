@@ -8,6 +8,7 @@ import { prioritizeSubmit } from '@yardwise/domain/wishlist/prioritize';
 import { useCommand } from '@web/data/useCommand';
 import { BudgetIntentQuestion } from './BudgetIntentQuestion';
 import { SUBMIT_WISH_LIST } from './prioritizeCopy';
+import { useProjectSubmitted } from '@web/data/onboard/OnboardContext';
 
 export interface PrioritizeSubmitProps {
   allIn: PriceRange;
@@ -23,6 +24,7 @@ export interface PrioritizeSubmitProps {
 export function PrioritizeSubmit({ allIn, savedIntent }: PrioritizeSubmitProps) {
   const navigate = useNavigate();
   const submitIntent = useCommand('submitBudgetIntent');
+  const submitted = useProjectSubmitted();
   const [intent, setIntent] = useState<BudgetIntent | null>(savedIntent);
   const [required, setRequired] = useState<string | null>(null);
 
@@ -60,6 +62,7 @@ export function PrioritizeSubmit({ allIn, savedIntent }: PrioritizeSubmitProps) 
         minH="12"
         alignSelf={{ base: 'stretch', sm: 'flex-start' }}
         loading={submitIntent.pending}
+        disabled={submitted}
         onClick={() => void submit()}
       >
         {SUBMIT_WISH_LIST}
