@@ -1,11 +1,20 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { BUDGET_CHECKLIST_LIST_PATH } from '@yardwise/domain/routes/paths';
+import {
+  STYLE_QUIZ_GOALS_QUESTION,
+  STYLE_QUIZ_STYLE_QUESTION,
+} from '@yardwise/domain/exterior/styleQuiz';
+import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
+import {
+  BUDGET_CHECKLIST_LIST_PATH,
+  EXTERIOR_DESIGN_PATH,
+  EXTERIOR_PAINT_PATH,
+} from '@yardwise/domain/routes/paths';
 import type { Session } from './browser';
 import { checkPage, clickButton, expectHeading, pathname } from './pageChecks';
 
-// Steps of onboarding that several journeys take: uploading a yard's media and adding wish-list
-// items, as a homeowner does them.
+// Steps of onboarding that several journeys take: uploading a yard's media, adding wish-list
+// items and the exterior design's quiz and colours, as a homeowner does them.
 
 // A 1×1 PNG: a real picture, so the thumbnails render.
 export const PNG = Buffer.from(
@@ -111,4 +120,37 @@ export async function addItem(
   await clickButton(session, 'Add to wish list');
   await expectPath(page, BUDGET_CHECKLIST_LIST_PATH);
   await page.getByRole('article', { name }).getByText('On your wish list').waitFor();
+}
+
+/** Exterior design's style quiz, from the wish list's last page: Craftsman, for curb appeal. */
+export async function answerStyleQuiz(session: Session, screenshot: string) {
+  const { page } = session;
+  await page.getByRole('link', { name: 'Go to Exterior Design' }).click();
+  await expectPath(page, EXTERIOR_DESIGN_PATH);
+  await expectHeading(session, SIDEBAR_LABELS['exterior-design']);
+  await page
+    .getByRole('radiogroup', { name: STYLE_QUIZ_STYLE_QUESTION })
+    .getByRole('radio', { name: 'Craftsman' })
+    .check({ force: true });
+  await page
+    .getByRole('group', { name: STYLE_QUIZ_GOALS_QUESTION })
+    .getByRole('checkbox', { name: 'Boost curb appeal' })
+    .check({ force: true });
+  await checkPage(session, screenshot);
+  await clickButton(session, 'Finish the quiz');
+  await expectPath(page, EXTERIOR_PAINT_PATH);
+  await expectHeading(session, 'New paint colours?');
+}
+
+/** On the colour picker: the nth colour swatch as the colour for `use`; answers its name. */
+export async function addColour(session: Session, swatch: number, use: string): Promise<string> {
+  const { page } = session;
+  const swatches = page.getByRole('list', { name: 'Colours' }).getByRole('button');
+  await swatches.nth(swatch).waitFor();
+  const colour = (await swatches.nth(swatch).textContent())?.trim() ?? '';
+  await swatches.nth(swatch).click();
+  await page.getByRole('radio', { name: use }).check({ force: true });
+  await clickButton(session, 'Add colour');
+  await page.getByRole('button', { name: `Remove ${colour} (${use})` }).waitFor();
+  return colour;
 }

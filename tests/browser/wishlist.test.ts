@@ -9,17 +9,11 @@ import {
   WISH_LIST_READY_TITLE,
 } from '@yardwise/domain/wishlist/messages';
 import {
-  STYLE_QUIZ_GOALS_QUESTION,
-  STYLE_QUIZ_STYLE_QUESTION,
-} from '@yardwise/domain/exterior/styleQuiz';
-import {
   BUDGET_CHECKLIST_LIST_PATH,
   BUDGET_COMPLETE_PATH,
   BUDGET_PRIORITIZE_PATH,
   BUDGET_REVIEW_PATH,
-  EXTERIOR_DESIGN_PATH,
   EXTERIOR_INSPIRATION_PATH,
-  EXTERIOR_PAINT_PATH,
   EXTERIOR_PAINT_PICKER_PATH,
   GOALS_PATH,
   LANDSCAPE_INSPIRATION_PATH,
@@ -28,7 +22,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, type Session } from './browser';
 import { checkPage, clickButton, expectHeading } from './pageChecks';
-import { addItem, expectPath, openFromSteps, PNG } from './onboardingSteps';
+import {
+  addColour,
+  addItem,
+  answerStyleQuiz,
+  expectPath,
+  openFromSteps,
+  PNG,
+} from './onboardingSteps';
 import { choosePackage, enterPropertyAddress, payAndConfirm, signUp } from './purchaseSteps';
 
 // A homeowner on a phone who bought Outdoor Transformation (the Whole Home package, which designs
@@ -164,38 +165,14 @@ describe('a homeowner on a phone builds a wish list and chooses the exterior des
     await expectPath(page, BUDGET_COMPLETE_PATH);
 
     // Exterior design: the style quiz, paint colours, then five inspiration photos.
-    await page.getByRole('link', { name: 'Go to Exterior Design' }).click();
-    await expectPath(page, EXTERIOR_DESIGN_PATH);
-    await expectHeading(session, SIDEBAR_LABELS['exterior-design']);
-    await page
-      .getByRole('radiogroup', { name: STYLE_QUIZ_STYLE_QUESTION })
-      .getByRole('radio', { name: 'Craftsman' })
-      .check({ force: true });
-    await page
-      .getByRole('group', { name: STYLE_QUIZ_GOALS_QUESTION })
-      .getByRole('checkbox', { name: 'Boost curb appeal' })
-      .check({ force: true });
-    await checkPage(session, 'exterior-quiz');
-    await clickButton(session, 'Finish the quiz');
-
-    await expectPath(page, EXTERIOR_PAINT_PATH);
-    await expectHeading(session, 'New paint colours?');
+    await answerStyleQuiz(session, 'exterior-quiz');
     await checkPage(session, 'exterior-paint');
     await clickButton(session, 'Yes');
 
     await expectPath(page, EXTERIOR_PAINT_PICKER_PATH);
     await expectHeading(session, 'Choose your colours');
-    const swatches = page.getByRole('list', { name: 'Colours' }).getByRole('button');
-    await swatches.first().waitFor();
-    const firstColour = (await swatches.first().textContent())?.trim() ?? '';
-    await swatches.first().click();
-    await page.getByRole('radio', { name: 'Main Color' }).check({ force: true });
-    await clickButton(session, 'Add colour');
-    await page.getByRole('button', { name: `Remove ${firstColour} (Main Color)` }).waitFor();
-    await swatches.nth(1).click();
-    await page.getByRole('radio', { name: 'Trim Color' }).check({ force: true });
-    await clickButton(session, 'Add colour');
-    await page.getByRole('button', { name: / \(Trim Color\)$/ }).waitFor();
+    await addColour(session, 0, 'Main Color');
+    await addColour(session, 1, 'Trim Color');
     await checkPage(session, 'exterior-colour-picker');
     await page.getByRole('link', { name: 'Continue' }).click();
 

@@ -1,9 +1,5 @@
 import { SIDEBAR_LABELS } from '@yardwise/domain/onboarding/messages';
 import {
-  STYLE_QUIZ_GOALS_QUESTION,
-  STYLE_QUIZ_STYLE_QUESTION,
-} from '@yardwise/domain/exterior/styleQuiz';
-import {
   DESIGNER_ON_IT,
   PROJECT_STATUS_LABEL,
   SUBMIT_BUTTON,
@@ -14,9 +10,7 @@ import {
   BUDGET_COMPLETE_PATH,
   BUDGET_PRIORITIZE_PATH,
   BUDGET_REVIEW_PATH,
-  EXTERIOR_DESIGN_PATH,
   EXTERIOR_INSPIRATION_PATH,
-  EXTERIOR_PAINT_PATH,
   EXTERIOR_PAINT_PICKER_PATH,
   GOALS_PATH,
   LANDSCAPE_INSPIRATION_PATH,
@@ -27,7 +21,14 @@ import {
   START_PROJECT_PATH,
 } from '@yardwise/domain/routes/paths';
 import { describe, expect, it } from 'vitest';
-import { addItem, expectPath, openFromSteps, openYardCardStep } from '../browser/onboardingSteps';
+import {
+  addColour,
+  addItem,
+  answerStyleQuiz,
+  expectPath,
+  openFromSteps,
+  openYardCardStep,
+} from '../browser/onboardingSteps';
 import { checkPage, clickButton, expectHeading, pathname, visit } from '../browser/pageChecks';
 import {
   choosePackage,
@@ -139,28 +140,10 @@ describe('a homeowner on a phone, from onboarding to the design team', () => {
       await expectPath(page, BUDGET_COMPLETE_PATH);
 
       // Exterior design: the style quiz, a paint colour, and the inspiration recorded earlier.
-      await page.getByRole('link', { name: 'Go to Exterior Design' }).click();
-      await expectPath(page, EXTERIOR_DESIGN_PATH);
-      await page
-        .getByRole('radiogroup', { name: STYLE_QUIZ_STYLE_QUESTION })
-        .getByRole('radio', { name: 'Craftsman' })
-        .check({ force: true });
-      await page
-        .getByRole('group', { name: STYLE_QUIZ_GOALS_QUESTION })
-        .getByRole('checkbox', { name: 'Boost curb appeal' })
-        .check({ force: true });
-      await checkPage(session, 'handoff-exterior-quiz');
-      await clickButton(session, 'Finish the quiz');
-      await expectPath(page, EXTERIOR_PAINT_PATH);
+      await answerStyleQuiz(session, 'handoff-exterior-quiz');
       await clickButton(session, 'Yes');
       await expectPath(page, EXTERIOR_PAINT_PICKER_PATH);
-      const swatches = page.getByRole('list', { name: 'Colours' }).getByRole('button');
-      await swatches.first().waitFor();
-      const colour = (await swatches.first().textContent())?.trim() ?? '';
-      await swatches.first().click();
-      await page.getByRole('radio', { name: 'Main Color' }).check({ force: true });
-      await clickButton(session, 'Add colour');
-      await page.getByRole('button', { name: `Remove ${colour} (Main Color)` }).waitFor();
+      await addColour(session, 0, 'Main Color');
       await checkPage(session, 'handoff-exterior-colours');
       await page.getByRole('link', { name: 'Continue' }).click();
       await expectPath(page, EXTERIOR_INSPIRATION_PATH);
