@@ -44,4 +44,22 @@ describe('later step status', () => {
       ['to-do', 'in-progress', 'complete'].map((s) => laterStepStatusLabel(s as never)),
     ).toEqual(['To do', 'In progress', 'Complete']);
   });
+
+  it('reads Start My Project as complete once submitted, and ignores drafts left from before', () => {
+    const submitted = {
+      laterSteps: { goals: 'complete' as const },
+      submission: {
+        submittedAt: '2026-11-02T15:00:00.000Z',
+        firstDesignDue: '2026-11-23',
+        expedited: false,
+        turnaroundBusinessDays: 15,
+      },
+    };
+    expect(laterStepStatuses(submitted, new Set(['plants']))).toMatchObject({
+      goals: 'complete',
+      plants: 'to-do',
+      'start-project': 'complete',
+    });
+    expect(laterStepStatuses({ laterSteps: {} })['start-project']).toBe('to-do');
+  });
 });

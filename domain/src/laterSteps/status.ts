@@ -1,6 +1,7 @@
 import type { OnboardStateDoc } from '../firestore/documents';
 import { LATER_STEP_KEYS, type LaterStepKey, type SavedLaterStepStatus } from './keys';
 import { LATER_STEP_STATUS_LABELS } from './messages';
+import { isSubmitted } from './startProject/submission';
 
 // Each later step's status for the sidebar: to do, in progress or complete.
 
@@ -24,14 +25,25 @@ export function laterStepStatus(
   return hasDraft ? 'in-progress' : 'to-do';
 }
 
-/** Every later step's status, from the onboard state and the steps with an unsaved draft. */
+/**
+ * Every later step's status, from the onboard state and the steps with an unsaved draft. Once the
+ * project is submitted, Start My Project is complete and drafts count for nothing: the answers
+ * are read-only, so a draft left from before is no answer in progress.
+ */
 export function laterStepStatuses(
-  state: Pick<OnboardStateDoc, 'laterSteps'>,
+  state: Pick<OnboardStateDoc, 'laterSteps' | 'submission'>,
   drafts: ReadonlySet<LaterStepKey> = new Set(),
 ): Record<LaterStepKey, LaterStepStatus> {
-  const saved = state.laterSteps ?? {};
+  const submitted = isSubmitted(state);
+  const saved: Partial<Record<LaterStepKey, SavedLaterStepStatus>> = {
+    ...state.laterSteps,
+    ...(submitted ? { 'start-project': 'complete' } : {}),
+  };
   return Object.fromEntries(
-    LATER_STEP_KEYS.map((step) => [step, laterStepStatus(saved[step], drafts.has(step))]),
+    LATER_STEP_KEYS.map((step) => [
+      step,
+      laterStepStatus(saved[step], !submitted && drafts.has(step)),
+    ]),
   ) as Record<LaterStepKey, LaterStepStatus>;
 }
 

@@ -13,6 +13,13 @@ export const PAYMENT_CONFIRMED_PATH = '/payment-confirmed';
 export const DESIGN_PROFILE_PATH = '/design-profile';
 /** Where a client sends feedback on a design after buying an additional revision. */
 export const DESIGN_FEEDBACK_PATH = '/design-feedback';
+/**
+ * Addresses of the older app that emails already sent still link to, and the page each opens
+ * now. The target's own access rule applies: a visitor without an account signs in first.
+ */
+export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
+  '/tracker/finalize': DESIGN_FEEDBACK_PATH,
+};
 /** Our design-consultation form, for visitors without an account (exterior design sends them). */
 export const CONSULTATION_PATH = '/design-consultation';
 

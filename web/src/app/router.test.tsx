@@ -1,4 +1,5 @@
 import { ACCOUNT_STEP_HEADINGS } from '@yardwise/domain/account/messages';
+import { DESIGN_FEEDBACK_TEXT } from '@yardwise/domain/contact/messages';
 import { brand } from '@web/ui/brand';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
@@ -26,6 +27,31 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Yard' })).toBeInTheDocument();
     expect(view.location().pathname).toBe('/onboard/my-yard');
     expect(view.location().search).toBe('?promo=SPRING');
+  });
+
+  it("opens the design feedback page from the older app's /tracker/finalize links", async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      route: '/tracker/finalize?ref=email',
+      signedInAs: 'sample-client',
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: DESIGN_FEEDBACK_TEXT.title }),
+    ).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/design-feedback');
+    expect(view.location().search).toBe('?ref=email');
+  });
+
+  it('asks a visitor to sign in before the feedback page an old /tracker/finalize link opens', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      route: '/tracker/finalize',
+      signedInAs: 'anonymous',
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ACCOUNT_STEP_HEADINGS.login }),
+    ).toBeInTheDocument();
+    expect(view.location().state).toEqual({ from: '/design-feedback' });
   });
 
   it('sends an anonymous visitor from a protected route to /login, keeping the query string and origin', async () => {

@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
+import { HOME_PATH, LEGACY_REDIRECTS } from '@yardwise/domain/routes/paths';
 import { AppLayout } from './shell/AppLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { ForceLogout } from './ForceLogout';
-import { RedirectHome } from './RedirectHome';
+import { RedirectKeepingQuery } from './RedirectKeepingQuery';
 import { RouteScreen } from './RouteScreen';
 import { SHELL_ROUTES, type ShellRoute } from './routeTable';
 
@@ -19,7 +20,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<RedirectHome />} />
+        <Route index element={<RedirectKeepingQuery pathname={HOME_PATH} />} />
+        {Object.entries(LEGACY_REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from} element={<RedirectKeepingQuery pathname={to} />} />
+        ))}
         {SHELL_ROUTES.map((route) => (
           <Route key={route.pattern} path={route.pattern} element={routeElement(route)} />
         ))}
