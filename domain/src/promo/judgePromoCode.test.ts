@@ -96,6 +96,29 @@ describe('judgePromoCode: codes only where the checkout offers the promo box', (
   });
 });
 
+describe('judgePromoCode: a Starter Full Yard at $795, which shows no promo box', () => {
+  it('applies a yzlo code and the code made for the package, as the order does', async () => {
+    for (const [code, price] of [
+      ['YZLO4821RWD', 29500],
+      ['STARTERFULL100', 69500],
+    ] as const) {
+      const judged = await judge(code, 'starter-full-yard_standard');
+      expect(judged.evaluation).toMatchObject({ kind: 'applied', modifiedPriceCents: price });
+      expect(orderPricing(code, 'starter-full-yard_standard')).toMatchObject({
+        price,
+        promoCode: code,
+      });
+    }
+  });
+
+  it('refuses any other code as not valid for this package', async () => {
+    expect((await judge('SAVE250', 'starter-full-yard_standard')).evaluation.message).toBe(
+      'SAVE250 is not valid for this package.',
+    );
+    expect(orderPricing('SAVE250', 'starter-full-yard_standard').promoCode).toBeNull();
+  });
+});
+
 describe('judgePromoCode: the seeded expired referral code FRIEND-MORGAN', () => {
   it('is kept as the referral code, discounts nothing, and says why instead of success', async () => {
     const judged = await judge('friend-morgan', 'full-yard_standard');

@@ -4,6 +4,7 @@ import {
   isPromoBoxVisible,
   promoBoxHiddenBy,
   promoBoxLabel,
+  promoCodeEntry,
   withPromoBoxRule,
   type PromoBoxContext,
 } from './promoBox';
@@ -60,7 +61,7 @@ describe('the promo box rule on the server', () => {
     ['gift-card', 99499, false],
     ['additional-revision', 150000, false],
   ])('takes a code on %s at %i cents only where the box shows: %s', (productId, cents, shows) => {
-    const cart = { productId, packagePriceCents: cents };
+    const cart = { productId, packagePriceCents: cents, isStarter: false };
     const context = {
       isAdditionalRevision: productId === 'additional-revision',
       packagePriceCents: cents,
@@ -72,8 +73,41 @@ describe('the promo box rule on the server', () => {
 
   it('keeps a rejection and its message as they are', () => {
     const rejected: PromoEvaluation = { kind: 'rejected', reason: 'notFound', message: 'Nope' };
-    expect(withPromoBoxRule(rejected, { productId: 'gift-card', packagePriceCents: 50000 })).toBe(
-      rejected,
+    expect(
+      withPromoBoxRule(rejected, {
+        productId: 'gift-card',
+        packagePriceCents: 50000,
+        isStarter: false,
+      }),
+    ).toBe(rejected);
+  });
+
+  it('lets a code the starter restriction allowed through on a starter package below 99500 cents', () => {
+    const starter = { productId: 'starter-full-yard', packagePriceCents: 79500, isStarter: true };
+    expect(withPromoBoxRule(applied, starter)).toBe(applied);
+  });
+});
+
+describe('how a code reaches the order', () => {
+  const starterAt795 = { ...visible, packagePriceCents: 79500, isStarter: true };
+
+  it('is the promo box where it shows', () => {
+    expect(promoCodeEntry({ ...visible, isStarter: false })).toBe('promoBox');
+    expect(promoCodeEntry({ ...visible, packagePriceCents: 120000, isStarter: true })).toBe(
+      'promoBox',
     );
+  });
+
+  it("is only the checkout link's code for a starter package below 99500 cents", () => {
+    expect(isPromoBoxVisible(starterAt795)).toBe(false);
+    expect(promoCodeEntry(starterAt795)).toBe('checkoutLink');
+  });
+
+  it('is none for a gift card, an additional revision, or once the payment intent exists', () => {
+    expect(promoCodeEntry({ ...visible, packagePriceCents: 50000, isStarter: false })).toBe('none');
+    expect(promoCodeEntry({ ...visible, isAdditionalRevision: true, isStarter: false })).toBe(
+      'none',
+    );
+    expect(promoCodeEntry({ ...starterAt795, hasPaymentIntent: true })).toBe('none');
   });
 });

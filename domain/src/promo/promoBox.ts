@@ -33,27 +33,44 @@ export function isPromoBoxVisible(context: PromoBoxContext): boolean {
 const ADDITIONAL_REVISION: PackageKey = 'additional-revision';
 
 /**
- * The promo box rule as the server applies it: a cart the checkout shows no promo box for (an
- * additional revision, a package below 99500 cents such as a gift card) takes no code, so a code
- * the other rules would apply, or keep as a referral, is refused with the reason. A rejection
+ * How a code reaches an order for this cart: typed into the promo box where it shows; for a
+ * starter package below 99500 cents, only through the checkout link's `code` parameter, because
+ * the box stays hidden there while a yzlo code or a code made for that package must still apply;
+ * not at all for an additional revision, a gift card, or once the payment intent exists.
+ */
+export type PromoCodeEntry = 'promoBox' | 'checkoutLink' | 'none';
+
+export function promoCodeEntry(context: PromoBoxContext & { isStarter: boolean }): PromoCodeEntry {
+  const hiddenBy = promoBoxHiddenBy(context);
+  if (hiddenBy === null) return 'promoBox';
+  if (context.hasPaymentIntent) return 'none';
+  return hiddenBy === 'belowPrice' && context.isStarter ? 'checkoutLink' : 'none';
+}
+
+/**
+ * The promo box rule as the server applies it: a cart that takes no code (an additional
+ * revision, a package below 99500 cents such as a gift card) refuses a code the other rules would
+ * apply, or keep as a referral, with the reason. A starter package below 99500 cents takes the
+ * codes the starter restriction lets through (its link-only entry, promoCodeEntry). A rejection
  * keeps its own message, which already says why. Decision: only the cart decides here; the code an
  * order carries was entered before its payment intent existed and is re-sent with every update.
  */
 export function withPromoBoxRule(
   evaluation: PromoEvaluation,
-  cart: Pick<PromoCart, 'productId' | 'packagePriceCents'>,
+  cart: Pick<PromoCart, 'productId' | 'packagePriceCents' | 'isStarter'>,
 ): PromoEvaluation {
   if (evaluation.kind === 'rejected') return evaluation;
-  const hiddenBy = promoBoxHiddenBy({
+  const entry = promoCodeEntry({
     isAdditionalRevision: cart.productId === ADDITIONAL_REVISION,
     packagePriceCents: cart.packagePriceCents,
     hasPaymentIntent: false,
+    isStarter: cart.isStarter,
   });
-  if (!hiddenBy) return evaluation;
+  if (entry !== 'none') return evaluation;
   const code =
     evaluation.kind === 'applied' ? evaluation.promotionalCode : evaluation.inputReferralCode;
   const template =
-    hiddenBy === 'additionalRevision'
+    cart.productId === ADDITIONAL_REVISION
       ? PROMO_MESSAGES.notOfferedOnAdditionalRevision
       : PROMO_MESSAGES.notOfferedBelowPrice;
   return {

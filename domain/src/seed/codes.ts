@@ -99,6 +99,19 @@ const CODES: PromoCodeDoc[] = [
     discount: '10000',
   },
   {
+    // Made for Starter Full Yard: no discount of its own, $100 off that package only. The one
+    // kind of code besides yzlo codes a starter package below 99500 cents takes.
+    code: 'STARTERFULL100',
+    status: 'USABLE',
+    category: 'MARKETING',
+    discountType: 'FIXED',
+    discount: '0',
+    additionalDiscounts: [
+      { discountType: 'FIXED', discount: '10000', forProductId: 'starter-full-yard' },
+    ],
+    applicationSuccessMessage: '$100 off your Starter Full Yard design.',
+  },
+  {
     // Tried automatically on Sep 25-27 when no code was entered.
     code: 'FALL25',
     status: 'USABLE',

@@ -280,6 +280,8 @@ describe('createOrder: the server prices the order', () => {
     ['not started', 'NEWYEAR2030', 'full-yard'],
     ['minimum package price', 'BIGYARD300', 'front-yard'],
     ['starter restriction', 'SAVE250', 'starter-front-or-backyard'],
+    ['yzlo code on a starter package', 'YZLO4821RWD', 'starter-full-yard'],
+    ["the starter package's own code", 'STARTERFULL100', 'starter-full-yard'],
     ['GETSTARTED on Small Space', 'GETSTARTED', 'small-space'],
     ['referral kept', 'FRIEND-MORGAN', 'full-yard'],
     ['unknown code', 'NOPE', 'full-yard'],
@@ -313,6 +315,16 @@ describe('createOrder: the server prices the order', () => {
       expect((await intentDoc(result.paymentIntentId))!.amount).toBe(expectedPrice);
     },
   );
+
+  it('charges a Starter Full Yard ($795) with a yzlo code what the code takes off', async () => {
+    const result = await createOrder.run(
+      request(
+        inputFor({ sku: 'starter-full-yard_standard', promotionalCode: 'YZLO4821RWD' }),
+        client,
+      ),
+    );
+    expect(result).toMatchObject({ price: 29500, discountCodesApplied: ['YZLO4821RWD'] });
+  });
 
   it('puts the expedited add-on a code includes on the order and its intent, at no charge', async () => {
     const result = await createOrder.run(

@@ -7,7 +7,7 @@ import {
 } from '@yardwise/domain/promo/normalizePromoCode';
 import { PURCHASE_COPY } from './purchaseCopy';
 import { useAutoPromoCode } from './useAutoPromoCode';
-import type { PromoCodeState } from './usePromoCode';
+import type { PromoCodeState, PromoMessage } from './usePromoCode';
 
 interface PromoCodeBoxProps {
   /** 'Enter referral or promo code (optional)', or the partner-retailer wording. */
@@ -64,26 +64,77 @@ export function PromoCodeBox({ label, appliedCode, promo }: PromoCodeBoxProps) {
             </Button>
           </HStack>
         </Field.Root>
-        {promo.message ? (
-          <Text
-            id={messageId}
-            role={promo.message.tone === 'error' ? 'alert' : 'status'}
-            color={promo.message.tone === 'error' ? 'fg.error' : 'fg.success'}
-            fontWeight="medium"
-          >
-            {promo.message.text}
-          </Text>
-        ) : null}
-        {appliedCode ? (
-          <HStack gap="3" flexWrap="wrap">
-            <AppliedPromoCode code={appliedCode} />
-            <Button variant="ghost" size="md" minH="11" onClick={removeCode}>
-              {PURCHASE_COPY.removeCode}
-            </Button>
-          </HStack>
-        ) : null}
+        <PromoOutcome
+          messageId={messageId}
+          message={promo.message}
+          appliedCode={appliedCode}
+          onRemove={removeCode}
+        />
       </form>
     </Stack>
+  );
+}
+
+/**
+ * A starter package below 99500 cents shows no promo box, yet a yzlo code or a code made for the
+ * package applies to it: the code the checkout link brought is tried once, and its outcome and
+ * the applied code show here (promoCodeEntry).
+ */
+export function CheckoutLinkCode({
+  appliedCode,
+  promo,
+}: {
+  appliedCode: string | null;
+  promo: PromoCodeState;
+}) {
+  useAutoPromoCode(promo);
+  const messageId = useId();
+  if (!promo.message && !appliedCode) return null;
+  return (
+    <Stack gap="2">
+      <PromoOutcome
+        messageId={messageId}
+        message={promo.message}
+        appliedCode={appliedCode}
+        onRemove={promo.remove}
+      />
+    </Stack>
+  );
+}
+
+/** What became of a code: the lookup's message, then the applied code and a way to remove it. */
+function PromoOutcome({
+  messageId,
+  message,
+  appliedCode,
+  onRemove,
+}: {
+  messageId: string;
+  message: PromoMessage | null;
+  appliedCode: string | null;
+  onRemove(): void;
+}) {
+  return (
+    <>
+      {message ? (
+        <Text
+          id={messageId}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          color={message.tone === 'error' ? 'fg.error' : 'fg.success'}
+          fontWeight="medium"
+        >
+          {message.text}
+        </Text>
+      ) : null}
+      {appliedCode ? (
+        <HStack gap="3" flexWrap="wrap">
+          <AppliedPromoCode code={appliedCode} />
+          <Button variant="ghost" size="md" minH="11" onClick={onRemove}>
+            {PURCHASE_COPY.removeCode}
+          </Button>
+        </HStack>
+      ) : null}
+    </>
   );
 }
 

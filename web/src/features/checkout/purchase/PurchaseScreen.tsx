@@ -1,13 +1,13 @@
 import { Alert, Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isPartnerPackage } from '@yardwise/domain/catalog/packageKinds';
+import { isPartnerPackage, isStarterPackage } from '@yardwise/domain/catalog/packageKinds';
 import { packageDisplayName } from '@yardwise/domain/catalog/packageNames';
 import { paymentReturnUrl } from '@yardwise/domain/checkout/paymentReturn';
 import { CHECKOUT_LABELS } from '@yardwise/domain/checkout/messages';
 import { SKU_LOOKUP_KEY_PARAM } from '@yardwise/domain/checkout/purchaseGuard';
 import { restrictChangesAfter } from '@yardwise/domain/checkout/restrictChanges';
 import { isNextBlockedByPartnerCode } from '@yardwise/domain/promo/partnerCode';
-import { isPromoBoxVisible, promoBoxLabel } from '@yardwise/domain/promo/promoBox';
+import { promoBoxLabel, promoCodeEntry } from '@yardwise/domain/promo/promoBox';
 import { SAMPLE_TESTIMONIALS } from '@yardwise/domain/seed/testimonials';
 import { useDataLayer } from '@web/data/DataLayerContext';
 import type { SessionUser } from '@web/data/types';
@@ -24,7 +24,7 @@ import { GoBackLink } from './GoBackLink';
 import { OrderSummary } from './OrderSummary';
 import { orderBillingAddress } from './orderInput';
 import { LazyPaymentStep, preloadPaymentStep } from './PaymentStepLoader';
-import { AppliedPromoCode, PromoCodeBox } from './PromoCodeBox';
+import { AppliedPromoCode, CheckoutLinkCode, PromoCodeBox } from './PromoCodeBox';
 import { startTarget } from './startTarget';
 import { summaryPrice } from './summaryPrice';
 import { useOrder } from './useOrder';
@@ -69,13 +69,15 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
   const email = checkout.checkoutEmail || user.email || '';
   const fullName = [checkout.firstName, checkout.lastName].filter(Boolean).join(' ');
   const isPartnerRetailer = isPartnerPackage(cart.packageKey);
-  const showPromoBox =
-    prices?.packagePriceCents != null &&
-    isPromoBoxVisible({
-      isAdditionalRevision: cart.packageKey === 'additional-revision',
-      packagePriceCents: prices.packagePriceCents,
-      hasPaymentIntent: payment.paymentIntentId !== null,
-    });
+  const codeEntry =
+    prices?.packagePriceCents != null
+      ? promoCodeEntry({
+          isAdditionalRevision: cart.packageKey === 'additional-revision',
+          packagePriceCents: prices.packagePriceCents,
+          hasPaymentIntent: payment.paymentIntentId !== null,
+          isStarter: isStarterPackage(cart.packageKey),
+        })
+      : 'none';
   const skuLookupKey = searchParams.get(SKU_LOOKUP_KEY_PARAM);
   const confirmation = skuLookupKey
     ? `${paths.confirmation}?${new URLSearchParams({ [SKU_LOOKUP_KEY_PARAM]: skuLookupKey })}`
@@ -157,12 +159,14 @@ export function PurchaseScreen({ title, cart, user }: PurchaseScreenProps) {
               />
             ) : null}
           </OrderSummary>
-          {showPromoBox ? (
+          {codeEntry === 'promoBox' ? (
             <PromoCodeBox
               label={promoBoxLabel({ isPartnerRetailer, brandName: brand.productName })}
               appliedCode={checkout.promotionalCode}
               promo={promo}
             />
+          ) : codeEntry === 'checkoutLink' ? (
+            <CheckoutLinkCode appliedCode={checkout.promotionalCode} promo={promo} />
           ) : checkout.promotionalCode ? (
             <AppliedPromoCode code={checkout.promotionalCode} />
           ) : null}
