@@ -300,7 +300,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('by keyboard on a %s', (viewpo
     await tabAndPress(page, page.getByRole('link', { name: 'Back' }));
     await expectPath(page, BUDGET_CHECKLIST_LIST_PATH);
 
-    await tabAndPress(page, page.getByRole('button', { name: "Continue to Let's Prioritize" }));
+    await tabAndPress(page, page.getByRole('link', { name: "Continue to Let's Prioritize" }));
     await expectPath(page, BUDGET_PRIORITIZE_PATH);
     await expectHeading(session, LETS_PRIORITIZE_TITLE);
 

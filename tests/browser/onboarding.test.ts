@@ -3,7 +3,7 @@ import { UPLOAD_FAILED } from '@yardwise/domain/forms/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, type Session } from './browser';
-import { checkPage, clickButton, expectHeading, pathname } from './pageChecks';
+import { checkPage, clickButton, clickLink, expectHeading, pathname } from './pageChecks';
 import {
   fileInput,
   namesOf,
@@ -126,7 +126,7 @@ describe('a homeowner on a phone, straight after buying', () => {
     await page.getByText('page 2 of 2').waitFor();
     await page.getByText('Keep the oak tree').waitFor();
     await checkPage(session, 'onboard-review-2');
-    await clickButton(session, 'CONFIRM');
+    await clickLink(session, 'CONFIRM');
     await expect.poll(() => pathname(page)).toMatch(/^\/onboard\/budget/);
     await page.locator('main#main h1').first().waitFor();
     await checkPage(session, 'onboard-after-review');
@@ -138,8 +138,7 @@ describe('a homeowner on a phone, straight after buying', () => {
     await checkPage(session, 'onboard-steps-menu');
     await myYard.click();
     await expect.poll(() => pathname(page)).toBe('/onboard/my-yard');
-    const next = page.getByRole('button', { name: 'NEXT STEP: WISH LIST' });
-    await expect.poll(() => next.isEnabled()).toBe(true);
+    await page.getByRole('link', { name: 'NEXT STEP: WISH LIST' }).waitFor();
     await checkPage(session, 'onboard-my-yard-next-open');
   });
 });

@@ -82,3 +82,8 @@ export const SEEDED_ADDRESS = '2418 Cedar Hollow Lane, Austin, TX 78704, USA';
 export async function clickButton(session: Session, name: string): Promise<void> {
   await session.page.getByRole('button', { name, exact: true }).click();
 }
+
+/** Follows a link by its exact name, such as a button-styled one that only leads on. */
+export async function clickLink(session: Session, name: string): Promise<void> {
+  await session.page.getByRole('link', { name, exact: true }).click();
+}

@@ -110,8 +110,7 @@ describe('a homeowner on a phone builds a wish list and chooses the exterior des
     await estimate.waitFor({ state: 'hidden' });
 
     // Let's Prioritize!: Irrigation moves to the top by keyboard, and the order is saved.
-    expect(await toPrioritize.isDisabled()).toBe(false);
-    await toPrioritize.click();
+    await page.getByRole('link', { name: "Continue to Let's Prioritize" }).click();
     await expectPath(page, BUDGET_PRIORITIZE_PATH);
     await expectHeading(session, LETS_PRIORITIZE_TITLE);
     expect(await priorityOrder(page)).toEqual(['Planting Beds', 'Patio', 'Irrigation']);

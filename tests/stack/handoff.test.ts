@@ -3,6 +3,7 @@ import {
   DESIGNER_ON_IT,
   PROJECT_STATUS_LABEL,
   SUBMIT_BUTTON,
+  TALK_TO_US,
 } from '@yardwise/domain/laterSteps/startProject/messages';
 import {
   BUDGET_CHECKLIST_LIST_PATH,
@@ -11,6 +12,7 @@ import {
   BUDGET_PRIORITIZE_PATH,
   BUDGET_REVIEW_PATH,
   EXTERIOR_INSPIRATION_PATH,
+  EXTERIOR_PAINT_PATH,
   EXTERIOR_PAINT_PICKER_PATH,
   GOALS_PATH,
   LANDSCAPE_INSPIRATION_PATH,
@@ -20,6 +22,7 @@ import {
   PREFERENCES_PATH,
   START_PROJECT_PATH,
 } from '@yardwise/domain/routes/paths';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   addColour,
@@ -29,7 +32,14 @@ import {
   openFromSteps,
   openYardCardStep,
 } from '../browser/onboardingSteps';
-import { checkPage, clickButton, expectHeading, pathname, visit } from '../browser/pageChecks';
+import {
+  checkPage,
+  clickButton,
+  clickLink,
+  expectHeading,
+  pathname,
+  visit,
+} from '../browser/pageChecks';
 import {
   choosePackage,
   enterPropertyAddress,
@@ -44,19 +54,37 @@ import { useStackBrowser } from './stackSession';
 // through every onboarding step on the product as deployed, and hands the project to the design
 // team. Their uploads are recorded as recordMedia records stored files (no Storage emulator here).
 const stack = useStackBrowser();
-/** Steps of a submitted project, each with the button that would save it, disabled. */
-const READ_ONLY_STEPS: [path: string, save: string][] = [
+/** Steps of a submitted project, each with a control that shows once its answers are on screen. */
+const READ_ONLY_STEPS: [path: string, control: string][] = [
+  ['/onboard/my-yard/back/upload', 'Save and go to keep/remove'],
   ['/onboard/my-yard/back/keep', 'Save and go to functions'],
   ['/onboard/my-yard/back/priorities', 'Save and complete'],
   [BUDGET_PRIORITIZE_PATH, 'Submit my wish list'],
   [BUDGET_CHECKLIST_PHASING_PATH, 'Save'],
   [BUDGET_REVIEW_PATH, 'CONFIRM'],
+  [EXTERIOR_PAINT_PATH, 'Yes'],
+  [EXTERIOR_PAINT_PICKER_PATH, 'All'],
+  [EXTERIOR_INSPIRATION_PATH, 'Save and continue'],
   [LANDSCAPE_INSPIRATION_PATH, 'Save and continue'],
   [PLANS_PATH, 'Save and continue'],
   [PREFERENCES_PATH, 'Save and continue'],
   [PLANTS_PATH, 'Save and continue'],
 ];
 const EMAIL = 'sam.stack@example.com';
+
+/** The names of the page's controls that still take input, besides the help form's buttons. */
+function enabledControls(page: Page): Promise<string[]> {
+  return page
+    .locator('main#main')
+    .locator('input:enabled:not([type=hidden]), textarea:enabled, select:enabled, button:enabled')
+    .evaluateAll(
+      (controls, helpButton) =>
+        controls
+          .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '')
+          .filter((name) => name !== helpButton),
+      TALK_TO_US,
+    );
+}
 
 describe('a homeowner on a phone, from onboarding to the design team', () => {
   it(
@@ -113,14 +141,14 @@ describe('a homeowner on a phone, from onboarding to the design team', () => {
       await page.getByRole('link', { name: 'Next' }).click();
       await page.getByText('page 2 of 2').waitFor();
       await checkPage(session, 'handoff-review');
-      await clickButton(session, 'CONFIRM');
+      await clickLink(session, 'CONFIRM');
       await expect.poll(() => pathname(page)).toMatch(/^\/onboard\/budget/);
 
       // The wish list: one item, its priority, the budget and its review.
       await openFromSteps(session, SIDEBAR_LABELS['wish-list']);
       await expectPath(page, BUDGET_CHECKLIST_LIST_PATH);
       await addItem(session, 'Planting Beds', { style: 'Cottage', yards: ['Back Yard'] });
-      await clickButton(session, "Continue to Let's Prioritize");
+      await clickLink(session, "Continue to Let's Prioritize");
       await expectPath(page, BUDGET_PRIORITIZE_PATH);
       await page.getByRole('radio', { name: /^40% — \$/ }).check({ force: true });
       await checkPage(session, 'handoff-prioritize');
@@ -209,13 +237,25 @@ describe('a homeowner on a phone, from onboarding to the design team', () => {
         .poll(() => page.getByRole('button', { name: 'Save and continue' }).isDisabled())
         .toBe(true);
       await checkPage(session, 'handoff-goals-read-only');
-      // The other steps too: their answers, and nothing left to save.
+      // The other steps too: their answers, and no control that takes a change.
       for (const [path, name] of READ_ONLY_STEPS) {
         await visit(session, path);
-        const save = page.getByRole('button', { name, exact: true });
-        await save.waitFor();
-        await expect.poll(() => save.isDisabled(), { message: path }).toBe(true);
+        const control = page.getByRole('button', { name, exact: true });
+        await control.waitFor();
+        await expect.poll(() => control.isDisabled(), { message: path }).toBe(true);
+        expect(await enabledControls(page), path).toEqual([]);
       }
+      await clickButton(session, 'Steps');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('dialog')
+            .getByRole('link', { name: SIDEBAR_LABELS['start-project'] })
+            .textContent(),
+        )
+        .toContain('Complete');
+      await checkPage(session, 'handoff-steps-submitted');
+      await page.keyboard.press('Escape');
       await openFromSteps(session, SIDEBAR_LABELS['my-yard']);
       await expectPath(page, MY_YARD_PATH);
       await page.getByText(PROJECT_STATUS_LABEL).waitFor();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { useAnswersReadOnly } from './readOnlyAnswers';
 
 export interface ChoiceQuestionProps<V extends string> {
   name: string;
@@ -27,9 +28,11 @@ export function ChoiceQuestion<V extends string>({
 }: ChoiceQuestionProps<V>) {
   const labelId = useId();
   const errorId = useId();
+  const readOnly = useAnswersReadOnly();
   return (
     <RadioGroup.Root
       name={name}
+      disabled={readOnly}
       value={value === '' ? null : value}
       onValueChange={(details) => {
         const chosen = options.find((option) => option.value === details.value);

@@ -16,6 +16,7 @@ import { OnboardProvider, type OnboardContextValue } from '@web/data/onboard/Onb
 import { useSession } from '@web/data/session';
 import { useLaterStepDrafts } from '@web/ui/laterStepDrafts';
 import { PageLoader } from '@web/ui/PageLoader';
+import { ReadOnlyAnswers } from '@web/ui/readOnlyAnswers';
 import { PageAside } from '@web/app/shell/pageAside';
 import { useOpenerFocus } from '@web/ui/useOpenerFocus';
 import { loadLockedStepTooltip } from './loadLockedStepTooltip';
@@ -142,9 +143,11 @@ function ShellFrame({
           resetAction={state.submission ? undefined : reset}
         />
         <Box px={{ base: 4, md: 8 }} py={{ base: 4, md: 6 }}>
-          {/* One note for every step: a submitted project's answers are read-only. */}
+          {/* One note and one fieldset for every step: a submitted project's answers are read-only. */}
           {state.submission ? <SubmittedNote onTalkToUs={openHelp} /> : null}
-          {packageRedirect ? <Navigate to={packageRedirect} replace /> : children}
+          <ReadOnlyAnswers readOnly={state.submission !== undefined}>
+            {packageRedirect ? <Navigate to={packageRedirect} replace /> : children}
+          </ReadOnlyAnswers>
         </Box>
       </Box>
       {helpOpened ? (

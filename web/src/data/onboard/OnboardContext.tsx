@@ -30,8 +30,8 @@ export function useOnboard(): OnboardContextValue {
 }
 
 /**
- * Whether the project has been handed to the design team: its answers are then read-only, so no
- * page offers a save the server would refuse (the shell's note says how to ask for a change).
+ * Whether the project has been handed to the design team: its answers are then read-only (the
+ * shell disables every control on the page and says how to ask for a change).
  */
 export function useProjectSubmitted(): boolean {
   return isSubmitted(useOnboard().state);

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { isPackageKey } from '@yardwise/domain/catalog/catalog';
 import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import type { MediaDoc, OnboardStateDoc } from '@yardwise/domain/firestore/documents';
+import { isSubmitted } from '@yardwise/domain/laterSteps/startProject/submission';
 import { packageStepOptionsOf } from '@yardwise/domain/onboarding/packageSteps';
 import { SAMPLE_CLIENT, SAMPLE_PROJECT_ID } from '@yardwise/domain/seed/sampleClient';
 import { LiveData, useLiveDocument } from '@web/data/liveReads';
@@ -13,6 +14,7 @@ import {
 } from '@web/data/memory/createMemoryDataLayer';
 import { OnboardProvider } from '@web/data/onboard/OnboardContext';
 import { renderWithProviders } from '@web/testing/renderWithProviders';
+import { ReadOnlyAnswers } from '@web/ui/readOnlyAnswers';
 
 // Test helper: one onboarding page on its own, signed in as the sample client (Full Yard; front
 // yard uploads complete, back yard 2 of 6 photos), with the onboard state read live from the
@@ -21,7 +23,10 @@ import { renderWithProviders } from '@web/testing/renderWithProviders';
 export const SAMPLE_UID = SAMPLE_CLIENT.uid;
 export const SAMPLE_STATE_ID = onboardStateIdFor(SAMPLE_UID);
 
-/** Stands in for the onboarding shell: the sample client's profile and live onboard state. */
+/**
+ * Stands in for the onboarding shell: the sample client's profile and live onboard state, and
+ * its read-only answers once submitted.
+ */
 function SampleClientOnboard({ children }: { children: ReactNode }) {
   const profile = useLiveDocument('profiles', SAMPLE_UID);
   const state = useLiveDocument('onboardStates', SAMPLE_STATE_ID);
@@ -38,7 +43,7 @@ function SampleClientOnboard({ children }: { children: ReactNode }) {
         openHelp: () => undefined,
       }}
     >
-      {children}
+      <ReadOnlyAnswers readOnly={isSubmitted(state.data)}>{children}</ReadOnlyAnswers>
     </OnboardProvider>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@yardwise/domain/forms/comments';
 import { COMMENT_SAVE_FAILED } from '@yardwise/domain/forms/messages';
 import { useDataLayer } from '@web/data/DataLayerContext';
+import { useAnswersReadOnly } from '@web/ui/readOnlyAnswers';
 import { useCommentSaves } from './commentSaves';
 import { clearCommentDraft, readCommentDraft, writeCommentDraft } from './commentDrafts';
 
@@ -51,7 +52,11 @@ export function MediaCommentField({
   const { commands } = useDataLayer();
   const saves = useCommentSaves();
   const mediaId = media.id;
-  const [initialText] = useState(() => readCommentDraft(mediaId) ?? media.description);
+  // Read-only answers show what was saved: no draft is shown, kept or sent.
+  const readOnly = useAnswersReadOnly();
+  const [initialText] = useState(
+    () => (readOnly ? null : readCommentDraft(mediaId)) ?? media.description,
+  );
   const [text, setText] = useState(initialText);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const latestText = useRef(initialText);
@@ -110,14 +115,15 @@ export function MediaCommentField({
 
   useEffect(() => {
     mounted.current = true;
+    if (readOnly) clearCommentDraft(mediaId);
     // A draft restored after a reload is saved like a fresh edit.
-    if (latestText.current.trim() !== savedText.current) scheduleSave();
+    else if (latestText.current.trim() !== savedText.current) scheduleSave();
     return () => {
       mounted.current = false;
       // Leaving the page must not drop a comment still waiting for its auto-save.
       if (timer.current !== undefined) void flush();
     };
-  }, [flush, scheduleSave]);
+  }, [flush, scheduleSave, readOnly, mediaId]);
 
   function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
     const value = event.target.value;

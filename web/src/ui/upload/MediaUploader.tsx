@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { UPLOAD_ACCEPT } from '@yardwise/domain/forms/uploadAccept';
+import { useAnswersReadOnly } from '@web/ui/readOnlyAnswers';
 import { applyFileLimit, fileLimitState, leftOutMessage } from './fileLimit';
 import { UploadItemRow } from './UploadItemRow';
 import { CHOOSE_FILES, DROP_HINT, RETRY_FAILED_UPLOADS } from './uploadCopy';
@@ -51,6 +52,7 @@ export function MediaUploader({
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
   const [leftOut, setLeftOut] = useState(0);
+  const readOnly = useAnswersReadOnly();
   const failedCount = queue.items.filter((item) => item.status === 'failed').length;
   const listed = showFinished ? queue.items : queue.items.filter((item) => item.status !== 'done');
   const limit =
@@ -79,6 +81,10 @@ export function MediaUploader({
     setDragging(false);
     if (!isDisabled) take(Array.from(event.dataTransfer.files));
   };
+
+  // Read-only answers take no more files: the control goes, the files already uploaded stay listed
+  // by the page.
+  if (readOnly && queue.items.length === 0) return null;
 
   return (
     <Stack gap="3" role="group" aria-labelledby={labelId}>

@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Stack,
 } from '@chakra-ui/react';
+import { QuestionGroup } from '@web/ui/readOnlyAnswers';
 import {
   STYLE_QUIZ_GOALS,
   STYLE_QUIZ_GOALS_QUESTION,
@@ -61,7 +62,7 @@ export function NativeStyleQuiz({ initial, pending, onFinish }: NativeStyleQuizP
   return (
     <form noValidate aria-label={QUIZ_FORM_LABEL} onSubmit={submit}>
       <Stack gap="8">
-        <Fieldset.Root ref={styleGroup} invalid={styleError !== null}>
+        <QuestionGroup ref={styleGroup} invalid={styleError !== null}>
           <Fieldset.Legend id={styleLegendId} fontSize="md" fontWeight="semibold" mb="3">
             {STYLE_QUIZ_STYLE_QUESTION}
           </Fieldset.Legend>
@@ -84,9 +85,9 @@ export function NativeStyleQuiz({ initial, pending, onFinish }: NativeStyleQuizP
           <Fieldset.ErrorText id={styleErrorId} role="alert">
             {styleError}
           </Fieldset.ErrorText>
-        </Fieldset.Root>
+        </QuestionGroup>
 
-        <Fieldset.Root ref={goalsGroup} invalid={goalsError !== null}>
+        <QuestionGroup ref={goalsGroup} invalid={goalsError !== null}>
           <Fieldset.Legend fontSize="md" fontWeight="semibold" mb="3">
             {STYLE_QUIZ_GOALS_QUESTION}
           </Fieldset.Legend>
@@ -104,7 +105,7 @@ export function NativeStyleQuiz({ initial, pending, onFinish }: NativeStyleQuizP
           <Fieldset.ErrorText id={goalsErrorId} role="alert">
             {goalsError}
           </Fieldset.ErrorText>
-        </Fieldset.Root>
+        </QuestionGroup>
 
         <div>
           <Button type="submit" size="lg" minH="12" loading={pending}>

@@ -1,7 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { SAVE_AND_CONTINUE } from '@yardwise/domain/laterSteps/messages';
 import type { CommandFailure } from '@web/data/commandFailure';
-import { useProjectSubmitted } from '@web/data/onboard/OnboardContext';
 
 /**
  * The foot of every later step's form: why saving must wait (uploads still going), why the last
@@ -16,8 +15,6 @@ export function SaveAndContinue({
   saving: boolean;
   blocked?: string | null | undefined;
 }) {
-  // A submitted project is read-only (the shell's note says how to ask for a change).
-  const submitted = useProjectSubmitted();
   return (
     <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
       {blocked ? (
@@ -30,7 +27,7 @@ export function SaveAndContinue({
           {failure.message}
         </Text>
       ) : null}
-      <Button type="submit" size="lg" minH="12" loading={saving} disabled={submitted}>
+      <Button type="submit" size="lg" minH="12" loading={saving}>
         {SAVE_AND_CONTINUE}
       </Button>
     </Stack>

@@ -1,4 +1,5 @@
 import { Checkbox, Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { QuestionGroup } from '@web/ui/readOnlyAnswers';
 import { toggleChoice } from '@yardwise/domain/laterSteps/choices';
 
 interface TickQuestionProps<V extends string> {
@@ -26,7 +27,7 @@ export function TickQuestion<V extends string>({
 }: TickQuestionProps<V>) {
   const full = max !== undefined && value.length >= max;
   return (
-    <Fieldset.Root invalid={Boolean(error)} ref={boxRef}>
+    <QuestionGroup invalid={Boolean(error)} ref={boxRef}>
       <Fieldset.Legend fontSize="md" fontWeight="semibold">
         {question}
       </Fieldset.Legend>
@@ -53,6 +54,6 @@ export function TickQuestion<V extends string>({
         })}
       </SimpleGrid>
       <Fieldset.ErrorText role="alert">{error}</Fieldset.ErrorText>
-    </Fieldset.Root>
+    </QuestionGroup>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CallableInput, CallableName } from '@yardwise/domain/commands/remoteCommands';
 import type { LaterStepKey } from '@yardwise/domain/laterSteps/keys';
 import { nextLaterStepPath } from '@yardwise/domain/laterSteps/steps';
-import { useOnboard } from '@web/data/onboard/OnboardContext';
+import { useOnboard, useProjectSubmitted } from '@web/data/onboard/OnboardContext';
 import { useCommand } from '@web/data/useCommand';
 import {
   clearLaterStepDraft,
@@ -47,8 +47,12 @@ export function useLaterStepForm<V extends FormikValues, N extends CallableName>
   const focusedAfterSubmit = useRef(0);
   const saving = useRef(false);
   const [savedValues] = useState(() => valuesFrom(saved));
+  // A submitted project's answers are read-only: no draft is shown or kept, only what was saved.
+  const readOnly = useProjectSubmitted();
   // What was typed and not saved comes back first, then what was saved.
-  const [initialValues] = useState(() => valuesFrom(readLaterStepDraft(uid, step) ?? saved));
+  const [initialValues] = useState(() =>
+    valuesFrom((readOnly ? null : readLaterStepDraft(uid, step)) ?? saved),
+  );
 
   const formik = useFormik<V>({
     initialValues,
@@ -71,9 +75,9 @@ export function useLaterStepForm<V extends FormikValues, N extends CallableName>
   const unchanged = same(values, savedValues);
   useEffect(() => {
     if (leaving.current) return;
-    if (unchanged) clearLaterStepDraft(uid, step);
+    if (unchanged || readOnly) clearLaterStepDraft(uid, step);
     else writeLaterStepDraft(uid, step, values);
-  }, [uid, step, values, unchanged]);
+  }, [uid, step, values, unchanged, readOnly]);
 
   // Once per refused attempt: later checks while the client types leave focus where it is.
   useEffect(() => {

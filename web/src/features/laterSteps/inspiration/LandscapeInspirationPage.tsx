@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Fieldset, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { QuestionGroup } from '@web/ui/readOnlyAnswers';
 import type { FormikErrors } from 'formik';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import type { WithId } from '@yardwise/domain/firestore/collections';
@@ -136,7 +137,7 @@ function InspirationForm({ saved, photos }: InspirationFormProps) {
             />
           </Stack>
 
-          <Fieldset.Root>
+          <QuestionGroup>
             <Fieldset.Legend fontSize="md" fontWeight="semibold">
               {LINKS_QUESTION}
             </Fieldset.Legend>
@@ -188,7 +189,7 @@ function InspirationForm({ saved, photos }: InspirationFormProps) {
                 </Button>
               </Box>
             </Stack>
-          </Fieldset.Root>
+          </QuestionGroup>
 
           <NothingToShare
             label={NO_INSPIRATION}

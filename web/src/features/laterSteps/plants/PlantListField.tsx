@@ -10,6 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { QuestionGroup } from '@web/ui/readOnlyAnswers';
 import { fillCopy } from '@yardwise/domain/copy/fillCopy';
 import { PLANTS_MAX_ENTRIES } from '@yardwise/domain/laterSteps/plants';
 import {
@@ -65,7 +66,7 @@ export function PlantListField(props: PlantListFieldProps) {
   }
 
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
+    <QuestionGroup invalid={Boolean(error)}>
       <Fieldset.Legend fontSize="md" fontWeight="semibold">
         {question}
       </Fieldset.Legend>
@@ -153,6 +154,6 @@ export function PlantListField(props: PlantListFieldProps) {
           ))}
         </List.Root>
       )}
-    </Fieldset.Root>
+    </QuestionGroup>
   );
 }

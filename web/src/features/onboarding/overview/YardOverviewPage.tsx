@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { NavButton } from '@web/ui/NavButton';
+import { Link as RouterLink } from 'react-router-dom';
 import type { YardName } from '@yardwise/domain/firestore/documents';
 import { removeYardConfirmation } from '@yardwise/domain/onboarding/confirmations';
 import { showsConfirmInformation } from '@yardwise/domain/onboarding/contextError';
@@ -41,7 +42,6 @@ export const NO_YARDS_YET = 'Choose the yards you would like designed to get sta
 export function YardOverviewPage({ title }: { title: string }) {
   const { state, packageKey, stepOptions, profile, email, openHelp } = useOnboard();
   const { commands } = useDataLayer();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [swapTo, setSwapTo] = useState<YardName | null>(null);
@@ -139,14 +139,14 @@ export function YardOverviewPage({ title }: { title: string }) {
       )}
 
       <Stack gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
-        <Button
+        <NavButton
           size="lg"
+          to={overview.next.path}
           disabled={!overview.next.enabled}
           aria-describedby={overview.next.enabled ? undefined : hintId}
-          onClick={() => navigate(overview.next.path)}
         >
           {overview.next.label}
-        </Button>
+        </NavButton>
         {overview.cards.length > 0 && (
           <Link asChild>
             <RouterLink to={reviewPagePath('1')}>Review your uploads</RouterLink>

@@ -105,7 +105,7 @@ describe('ReviewPage, page 2', () => {
       route: '/onboard/my-yard/review/2',
       prepare: completeBackYardUploads,
     });
-    await user.click(screen.getByRole('button', { name: 'CONFIRM' }));
+    await user.click(screen.getByRole('link', { name: 'CONFIRM' }));
     await waitFor(() => expect(location().pathname).toBe('/onboard/budget'));
   });
 
@@ -114,7 +114,7 @@ describe('ReviewPage, page 2', () => {
     const { user, location } = await renderOnboardPage(<ReviewPage page="2" />, {
       route: '/onboard/my-yard/review/2',
     });
-    await user.click(screen.getByRole('button', { name: 'CONFIRM' }));
+    await user.click(screen.getByRole('link', { name: 'CONFIRM' }));
     await waitFor(() => expect(location().pathname).toBe('/onboard/my-yard'));
   });
 });
@@ -131,7 +131,7 @@ describe('ReviewPage in the app', () => {
 
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('page 2 of 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'CONFIRM' }));
+    await user.click(screen.getByRole('link', { name: 'CONFIRM' }));
     await waitFor(() => expect(location().pathname).toBe('/onboard/budget'));
   });
 });

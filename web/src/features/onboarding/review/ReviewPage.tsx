@@ -1,5 +1,6 @@
 import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { NavButton } from '@web/ui/NavButton';
+import { Link as RouterLink } from 'react-router-dom';
 import { canProceedFromMyYard } from '@yardwise/domain/onboarding/completeness';
 import { yardMediaVariant } from '@yardwise/domain/onboarding/media';
 import {
@@ -47,17 +48,12 @@ const KEEP_REMOVE_LISTS: readonly ReviewList[] = [
  */
 export function ReviewPage({ page }: { page: Page }) {
   const { state, packageKey, stepOptions } = useOnboard();
-  const navigate = useNavigate();
   const media = useOwnMedia();
   const yards = activeYards(state);
 
-  function confirm() {
-    navigate(
-      canProceedFromMyYard(packageKey, state)
-        ? myYardNextStep(packageKey, stepOptions).path
-        : MY_YARD_PATH,
-    );
-  }
+  const confirmTarget = canProceedFromMyYard(packageKey, state)
+    ? myYardNextStep(packageKey, stepOptions).path
+    : MY_YARD_PATH;
 
   const body = (() => {
     if (media.status === 'error') return <Text role="alert">{MEDIA_LOAD_FAILED}</Text>;
@@ -99,9 +95,9 @@ export function ReviewPage({ page }: { page: Page }) {
             <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
               <RouterLink to={reviewPagePath('1')}>{BACK}</RouterLink>
             </Link>
-            <Button size="lg" minH="12" onClick={confirm}>
+            <NavButton size="lg" minH="12" to={confirmTarget}>
               {REVIEW_CONFIRM}
-            </Button>
+            </NavButton>
           </>
         )}
       </Flex>

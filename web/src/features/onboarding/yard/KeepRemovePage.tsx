@@ -9,7 +9,6 @@ import { useOwnMedia } from '@web/data/onboard/useOwnMedia';
 import { useCommand } from '@web/data/useCommand';
 import { CommentSavesProvider, useCommentSavesRegistry } from '@web/ui/media/commentSaves';
 import { KeepRemoveSection } from './KeepRemoveSection';
-import { useProjectSubmitted } from '@web/data/onboard/OnboardContext';
 
 // Decision (our own wording): the page's hint.
 const HINT =
@@ -34,7 +33,6 @@ function KeepRemoveForm({ yard }: { yard: YardName }) {
   const [busy, setBusy] = useState(false);
   const [commentsUnsaved, setCommentsUnsaved] = useState(false);
   const next = yardPageNext(yard, 'keep');
-  const submitted = useProjectSubmitted();
   const ofKind = (kind: 'keep' | 'remove') =>
     media.data?.filter((file) => file.variant === yardMediaVariant(yard, kind));
 
@@ -72,7 +70,7 @@ function KeepRemoveForm({ yard }: { yard: YardName }) {
             size="lg"
             minH="12"
             loading={busy}
-            disabled={submitted}
+           
             onClick={() => void saveAndContinue()}
           >
             {next.label}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Fieldset, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { QuestionGroup } from '@web/ui/readOnlyAnswers';
 import { useNavigate } from 'react-router-dom';
 import type { YardName } from '@yardwise/domain/firestore/documents';
 import { yardPageNext, yardPageTitle } from '@yardwise/domain/onboarding/navigation';
@@ -50,7 +51,6 @@ function YardFunctionsForm({ yard }: { yard: YardName }) {
     () => new Set(state.priorities[yard] ?? []),
   );
   const next = yardPageNext(yard, 'priorities');
-  const submitted = useProjectSubmitted();
   useMarkPrioritiesOpened(yard);
 
   function toggle(name: YardFunction, checked: boolean) {
@@ -73,7 +73,7 @@ function YardFunctionsForm({ yard }: { yard: YardName }) {
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         {yardPageTitle(yard, 'priorities')}
       </Heading>
-      <Fieldset.Root>
+      <QuestionGroup>
         <Fieldset.Legend fontSize="md" fontWeight="semibold" mb="3">
           {LEGEND}
         </Fieldset.Legend>
@@ -92,7 +92,7 @@ function YardFunctionsForm({ yard }: { yard: YardName }) {
             </Checkbox.Root>
           ))}
         </SimpleGrid>
-      </Fieldset.Root>
+      </QuestionGroup>
       <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
         {save.failure ? (
           <Text role="alert" color="fg.error">
@@ -103,7 +103,6 @@ function YardFunctionsForm({ yard }: { yard: YardName }) {
           size="lg"
           minH="12"
           loading={save.pending}
-          disabled={submitted}
           onClick={() => void saveAndComplete()}
         >
           {next.label}

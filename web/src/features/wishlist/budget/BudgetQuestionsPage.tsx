@@ -28,7 +28,6 @@ import {
 import { budgetFormValidation } from './budgetFormValidation';
 import { ChoiceQuestion } from '@web/ui/ChoiceQuestion';
 import { useSavedBudget } from './useSavedBudget';
-import { useProjectSubmitted } from '@web/data/onboard/OnboardContext';
 
 const PHASING_OPTIONS = PHASING_ANSWERS.map((value) => ({ value, label: PHASING_LABELS[value] }));
 const DESIGN_TARGET_OPTIONS = DESIGN_TARGETS.map((value) => ({
@@ -43,7 +42,6 @@ const DESIGN_TARGET_OPTIONS = DESIGN_TARGETS.map((value) => ({
 function BudgetForm({ initialValues }: { initialValues: BudgetFormValues }) {
   const navigate = useNavigate();
   const save = useCommand('saveBudget');
-  const submitted = useProjectSubmitted();
   const edited = useRef(false);
   const formik = useFormik<BudgetFormValues>({
     initialValues,
@@ -138,7 +136,7 @@ function BudgetForm({ initialValues }: { initialValues: BudgetFormValues }) {
             size="lg"
             minH="12"
             loading={formik.isSubmitting}
-            disabled={submitted}
+           
           >
             {SAVE_BUDGET}
           </Button>

@@ -5,7 +5,7 @@ import { budgetReviewConfirm } from '@yardwise/domain/wishlist/budget';
 import { monthlyPaymentShown } from '@yardwise/domain/wishlist/elementSelection';
 import { WISHLIST_MODIFICATION_BUDGET_ERROR } from '@yardwise/domain/wishlist/messages';
 import { useLiveDocument } from '@web/data/liveReads';
-import { useOnboard, useProjectSubmitted } from '@web/data/onboard/OnboardContext';
+import { useOnboard } from '@web/data/onboard/OnboardContext';
 import { useCommand } from '@web/data/useCommand';
 import { PageLoader } from '@web/ui/PageLoader';
 import { useWishListEstimate } from '@web/features/wishlist/data/useWishListEstimate';
@@ -27,7 +27,6 @@ export function BudgetReviewPage({ title }: { title: string }) {
   const estimate = useWishListEstimate();
   const setStep = useCommand('setCurrentStep');
   const { state } = useOnboard();
-  const submitted = useProjectSubmitted();
   const project = useLiveDocument('projects', state.projectId);
   // Back from editing an item here: the stored estimate is recalculated, as on the list.
   const recalculationFailure = useRecalculateAfterChanges();
@@ -72,7 +71,7 @@ export function BudgetReviewPage({ title }: { title: string }) {
             size="lg"
             minH="12"
             loading={setStep.pending}
-            disabled={submitted}
+           
             onClick={() => void confirm()}
           >
             {CONFIRM}

@@ -1,4 +1,5 @@
 import { Checkbox, Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { QuestionGroup } from '@web/ui/readOnlyAnswers';
 import { YARD_LABELS } from '@yardwise/domain/onboarding/messages';
 import type { HouseYard } from '@yardwise/domain/onboarding/yards';
 import { NOT_SURE_OF_YARDS } from '@yardwise/domain/wishlist/messages';
@@ -37,7 +38,7 @@ export function YardsStep({
   onToggleNotSure(): void;
 }) {
   return (
-    <Fieldset.Root>
+    <QuestionGroup>
       <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="3">
         {WHICH_YARDS}
       </Fieldset.Legend>
@@ -52,6 +53,6 @@ export function YardsStep({
         ))}
         <YardCheckbox label={NOT_SURE_OF_YARDS} checked={notSure} onToggle={onToggleNotSure} />
       </SimpleGrid>
-    </Fieldset.Root>
+    </QuestionGroup>
   );
 }

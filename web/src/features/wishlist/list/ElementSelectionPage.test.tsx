@@ -109,8 +109,7 @@ describe('element selection at /onboard/budget/checklist/list', () => {
       within(sidebar).getByRole('link', { name: /Check your pre-qualified rate/ }),
     ).toBeVisible();
 
-    expect(continueButton()).toBeEnabled();
-    await view.user.click(continueButton());
+    await view.user.click(screen.getByRole('link', { name: CONTINUE_TO_PRIORITIZE }));
     await waitFor(() => expect(view.location().pathname).toBe('/onboard/budget/prioritize'));
   });
 

@@ -2,7 +2,6 @@ import { useId, useMemo, type ReactNode } from 'react';
 import {
   Alert,
   Box,
-  Button,
   Grid,
   Heading,
   SimpleGrid,
@@ -10,7 +9,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { NavButton } from '@web/ui/NavButton';
 import { BUDGET_PRIORITIZE_PATH } from '@yardwise/domain/routes/paths';
 import { elementSelectionContinue } from '@yardwise/domain/wishlist/elementSelection';
 import {
@@ -38,7 +37,6 @@ const INTRO =
  * its item page, with the estimate beside them (below them in a bar on smaller screens).
  */
 export function ElementSelectionPage({ title }: { title: string }) {
-  const navigate = useNavigate();
   const hintId = useId();
   const catalog = useChecklistCatalog();
   const responses = useWishListResponses();
@@ -107,15 +105,15 @@ export function ElementSelectionPage({ title }: { title: string }) {
         <Stack gap="8" minW="0">
           {content}
           <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }}>
-            <Button
+            <NavButton
               size="lg"
               minH="12"
+              to={BUDGET_PRIORITIZE_PATH}
               disabled={continueState.disabled}
               aria-describedby={continueState.hint ? hintId : undefined}
-              onClick={() => navigate(BUDGET_PRIORITIZE_PATH)}
             >
               {CONTINUE_TO_PRIORITIZE}
-            </Button>
+            </NavButton>
             {continueState.hint ? (
               <Text id={hintId} color="fg.muted">
                 {continueState.hint}

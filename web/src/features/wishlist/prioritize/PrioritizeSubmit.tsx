@@ -8,7 +8,6 @@ import { prioritizeSubmit } from '@yardwise/domain/wishlist/prioritize';
 import { useCommand } from '@web/data/useCommand';
 import { BudgetIntentQuestion } from './BudgetIntentQuestion';
 import { SUBMIT_WISH_LIST } from './prioritizeCopy';
-import { useProjectSubmitted } from '@web/data/onboard/OnboardContext';
 
 export interface PrioritizeSubmitProps {
   allIn: PriceRange;
@@ -24,7 +23,6 @@ export interface PrioritizeSubmitProps {
 export function PrioritizeSubmit({ allIn, savedIntent }: PrioritizeSubmitProps) {
   const navigate = useNavigate();
   const submitIntent = useCommand('submitBudgetIntent');
-  const submitted = useProjectSubmitted();
   const [intent, setIntent] = useState<BudgetIntent | null>(savedIntent);
   const [required, setRequired] = useState<string | null>(null);
 
@@ -62,7 +60,7 @@ export function PrioritizeSubmit({ allIn, savedIntent }: PrioritizeSubmitProps) 
         minH="12"
         alignSelf={{ base: 'stretch', sm: 'flex-start' }}
         loading={submitIntent.pending}
-        disabled={submitted}
+       
         onClick={() => void submit()}
       >
         {SUBMIT_WISH_LIST}
