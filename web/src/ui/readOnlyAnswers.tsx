@@ -13,10 +13,24 @@ export function useAnswersReadOnly(): boolean {
 }
 
 /** Around a page whose answers may be read-only: its controls are all disabled when readOnly. */
-export function ReadOnlyAnswers({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+export function ReadOnlyAnswers({
+  readOnly,
+  children,
+}: {
+  readOnly: boolean;
+  children: ReactNode;
+}) {
   return (
     <ReadOnly.Provider value={readOnly}>
-      <chakra.fieldset disabled={readOnly} minW="0" m="0" p="0" border="0">
+      <chakra.fieldset
+        disabled={readOnly}
+        minW="0"
+        m="0"
+        p="0"
+        border="0"
+        // The controls dim; the questions keep full strength, so the answers read as a record.
+        css={{ '& [data-part=legend], & [data-part=label]': { opacity: 1 } }}
+      >
         {children}
       </chakra.fieldset>
     </ReadOnly.Provider>

@@ -16,6 +16,7 @@ import { INSPIRATION_VARIANT } from '@yardwise/domain/onboarding/media';
 import type { MemoryDataLayer } from '@web/data/memory/createMemoryDataLayer';
 import { inputsOf, renderAsSampleClient, samplePhoto, seedMedia } from './mediaTestHarness';
 import { commentDraftKey } from './commentDrafts';
+import { ReadOnlyAnswers } from '@web/ui/readOnlyAnswers';
 import { MediaCommentField } from './MediaCommentField';
 
 const PHOTO_ID = 'keep-oak';
@@ -120,6 +121,24 @@ describe('MediaCommentField', () => {
     expect(field).toHaveValue('Keep the bench');
     await waitFor(() => expect(storedDescription(dataLayer)).toBe('Keep the bench'));
     expect(window.sessionStorage.getItem(commentDraftKey(PHOTO_ID))).toBeNull();
+  });
+
+  it('in read-only answers shows the saved comment, not a draft, and sends nothing', async () => {
+    window.sessionStorage.setItem(commentDraftKey(PHOTO_ID), 'Keep the bench');
+    const photo = keepPhoto('Keep the oak');
+    const { call, dataLayer } = await renderAsSampleClient(
+      <ReadOnlyAnswers readOnly>
+        <MediaCommentField media={photo} />
+      </ReadOnlyAnswers>,
+      (layer) => seedMedia(layer, { [PHOTO_ID]: photo }),
+    );
+    const field = screen.getByRole('textbox', { name: `Comment on ${FILE_NAME}` });
+
+    expect(field).toHaveValue('Keep the oak');
+    expect(field).toBeDisabled();
+    expect(window.sessionStorage.getItem(commentDraftKey(PHOTO_ID))).toBeNull();
+    expect(inputsOf(call, 'updateMediaDescription')).toEqual([]);
+    expect(storedDescription(dataLayer)).toBe('Keep the oak');
   });
 
   it('takes the limits it is given and the rule of the media: an inspiration comment is optional', async () => {
