@@ -5,7 +5,12 @@ import { Link as RouterLink } from 'react-router-dom';
  * A button that only goes to another page. It is a link, so it still works where a submitted
  * project's fieldset disables every button; while the way on is closed it is a disabled button.
  */
-export function NavButton({ to, disabled, children, ...buttonProps }: ButtonProps & { to: string }) {
+export function NavButton({
+  to,
+  disabled,
+  children,
+  ...buttonProps
+}: ButtonProps & { to: string }) {
   if (disabled) {
     return (
       <Button disabled {...buttonProps}>

@@ -70,7 +70,7 @@ function KeepRemoveForm({ yard }: { yard: YardName }) {
             size="lg"
             minH="12"
             loading={busy}
-           
+
             onClick={() => void saveAndContinue()}
           >
             {next.label}

@@ -99,12 +99,7 @@ function YardFunctionsForm({ yard }: { yard: YardName }) {
             {save.failure.message}
           </Text>
         ) : null}
-        <Button
-          size="lg"
-          minH="12"
-          loading={save.pending}
-          onClick={() => void saveAndComplete()}
-        >
+        <Button size="lg" minH="12" loading={save.pending} onClick={() => void saveAndComplete()}>
           {next.label}
         </Button>
       </Stack>

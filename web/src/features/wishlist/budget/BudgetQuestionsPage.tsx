@@ -131,13 +131,7 @@ function BudgetForm({ initialValues }: { initialValues: BudgetFormValues }) {
               {save.failure.message}
             </Text>
           )}
-          <Button
-            type="submit"
-            size="lg"
-            minH="12"
-            loading={formik.isSubmitting}
-           
-          >
+          <Button type="submit" size="lg" minH="12" loading={formik.isSubmitting}>
             {SAVE_BUDGET}
           </Button>
         </Stack>

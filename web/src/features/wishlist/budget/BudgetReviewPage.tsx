@@ -71,7 +71,7 @@ export function BudgetReviewPage({ title }: { title: string }) {
             size="lg"
             minH="12"
             loading={setStep.pending}
-           
+
             onClick={() => void confirm()}
           >
             {CONFIRM}

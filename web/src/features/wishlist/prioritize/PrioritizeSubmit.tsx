@@ -60,7 +60,7 @@ export function PrioritizeSubmit({ allIn, savedIntent }: PrioritizeSubmitProps) 
         minH="12"
         alignSelf={{ base: 'stretch', sm: 'flex-start' }}
         loading={submitIntent.pending}
-       
+
         onClick={() => void submit()}
       >
         {SUBMIT_WISH_LIST}
