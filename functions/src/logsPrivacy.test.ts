@@ -11,6 +11,7 @@ import {
 } from './payments/testing/webhookHttp';
 import { callableRequest as request, rejection, type TestCaller } from './testing/callable';
 import { clearFirestore } from './testing/firestore';
+import { seedOnboardingClient } from './onboarding/testing/onboardingClients';
 import { sendgridSend } from './testing/email';
 
 // The real handlers, with the log spied: what a person typed or what a provider said about them
@@ -122,6 +123,7 @@ describe('the function log never carries personal details', () => {
   });
 
   it('when a client who cannot onboard sends their email in the alert detail', async () => {
+    await seedOnboardingClient(client, 'full-yard');
     await alertCannotOnboard.run(request({ detail: `No profile for ${person.email}` }, client));
 
     const text = loggedText();

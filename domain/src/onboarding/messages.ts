@@ -14,6 +14,9 @@ export const SLOW_LOAD_MESSAGE =
   "It's taking longer to load your data than expected. Please try reloading the page.";
 /** The suffix of the staff alert sent when the onboard state cannot be fetched. */
 export const CLIENT_CANNOT_ONBOARD = 'CLIENT CANNOT ONBOARD';
+/** Decision (our wording): an account that bought nothing cannot post to the staff channel. */
+export const CANNOT_ONBOARD_ALERT_NEEDS_PURCHASE =
+  'Only a client who bought a design can alert the team. Please use the help form.';
 export const NO_USER_ID_FOR_ONBOARD_STATE =
   'No userId found in UserCtx when trying to fetch onboardState doc';
 /** Decision: the user id ends the message. */

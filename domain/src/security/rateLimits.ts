@@ -18,7 +18,8 @@ const HOUR = 60 * MINUTE;
  * requestSingleUsePromo is limited per caller, so nobody can try address after address, and per
  * email address (keyed by the address's hash, counted only for callers who claim the address), so
  * many visitors cannot hammer one address; a homeowner asks once per email they give the funnel.
- * Design feedback and consultation requests email the design team: a few messages an hour.
+ * Design feedback and consultation requests email the design team: a few messages an hour. A
+ * client's onboarding fails to load once per visit, so a few staff alerts an hour are plenty.
  */
 export const RATE_LIMITS = {
   sendOnboardHelpEmail: { maxCalls: 5, windowSeconds: HOUR },
@@ -31,6 +32,7 @@ export const RATE_LIMITS = {
   requestSingleUsePromoPerEmail: { maxCalls: 5, windowSeconds: HOUR },
   sendDesignFeedback: { maxCalls: 5, windowSeconds: HOUR },
   requestConsultation: { maxCalls: 5, windowSeconds: HOUR },
+  alertCannotOnboard: { maxCalls: 3, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedCommand = keyof typeof RATE_LIMITS;

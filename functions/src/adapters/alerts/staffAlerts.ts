@@ -1,3 +1,4 @@
+import { channelSafeText } from '@yardwise/domain/security/channelText';
 import { ALERT_WEBHOOK_URL, configuredValue } from '../../config';
 import { logError } from '../../logs';
 
@@ -19,7 +20,7 @@ export interface StaffAlerts {
 export function webhookStaffAlerts(url: string, fetchImpl: typeof fetch = fetch): StaffAlerts {
   return {
     async send(text, ids) {
-      const line = `${text} (${Object.entries(ids)
+      const line = `${channelSafeText(text)} (${Object.entries(ids)
         .map(([key, value]) => `${key}: ${value}`)
         .join(', ')})`;
       try {
