@@ -98,6 +98,7 @@ describe('rate limits per command', () => {
       requestSingleUsePromoPerEmail: { maxCalls: 5, windowSeconds: 3600 },
       sendDesignFeedback: { maxCalls: 5, windowSeconds: 3600 },
       requestConsultation: { maxCalls: 5, windowSeconds: 3600 },
+      alertCannotOnboard: { maxCalls: 3, windowSeconds: 3600 },
     });
   });
 
