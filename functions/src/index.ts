@@ -52,6 +52,7 @@ export { lookupPromoCode } from './promo/lookupPromoCode';
 export { requestSingleUsePromo } from './promo/requestSingleUsePromo';
 export { addEmailToAbandonedCartMailingList } from './carts/addEmailToAbandonedCartMailingList';
 export { abandonedCartEmails } from './carts/abandonedCartSchedule';
+export { expireCodeReservations } from './orders/reservationExpirySchedule';
 export { updateCartView } from './leads/updateCartView';
 export { validateRecaptcha } from './leads/validateRecaptcha';
 export { updateLifestylePackage } from './account/updateLifestylePackage';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PromoCodeDoc } from '../firestore/documents';
 import { effectivePromoStatus } from './effectiveStatus';
-import { codeAsSeenBy, releaseRedemption, reserveRedemption } from './redemptionReservations';
+import {
+  codeAsSeenBy,
+  releaseOnClose,
+  releaseRedemption,
+  reserveRedemption,
+} from './redemptionReservations';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const AT = now.toISOString();
@@ -52,5 +57,17 @@ describe('limited codes: a redemption is reserved by the buyer whose order takes
     expect(reserveRedemption({ ...code, reservedBy: {} }, 'buyer-b', now)).toMatchObject({
       kind: 'reserve',
     });
+  });
+
+  it("gives back the buyer's reservation when their order closes unpaid, and only theirs", () => {
+    const code = limited(2, 0, { 'buyer-a': AT, 'buyer-b': AT });
+    expect(releaseOnClose('SPRING100', code, 'buyer-a')).toEqual({
+      op: 'update',
+      collection: 'codes',
+      id: 'SPRING100',
+      data: { reservedBy: { 'buyer-b': AT } },
+    });
+    expect(releaseOnClose('SPRING100', code, 'buyer-c')).toBeNull();
+    expect(releaseOnClose('SPRING100', undefined, 'buyer-a')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import type { PromoCodeDoc } from '../firestore/documents';
+import { updateDoc, type PlannedWrite } from '../checkout/plannedWrites';
 
 // Limited codes (maxRedemptions) cannot oversell: a buyer's open order reserves one redemption,
 // in the same transaction that gives the order the code, and only while free redemptions remain.
-// Paying turns the reservation into a redemption; dropping the code or a canceled payment frees
-// it. Decision: a reservation is the buyer's (one open order per buyer), keyed by uid, and it does
-// not expire on its own: an order left open keeps its price, so it keeps its redemption.
+// Paying turns the reservation into a redemption; dropping the code, a canceled payment or a
+// closed order frees it. Decision: a reservation is the buyer's (one open order per buyer), keyed
+// by uid, and it expires with its abandoned order (reservationExpiry.ts).
 
 function whole(value: unknown): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
@@ -61,4 +62,17 @@ export function releaseRedemption(code: PromoCodeDoc, uid: string): Record<strin
   const rest = { ...reservationsOf(code) };
   delete rest[uid];
   return rest;
+}
+
+/**
+ * The write that gives back `uid`'s reservation of the code `codeId` (read as `code`) when their
+ * order closes unpaid, or null when they hold none.
+ */
+export function releaseOnClose(
+  codeId: string,
+  code: PromoCodeDoc | undefined,
+  uid: string,
+): PlannedWrite | null {
+  const released = code ? releaseRedemption(code, uid) : null;
+  return released ? updateDoc('codes', codeId, { reservedBy: released }) : null;
 }

@@ -88,6 +88,12 @@ export async function findOrCreateOpenOrder(
   }
 }
 
+/** The caller's open order, or null when there is none. */
+export async function openOrderOf(db: Firestore, uid: string): Promise<StoredOrder | null> {
+  const docs = (await ordersOf(db).where('userId', '==', uid).get()).docs;
+  return newestOpenOrder(storedOrders(docs));
+}
+
 /**
  * The open order an update changes. Refused while a payment is processing or once the user's
  * checkout order is paid (the webhook got there first); not-found when there is none at all.
@@ -184,13 +190,25 @@ export async function undoReprice(
 
 /**
  * Closes an open order whose PaymentIntent was canceled (it can never be paid), so the next
- * create starts a new one. The webhook's payment_intent.canceled sets the same status.
+ * create starts a new one, and gives back its code reservation in the same transaction: a
+ * replaced order must not keep a redemption. The webhook's payment_intent.canceled does the same.
+ * With `unchangedSince`, only an order still at that revision is closed. Returns whether it closed.
  */
-export async function closeCanceledOrder(db: Firestore, orderId: string, now: Date): Promise<void> {
+export async function closeCanceledOrder(
+  db: Firestore,
+  orderId: string,
+  now: Date,
+  unchangedSince?: string,
+): Promise<boolean> {
   const ref = ordersOf(db).doc(orderId);
-  await db.runTransaction(async (tx) => {
+  return db.runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
-    if (!order || !OPEN_ORDER_STATUSES.includes(order.status)) return;
+    if (!order || !OPEN_ORDER_STATUSES.includes(order.status)) return false;
+    if (unchangedSince !== undefined && order.updatedAt !== unchangedSince) return false;
+    const change = { uid: order.userId, from: order.promoCode, to: null };
+    const writeCodeChange = await readCodeChange(db, tx, change, now);
     tx.update(ref, { status: 'canceled', updatedAt: nextUpdatedAt(order.updatedAt, now) });
+    writeCodeChange();
+    return true;
   });
 }

@@ -53,3 +53,8 @@ export function resyncIntentKey(
     paymentIntentMetadata(id, order),
   );
 }
+
+/** One cancel per order and intent: a retried run of the reservations job sends the same key. */
+export function cancelIntentKey(orderId: string, paymentIntentId: string): string {
+  return `${orderId}:cancel:${paymentIntentId}`;
+}

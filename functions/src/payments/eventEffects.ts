@@ -33,6 +33,7 @@ import { createDoc, updateDoc, type PlannedWrite } from '@yardwise/domain/checko
 import type { OutgoingEmail } from '../adapters/sendgrid/mailer';
 import { serverBrand } from '../config';
 import { ORDER_STATUS_OF_EVENT, shouldApplyStatus } from './statusPrecedence';
+import { releaseOnClose } from '@yardwise/domain/promo/redemptionReservations';
 
 // The reads and planned writes of one event inside the claiming transaction. Reads happen here;
 // processPaymentEvent writes the claim first and then these writes.
@@ -174,6 +175,17 @@ async function statusEffects(
     recorded: recorded.docs.map((doc) => doc.data() as PaymentEventDoc),
   });
   if (!apply) return ignored(`order stays ${order.status}`, orderId);
+  // A canceled intent closes the order for good, so its code reservation is given back with it.
+  const release =
+    target === 'canceled' && isDocumentId(order.promoCode)
+      ? releaseOnClose(
+          order.promoCode,
+          docData<PromoCodeDoc>(
+            await tx.get(db.collection(COLLECTIONS.codes).doc(order.promoCode)),
+          ),
+          order.userId,
+        )
+      : null;
   return {
     outcome: 'processed',
     orderId,
@@ -183,6 +195,7 @@ async function statusEffects(
         status: target,
         updatedAt: nextUpdatedAt(order.updatedAt, now),
       }),
+      ...(release ? [release] : []),
     ],
     warnings: [],
   };

@@ -42,6 +42,11 @@ export interface PaymentGateway {
     idempotencyKey: string,
   ): Promise<PaymentIntentSummary>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentSummary>;
+  /**
+   * Cancels an abandoned intent so it can never be paid. Refused with
+   * payment_intent_unexpected_state once it is processing, paid or already canceled.
+   */
+  cancelPaymentIntent(id: string, idempotencyKey: string): Promise<PaymentIntentSummary>;
 }
 
 /** A refusal by the gateway that is ours to explain (the stand-in's mirror of Stripe's errors). */

@@ -157,4 +157,32 @@ describe('stand-in payment gateway (no Stripe key)', () => {
     expect(again.id).toBe(first.id);
     expect(await intentCount()).toBe(1);
   });
+
+  it('cancels an intent awaiting payment, replays the key, and refuses one that is paid or canceled', async () => {
+    const standIn = await gateway();
+    const intent = await standIn.createPaymentIntent(request);
+
+    const canceled = await standIn.cancelPaymentIntent(intent.id, 'ord_1:cancel:a');
+    expect(canceled).toMatchObject({ id: intent.id, status: 'canceled' });
+    expect((await standIn.retrievePaymentIntent(intent.id)).status).toBe('canceled');
+    // The same key answers again with the intent as it is, as Stripe replays its first answer.
+    expect((await standIn.cancelPaymentIntent(intent.id, 'ord_1:cancel:a')).status).toBe(
+      'canceled',
+    );
+    const again = await gatewayError(standIn.cancelPaymentIntent(intent.id, 'ord_1:cancel:b'));
+    expect(again.code).toBe('payment_intent_unexpected_state');
+
+    const paid = await standIn.createPaymentIntent({
+      ...request,
+      idempotencyKey: 'ord_2:create:1',
+    });
+    const db = await getDb();
+    await db
+      .collection(COLLECTIONS.standInPaymentIntents)
+      .doc(paid.id)
+      .update({ status: 'succeeded' });
+    const refused = await gatewayError(standIn.cancelPaymentIntent(paid.id, 'ord_2:cancel:a'));
+    expect(refused.code).toBe('payment_intent_unexpected_state');
+    expect((await standIn.retrievePaymentIntent(paid.id)).status).toBe('succeeded');
+  });
 });

@@ -188,5 +188,31 @@ export function standInPaymentGateway(db: Firestore, clock = () => new Date()): 
     async retrievePaymentIntent(id: string) {
       return summaryOf(id, await readIntent(id));
     },
+
+    async cancelPaymentIntent(id: string, key: string) {
+      const hash = requestHash('cancel', [id]);
+      return onceMoreIfRaced(() =>
+        db.runTransaction(async (tx) => {
+          const record = await readKey(tx, key, hash);
+          const doc = await readIntent(id, tx);
+          if (record) return summaryOf(id, doc);
+          // Stripe cancels only an intent not yet paying: never one processing, paid or canceled.
+          if (!UPDATABLE_STATUSES.includes(doc.status)) {
+            throw new PaymentGatewayError(
+              'payment_intent_unexpected_state',
+              `You cannot cancel this PaymentIntent because it has a status of ${doc.status}.`,
+            );
+          }
+          const canceled: StandInPaymentIntentDoc = { ...doc, status: 'canceled' };
+          tx.set(intentRef(id), canceled);
+          tx.create(keyRef(key), {
+            paymentIntentId: id,
+            requestHash: hash,
+            createdAt: clock().toISOString(),
+          });
+          return summaryOf(id, canceled);
+        }),
+      );
+    },
   };
 }

@@ -77,6 +77,10 @@ class FakeStripeApi extends Stripe.HttpClient {
         }),
       );
     }
+    if (method === 'POST' && path.endsWith('/cancel')) {
+      this.intent.status = 'canceled';
+      return Promise.resolve(new JsonResponse(200, { ...this.intent }));
+    }
     if (method === 'POST') {
       const amount = body.get('amount');
       if (amount) this.intent.amount = Number(amount);
@@ -174,5 +178,32 @@ describe('Stripe payment gateway', () => {
     const intent = await gateway.retrievePaymentIntent('pi_123');
     expect(intent.clientSecret).toBe('pi_123_secret_abc');
     expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/v1/payment_intents/pi_123' });
+  });
+
+  it('cancels an abandoned intent under the given key, telling Stripe why', async () => {
+    const { api, gateway } = gatewayWithFakeApi();
+
+    const canceled = await gateway.cancelPaymentIntent('pi_123', 'ord_1:cancel:pi_123');
+
+    expect(canceled).toMatchObject({ id: 'pi_123', status: 'canceled' });
+    const [sent] = api.requests;
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents/pi_123/cancel',
+      idempotencyKey: 'ord_1:cancel:pi_123',
+    });
+    expect(Object.fromEntries(sent!.body)).toEqual({ cancellation_reason: 'abandoned' });
+  });
+
+  it("reports Stripe's refusal to cancel an intent being paid as the gateway's own error", async () => {
+    const { api, gateway } = gatewayWithFakeApi();
+    api.intent.status = 'processing';
+
+    const refusal = await gateway
+      .cancelPaymentIntent('pi_123', 'ord_1:cancel:pi_123')
+      .catch((error: unknown) => error);
+
+    expect(refusal).toBeInstanceOf(PaymentGatewayError);
+    expect(refusal).toMatchObject({ code: 'payment_intent_unexpected_state' });
   });
 });

@@ -43,8 +43,8 @@ function summaryOf(intent: Stripe.PaymentIntent): PaymentIntentSummary {
 }
 
 /**
- * Stripe's refusal to change an intent in its current state (the customer is confirming, or has
- * paid), as the gateway's own error, so orders can tell it from a failure that may have applied.
+ * Stripe's refusal to change or cancel an intent in its current state (the customer is confirming,
+ * or has paid), as the gateway's own error, so orders can tell it from a failure that may have applied.
  */
 function gatewayErrorOf(error: unknown): unknown {
   const { type, code, message } = (error ?? {}) as {
@@ -92,6 +92,16 @@ export function stripePaymentGateway(loadClient: StripeClientLoader): PaymentGat
     async retrievePaymentIntent(id: string) {
       const stripe = await loadClient();
       return summaryOf(await stripe.paymentIntents.retrieve(id));
+    },
+
+    async cancelPaymentIntent(id: string, key: string) {
+      const stripe = await loadClient();
+      const intent = await stripe.paymentIntents
+        .cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey: key })
+        .catch((error: unknown) => {
+          throw gatewayErrorOf(error);
+        });
+      return summaryOf(intent);
     },
   };
 }
