@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import sharp from 'sharp';
 import type * as logger from 'firebase-functions/logger';
-import { planMediaProcessing } from '@yardwise/domain/onboarding/mediaProcessing';
+import {
+  planMediaProcessing,
+  processingRequestPath,
+} from '@yardwise/domain/onboarding/mediaProcessing';
 import { CURRENT_TERMS_VERSION } from '@yardwise/domain/terms/currentTerms';
 import { getDb } from '../../functions/src/admin';
 import { acceptTerms } from '../../functions/src/index';
@@ -36,9 +39,9 @@ async function clientWithHeicUpload() {
   return { client, upload };
 }
 
-/** What the Storage trigger does once the upload is stored. */
-async function runTrigger(upload: { path: string; contentType: string }) {
-  const object = { name: upload.path, contentType: upload.contentType };
+/** What the Storage trigger does once recordMedia's conversion request is stored. */
+async function runTrigger(upload: { path: string }) {
+  const object = { name: processingRequestPath(upload.path)!, contentType: 'text/plain' };
   return processStoredPhoto(await getDb(), opened.storage(), object, new Date());
 }
 

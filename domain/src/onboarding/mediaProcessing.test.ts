@@ -6,6 +6,8 @@ import {
   photoView,
   planMediaProcessing,
   processingGivesUp,
+  processingRequestPath,
+  requestedUpload,
   settledProcessing,
 } from './mediaProcessing';
 
@@ -27,6 +29,7 @@ describe('planMediaProcessing', () => {
         display: { path: 'media-derived/u1/0b6c.1772445600000.heic/display.webp', maxSize: 1600 },
       },
       failurePath: 'media-derived/u1/0b6c.1772445600000.heic/failed.txt',
+      startedPath: 'media-derived/u1/0b6c.1772445600000.heic/started.txt',
     });
   });
 
@@ -138,12 +141,30 @@ describe('processingGivesUp', () => {
   });
 });
 
+describe('conversion requests', () => {
+  it('are stored beside the derived images and name the upload they are for', () => {
+    const request = processingRequestPath(PHOTO);
+    expect(request).toBe('media-derived/u1/0b6c.1772445600000.heic/recorded.txt');
+    expect(requestedUpload(request!)).toBe(PHOTO);
+  });
+
+  it('exist only for uploads, and only a request names an upload', () => {
+    expect(processingRequestPath('media-derived/u1/a.1.jpg/display.webp')).toBeNull();
+    expect(processingRequestPath('media/u1/.hidden.jpg')).toBeNull();
+    expect(requestedUpload(PHOTO)).toBeNull();
+    expect(requestedUpload('media-derived/u1/a.1.jpg/failed.txt')).toBeNull();
+    expect(requestedUpload('media-derived/u1/nested/a.1.jpg/recorded.txt')).toBeNull();
+  });
+});
+
 describe('derivedFilePaths', () => {
   it('names every file made for an upload, so deleting it leaves none of them behind', () => {
     expect(derivedFilePaths('media/u1/a.1.jpg')).toEqual([
       'media-derived/u1/a.1.jpg/thumbnail.webp',
       'media-derived/u1/a.1.jpg/display.webp',
       'media-derived/u1/a.1.jpg/failed.txt',
+      'media-derived/u1/a.1.jpg/started.txt',
+      'media-derived/u1/a.1.jpg/recorded.txt',
     ]);
     expect(derivedFilePaths('elsewhere/a.jpg')).toEqual([]);
   });

@@ -70,8 +70,25 @@ export function processingFailurePath(upload: { uid: string; fileName: string })
 }
 
 /**
+ * recordMedia stores this note when it records a photo to convert, and the function converts the
+ * photo when the note is stored, not when the upload is: a file nobody recorded is never decoded.
+ */
+function processingRequestFile(upload: { uid: string; fileName: string }): string {
+  return `${derivedFolder(upload)}/recorded.txt`;
+}
+
+/**
+ * A run notes that it started converting a photo here. A run that finds the note but no outcome
+ * follows one that died converting it (out of memory, out of time): it marks the photo failed
+ * rather than crash on it again, so a photo that kills an instance does so once.
+ */
+export function processingStartedPath(upload: { uid: string; fileName: string }): string {
+  return `${derivedFolder(upload)}/started.txt`;
+}
+
+/**
  * A run for an upload stored this long ago gives up and marks the photo failed: failures the
- * function cannot tell from the photo's (it ran out of memory on it) are retried until then.
+ * function cannot tell from the photo's (its storage could not be reached) are retried until then.
  */
 export const PROCESSING_GIVE_UP_AFTER_MS = 60 * 60 * 1000;
 
@@ -92,9 +109,30 @@ export type ProcessingPlan =
       decoder: PhotoDecoder;
       derived: Readonly<Record<DerivedImageName, { path: string; maxSize: number }>>;
       failurePath: string;
+      startedPath: string;
     };
 
 const UPLOAD_PATH = /^media\/([^/]+)\/([^/]+)$/;
+const REQUEST_PATH = /^media-derived\/([^/]+)\/([^/]+)\/recorded\.txt$/;
+
+/** The upload (media/{uid}/{fileName}) of a path, or null for any other path. */
+function uploadOf(path: string): { uid: string; fileName: string } | null {
+  const match = UPLOAD_PATH.exec(path);
+  return match && MEDIA_FILE_NAME.test(match[2]!) ? { uid: match[1]!, fileName: match[2]! } : null;
+}
+
+/** Where recordMedia asks for an upload to be converted; null for a path that is no upload. */
+export function processingRequestPath(uploadPath: string): string | null {
+  const upload = uploadOf(uploadPath);
+  return upload && processingRequestFile(upload);
+}
+
+/** The upload a stored conversion request is for, or null when the path is no such request. */
+export function requestedUpload(path: string): string | null {
+  const match = REQUEST_PATH.exec(path);
+  const uploadPath = match && `media/${match[1]}/${match[2]}`;
+  return uploadPath && uploadOf(uploadPath) ? uploadPath : null;
+}
 
 /** Every file the function may have made for an upload; they are deleted with it. */
 export function derivedFilePaths(path: string): string[] {
@@ -105,6 +143,8 @@ export function derivedFilePaths(path: string): string[] {
     derivedImagePath(upload, 'thumbnail'),
     derivedImagePath(upload, 'display'),
     processingFailurePath(upload),
+    processingStartedPath(upload),
+    processingRequestFile(upload),
   ];
 }
 
@@ -134,6 +174,7 @@ export function planMediaProcessing(object: {
     decoder: PROCESSED_PHOTO_TYPES[contentType]!,
     derived: { thumbnail: derived('thumbnail'), display: derived('display') },
     failurePath: processingFailurePath(upload),
+    startedPath: processingStartedPath(upload),
   };
 }
 

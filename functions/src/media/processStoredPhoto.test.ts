@@ -1,21 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
+import decodeHeic from 'heic-decode';
 import type * as logger from 'firebase-functions/logger';
-import { MEDIA_NOT_STORED } from '@yardwise/domain/onboarding/messages';
+import { MEDIA_FILE_TYPE_INVALID } from '@yardwise/domain/onboarding/messages';
 import {
   planMediaProcessing,
   PROCESSING_GIVE_UP_AFTER_MS,
+  processingRequestPath,
 } from '@yardwise/domain/onboarding/mediaProcessing';
 import { getDb } from '../admin';
 import type { MemoryMediaStorage } from '../adapters/storage/memoryMediaStorage';
 import type { MediaStorage } from '../adapters/storage/mediaStorage';
 import { setMediaStorageForTests } from '../adapters/storage/selectMediaStorage';
-import { freshMediaClient } from './testing/mediaClient';
+import { freshMediaClient, recordFrontFile } from './testing/mediaClient';
 import { readDoc } from '../designProfiles/firestoreDocs';
 import { ana } from '../onboarding/testing/onboardingClients';
 import { deleteMedia } from '../index';
 import { callableRequest, rejection } from '../testing/callable';
-import { mediaDocumentId } from './mediaDocumentId';
 import { processStoredPhoto } from './processStoredPhoto';
 import {
   fixtureBytes,
@@ -23,7 +24,17 @@ import {
   uploadFixture,
   type PhotoFixture,
 } from './testing/photoFixtures';
+import {
+  blackPng,
+  heicFixtureClaiming,
+  heifClaiming,
+  pngClaiming,
+} from './testing/oversizedPhotos';
 
+vi.mock('heic-decode', async (importOriginal) => {
+  const original = await importOriginal<{ default: typeof decodeHeic }>();
+  return { default: vi.fn(original.default) };
+});
 vi.mock('firebase-functions/logger', async (importOriginal) => ({
   ...(await importOriginal<typeof logger>()),
   info: vi.fn(),
@@ -33,16 +44,16 @@ vi.mock('firebase-functions/logger', async (importOriginal) => ({
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 let storage: MemoryMediaStorage;
 
-/** What the Storage trigger passes for a file stored a moment ago. */
-function finalized(upload: { path: string; contentType: string }, storedAt = NOW) {
+/** What the Storage trigger passes for the conversion request recordMedia stored a moment ago. */
+function finalized(upload: { path: string }, storedAt = NOW) {
   return {
-    name: upload.path,
-    contentType: upload.contentType,
+    name: processingRequestPath(upload.path)!,
+    contentType: 'text/plain',
     timeCreated: storedAt.toISOString(),
   };
 }
 
-async function runTrigger(upload: { path: string; contentType: string }, storedAt = NOW) {
+async function runTrigger(upload: { path: string }, storedAt = NOW) {
   return processStoredPhoto(await getDb(), storage, finalized(upload, storedAt), NOW);
 }
 
@@ -59,8 +70,12 @@ async function imageFacts(path: string) {
   return { contentType: stored.contentType, format, width, height, exif };
 }
 
+/** The WebP images the runs stored, in order. */
+const madeImages = () => storage.created().filter((path) => path.endsWith('.webp'));
+
 beforeEach(async () => {
   storage = await freshMediaClient();
+  vi.mocked(decodeHeic).mockClear();
 });
 
 afterEach(() => setMediaStorageForTests(null));
@@ -75,6 +90,8 @@ describe('processing an uploaded photo', () => {
     const upload = uploadFixture(storage, ana, fixture);
     const { media } = await recordUpload(ana, upload, name);
     expect(media.processing).toBe('pending');
+    // Recording it stored the request whose event the trigger converts it on.
+    expect(storage.has(processingRequestPath(upload.path)!)).toBe(true);
 
     expect(await runTrigger(upload)).toBe('ready');
 
@@ -102,6 +119,7 @@ describe('processing an uploaded photo', () => {
 
   it('leaves no location or camera details in the images', async () => {
     const upload = uploadFixture(storage, ana, 'jpeg');
+    await recordUpload(ana, upload, 'IMG_0003.JPG');
     const original = await sharp(fixtureBytes('jpeg')).metadata();
     expect(original.exif).toBeDefined();
 
@@ -115,21 +133,16 @@ describe('processing an uploaded photo', () => {
     }
   });
 
-  it('records the images when the trigger finishes before the photo is recorded', async () => {
+  it('converts nothing of an upload that was never recorded', async () => {
     const upload = uploadFixture(storage, ana, 'heic');
-    expect(await runTrigger(upload)).toBe('ready');
-    expect(await readDoc('media', mediaDocumentId(upload.path))).toBeUndefined();
+    const uploaded = { name: upload.path, contentType: upload.contentType };
 
-    const { media } = await recordUpload(ana, upload, 'IMG_0003.HEIC');
+    expect(await processStoredPhoto(await getDb(), storage, uploaded, NOW)).toBe('awaiting-record');
+    // Only recordMedia asks for a conversion, but a request without a record is refused too.
+    expect(await runTrigger(upload)).toBe('unrecorded');
 
-    const paths = derivedPaths(upload.path, upload.contentType);
-    const settled = {
-      processing: 'ready',
-      thumbnailURL: await storage.downloadURL(paths.thumbnail),
-      displayURL: await storage.downloadURL(paths.display),
-    };
-    expect(media).toMatchObject(settled);
-    expect(await readDoc('media', media.id)).toMatchObject(settled);
+    expect(storage.created()).toEqual([]);
+    expect(storage.has(upload.path)).toBe(true);
   });
 
   it('makes no second set of files when the trigger is retried', async () => {
@@ -142,21 +155,19 @@ describe('processing an uploaded photo', () => {
     expect(await runTrigger(upload)).toBe('already-processed');
 
     const paths = derivedPaths(upload.path, upload.contentType);
-    expect(storage.created()).toEqual([paths.thumbnail, paths.display]);
+    expect(madeImages()).toEqual([paths.thumbnail, paths.display]);
     expect(await readDoc('media', media.id)).toEqual(recorded);
   });
 
-  it('refuses and deletes a text file stored as a PNG, so it is never recorded', async () => {
+  it('never converts a text file stored as a PNG: recording it deletes and refuses it', async () => {
     const upload = uploadFixture(storage, ana, 'notAnImage');
 
-    expect(await runTrigger(upload)).toBe('refused');
-
-    expect(storage.has(upload.path)).toBe(false);
-    const { thumbnail, display } = derivedPaths(upload.path, upload.contentType);
-    expect(storage.has(thumbnail) || storage.has(display)).toBe(false);
     const error = await rejection(recordUpload(ana, upload, 'notes.png'));
-    expect([error.code, error.message]).toEqual(['failed-precondition', MEDIA_NOT_STORED]);
-    expect(await readDoc('media', mediaDocumentId(upload.path))).toBeUndefined();
+
+    expect([error.code, error.message]).toEqual(['invalid-argument', MEDIA_FILE_TYPE_INVALID]);
+    expect(await runTrigger(upload)).toBe('unrecorded');
+    expect(storage.has(upload.path)).toBe(false);
+    expect(storage.created()).toEqual([]);
   });
 
   it('marks a recorded photo failed when it cannot be decoded, and keeps the file', async () => {
@@ -171,15 +182,6 @@ describe('processing an uploaded photo', () => {
     expect(stored?.processing).toBe('failed');
     expect(stored).not.toHaveProperty('thumbnailURL');
     expect(storage.has(upload.path)).toBe(true);
-  });
-
-  it('records a photo as failed when its processing failed before it was recorded', async () => {
-    const upload = uploadFixture(storage, ana, 'jpeg', fixtureBytes('jpeg').slice(0, 600));
-    expect(await runTrigger(upload)).toBe('failed');
-
-    const { media } = await recordUpload(ana, upload, 'IMG_0006.JPG');
-
-    expect(media.processing).toBe('failed');
   });
 
   it('gives up on a photo stored over an hour ago and marks it failed', async () => {
@@ -205,6 +207,7 @@ describe('processing an uploaded photo', () => {
 
   it('leaves no images behind when the photo is deleted while they are made', async () => {
     const upload = uploadFixture(storage, ana, 'png');
+    await recordUpload(ana, upload, 'porch.png');
     const { thumbnail, display } = derivedPaths(upload.path, upload.contentType);
     const deletedMeanwhile: MediaStorage = {
       ...storage,
@@ -222,14 +225,76 @@ describe('processing an uploaded photo', () => {
   });
 
   it('keeps videos as they are and ignores its own images', async () => {
-    const video = { path: `media/${ana.uid}/clip.1772445600000.mp4`, contentType: 'video/mp4' };
-    storage.put(video.path, { contentType: 'video/mp4', size: 2048 });
+    const video = await recordFrontFile(storage, ana, 'slow-pan');
+    expect(storage.created()).toEqual([]);
     expect(await runTrigger(video)).toBe('skipped');
 
     const upload = uploadFixture(storage, ana, 'png');
+    await recordUpload(ana, upload, 'porch.png');
     await runTrigger(upload);
     const { thumbnail } = derivedPaths(upload.path, upload.contentType);
-    expect(await runTrigger({ path: thumbnail, contentType: 'image/webp' })).toBe('ignored');
-    expect(storage.created()).toHaveLength(2);
+    const made = { name: thumbnail, contentType: 'image/webp' };
+    expect(await processStoredPhoto(await getDb(), storage, made, NOW)).toBe('ignored');
+    expect(madeImages()).toHaveLength(2);
+  });
+});
+
+describe('a photo too large to decode', () => {
+  /** Records the photo as the web app would and runs the trigger; answers what it did. */
+  async function recordAndRun(fixture: PhotoFixture, bytes: Uint8Array, name: string) {
+    const upload = uploadFixture(storage, ana, fixture, bytes);
+    const { media } = await recordUpload(ana, upload, name);
+    return { upload, media, result: await runTrigger(upload) };
+  }
+
+  it.each<[string, PhotoFixture, () => Uint8Array]>([
+    // Decodable before the limit, in about 64 MB of pixels: only the limit refuses it.
+    ['a whole 8000x8000 PNG (64 MP)', 'png', () => blackPng(8000, 8000)],
+    ['a PNG whose header claims 12000x12000', 'png', () => pngClaiming(12_000, 12_000)],
+    ['a HEIF container whose ispe claims 12000x12000', 'heic', () => heifClaiming(12_000, 12_000)],
+    ['the HEIC fixture claiming 10000x10000', 'heic', () => heicFixtureClaiming(10_000, 10_000)],
+  ])('refuses %s before decoding it and marks it failed', async (_, fixture, bytesOf) => {
+    const bytes = bytesOf();
+    expect(bytes.length).toBeLessThan(16 * 1024);
+
+    const { upload, media, result } = await recordAndRun(fixture, bytes, 'huge');
+
+    expect(result).toBe('too-large');
+    expect(decodeHeic).not.toHaveBeenCalled();
+    expect(madeImages()).toEqual([]);
+    expect((await readDoc('media', media.id))?.processing).toBe('failed');
+    // Marked once: a retried delivery of the event decodes nothing either.
+    expect(await runTrigger(upload)).toBe('already-processed');
+    expect(decodeHeic).not.toHaveBeenCalled();
+  });
+
+  it('converts a photo at the limit', async () => {
+    const { result } = await recordAndRun('png', blackPng(10_000, 5_000), 'wide.png');
+    expect(result).toBe('ready');
+  });
+
+  it('marks a photo failed, without decoding it again, after a run died converting it', async () => {
+    const upload = uploadFixture(storage, ana, 'heic');
+    const { media } = await recordUpload(ana, upload, 'IMG_0007.HEIC');
+    // The first run's instance dies (out of memory) while it converts: it never gets further.
+    let died: () => void;
+    const dying = new Promise<void>((resolve) => (died = resolve));
+    const diesConverting: MediaStorage = {
+      ...storage,
+      async create(path, bytes, contentType) {
+        if (!path.endsWith('.webp')) return storage.create(path, bytes, contentType);
+        died();
+        return new Promise<boolean>(() => {});
+      },
+    };
+    void processStoredPhoto(await getDb(), diesConverting, finalized(upload), NOW);
+    await dying;
+    const decodedBefore = vi.mocked(decodeHeic).mock.calls.length;
+
+    expect(await runTrigger(upload)).toBe('failed');
+
+    expect(vi.mocked(decodeHeic).mock.calls.length).toBe(decodedBefore);
+    expect((await readDoc('media', media.id))?.processing).toBe('failed');
+    expect(await runTrigger(upload)).toBe('already-processed');
   });
 });

@@ -8,7 +8,7 @@ import { recordMediaDocument } from '@yardwise/domain/onboarding/commands/mediaC
 import { MEDIA_SIGNATURE_BYTES, mediaBytesFit } from '@yardwise/domain/onboarding/mediaSignatures';
 import {
   initialProcessing,
-  planMediaProcessing,
+  processingRequestPath,
 } from '@yardwise/domain/onboarding/mediaProcessing';
 import { storedFileFits } from '@yardwise/domain/onboarding/media';
 import { MEDIA_FILE_TYPE_INVALID, MEDIA_NOT_STORED } from '@yardwise/domain/onboarding/messages';
@@ -17,9 +17,7 @@ import type { MediaStorage } from '../adapters/storage/mediaStorage';
 import { mediaStorage } from '../adapters/storage/selectMediaStorage';
 import { callableCommand } from '../commands/callableCommand';
 import { firestoreDocStore } from '../commands/firestoreDocStore';
-import { logException } from '../logs';
 import { mediaDocumentId } from './mediaDocumentId';
-import { settleMediaProcessing } from './settleMediaProcessing';
 
 const SVG_CONTENT_TYPE = 'image/svg+xml';
 
@@ -64,28 +62,14 @@ async function recordedBefore(
 }
 
 /**
- * A photo the function converts is recorded pending; if the function already ran, its images (or
- * its failure) are on the record before the client gets it back.
+ * A photo the function converts is recorded pending, and its conversion requested: the function
+ * converts recorded photos only. Requested again when the same record is asked for again, so a
+ * request that failed to be stored is made by the client's retry (a stored one stays as it is).
  */
-async function withProcessingSettled(
-  db: Firestore,
-  storage: MediaStorage,
-  media: WithId<MediaDoc>,
-): Promise<WithId<MediaDoc>> {
-  const plan = planMediaProcessing({ name: media.path, contentType: media.fileType });
-  if (media.processing !== 'pending' || plan.action !== 'process') return media;
-  try {
-    await settleMediaProcessing(db, storage, plan);
-    const settled = await db.collection(COLLECTIONS.media).doc(media.id).get();
-    return { ...(settled.data() as MediaDoc), id: media.id };
-  } catch (error) {
-    // The record stands; the function settles it when it finishes.
-    logException('recordMedia could not read the photo processing outcome', error, {
-      mediaId: media.id,
-      path: media.path,
-    });
-    return media;
-  }
+async function requestProcessing(storage: MediaStorage, media: MediaDoc): Promise<void> {
+  const request = processingRequestPath(media.path);
+  if (media.processing !== 'pending' || !request) return;
+  await storage.create(request, new TextEncoder().encode(media.uploadedAt), 'text/plain');
 }
 
 /**
@@ -103,10 +87,13 @@ export const recordMedia = callableCommand({
   input: recordMediaInput,
   async handler({ caller, input, db, now }): Promise<{ media: WithId<MediaDoc> }> {
     const request = validateInput(recordMediaInputFor(caller.uid), input);
-    const earlier = await recordedBefore(db, caller.uid, request.path);
-    if (earlier) return { media: earlier };
-
     const storage = mediaStorage();
+    const earlier = await recordedBefore(db, caller.uid, request.path);
+    if (earlier) {
+      await requestProcessing(storage, earlier);
+      return { media: earlier };
+    }
+
     const facts = await storage.describe(request.path);
     if (!facts) throw new CommandError('failed-precondition', MEDIA_NOT_STORED);
     const fits =
@@ -142,6 +129,7 @@ export const recordMedia = callableCommand({
       if (error instanceof CommandError) await storage.delete(request.path);
       throw error;
     }
-    return { media: await withProcessingSettled(db, storage, media) };
+    await requestProcessing(storage, media);
+    return { media };
   },
 });

@@ -13,8 +13,7 @@ export type PhotoPlan = Extract<ProcessingPlan, { action: 'process' }>;
 
 /**
  * What the function made of a photo, read from Storage: its two images, or its failure note, or
- * nothing yet. Storage keeps the outcome by the upload's path, so it does not matter whether the
- * photo's media document was recorded before the function ran or after.
+ * nothing yet. Storage keeps the outcome by the upload's path, so a repeated run finds it.
  */
 export async function processingOutcome(
   storage: MediaStorage,
@@ -36,9 +35,7 @@ export async function processingOutcome(
 
 /**
  * Writes a photo's outcome on its media document, if both exist and the document is still
- * pending. The function calls it once it has made the images; recordMedia calls it once it has
- * recorded the document. Whichever comes second finds the other's half (Storage and Firestore
- * both read what was written before), and the transaction settles the document once.
+ * pending; the transaction settles the document once, however often a run repeats.
  */
 export async function settleMediaProcessing(
   db: Firestore,
