@@ -136,6 +136,16 @@ export interface OrderStatusDoc {
   projectDocCreated: boolean;
   /** Set when the payment fell short of the order: nothing was set up and staff were alerted. */
   paymentHeld?: PaymentHeldRecord;
+  /** Set when the payment was refunded or disputed: the client's page says so. */
+  paymentReversal?: PaymentReversalRecord;
+}
+
+/** What the confirmation page tells a client whose payment was refunded or disputed. Cents. */
+export interface PaymentReversalRecord {
+  kind: 'refunded' | 'partially_refunded' | 'disputed';
+  /** Refunded so far, or disputed. */
+  amount: number;
+  amountCharged: number;
 }
 
 /** What the confirmation page tells a customer whose payment is held. Cents. */
@@ -178,6 +188,8 @@ export interface MediaDoc {
    * made ('ready') or cannot be ('failed'); other media, and records made before, have none.
    */
   processing?: 'pending' | 'ready' | 'failed';
+  /** The stored file's size in bytes, which the client's quota counts; absent on older records. */
+  size?: number;
 }
 
 export interface ProductDoc {

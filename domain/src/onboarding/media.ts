@@ -211,6 +211,7 @@ export function newMediaDoc(
     downloadURL: string;
     thumbnailURL?: string;
     processing?: MediaDoc['processing'];
+    size?: number;
   },
 ): MediaDoc {
   return {
@@ -228,5 +229,6 @@ export function newMediaDoc(
     downloadURL: owner.downloadURL,
     ...(owner.thumbnailURL ? { thumbnailURL: owner.thumbnailURL } : {}),
     ...(owner.processing ? { processing: owner.processing } : {}),
+    ...(owner.size !== undefined ? { size: owner.size } : {}),
   };
 }

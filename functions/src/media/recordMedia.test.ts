@@ -5,6 +5,7 @@ import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { INSPIRATION_MAX_FILES } from '@yardwise/domain/forms/inspirationUploads';
 import { FILE_LIMIT_REACHED } from '@yardwise/domain/forms/messages';
 import { UPLOAD_SIZE_LIMITS } from '@yardwise/domain/forms/uploadAccept';
+import { MEDIA_QUOTA, MEDIA_QUOTA_REACHED } from '@yardwise/domain/onboarding/mediaRetention';
 import {
   LANDSCAPE_INSPIRATION_MAX_PHOTOS,
   mediaTagOfVariant,
@@ -19,7 +20,7 @@ import {
 import type { MemoryMediaStorage } from '../adapters/storage/memoryMediaStorage';
 import { setMediaStorageForTests } from '../adapters/storage/selectMediaStorage';
 import { freshMediaClient } from './testing/mediaClient';
-import { allDocs, readDoc } from '../designProfiles/firestoreDocs';
+import { allDocs, readDoc, writeDoc } from '../designProfiles/firestoreDocs';
 import { recordMedia } from '../index';
 import {
   ana,
@@ -128,6 +129,8 @@ describe('recordMedia callable', () => {
       projectId: projectIdFor(ana.uid),
       description: '',
       downloadURL: await storage.downloadURL(path),
+      // Its size as stored, which the client's quota counts.
+      size: 2048,
       // Until the function that converts photos has made its thumbnail and display image.
       processing: 'pending',
     });
@@ -432,5 +435,49 @@ describe('recordMedia for the later steps: landscape inspiration photos and plan
     expect([error.code, error.message]).toEqual(['failed-precondition', FILE_LIMIT_REACHED]);
     expect(await allDocs('media')).toEqual(recorded);
     expect(storage.has(path)).toBe(false);
+  });
+});
+
+describe("recordMedia and the client's quota", () => {
+  /** Media the client recorded earlier, written straight to Firestore: `count` files of `size`. */
+  async function recordedEarlier(count: number, size?: number) {
+    const { media } = await recordPhoto('inspiration');
+    for (let index = 0; index < count - 1; index += 1) {
+      const { id: _, ...doc } = media;
+      await writeDoc('media', `earlier-${index}`, { ...doc, ...(size ? { size } : {}) });
+    }
+    if (size) await writeDoc('media', media.id, { ...(await readDoc('media', media.id))!, size });
+  }
+
+  async function refusedOverQuota(path: string, fileType: string, variant: string) {
+    const before = await allDocs('media');
+    const error = await rejection(record(recordInput(path, variant, fileType)));
+    expect([error.code, error.message]).toEqual(['failed-precondition', MEDIA_QUOTA_REACHED]);
+    expect(storage.has(path)).toBe(false);
+    expect(await allDocs('media')).toEqual(before);
+  }
+
+  it(`refuses the file after ${MEDIA_QUOTA.files}, and deletes it`, async () => {
+    await recordedEarlier(MEDIA_QUOTA.files);
+    await refusedOverQuota(upload(ana, 'jpg', 'image/jpeg'), 'image/jpeg', 'front-yard-keep');
+  });
+
+  it('refuses a file that would take the client over 10 GB, and deletes it', async () => {
+    // Ten files 410 bytes short of 1 GB: 4100 bytes are left, for a 4 KB photo, not a video.
+    await recordedEarlier(10, 1024 * 1024 * 1024 - 410);
+    const video = upload(ana, 'mp4', 'video/mp4', UPLOAD_SIZE_LIMITS.video);
+    await refusedOverQuota(video, 'video/mp4', 'front-yard-slow-pan');
+
+    const photo = upload(ana, 'jpg', 'image/jpeg', 4096);
+    const { media } = await record(recordInput(photo, 'front-yard-keep', 'image/jpeg'));
+    expect(media.size).toBe(4096);
+  });
+
+  it("leaves another client's quota alone", async () => {
+    await recordedEarlier(MEDIA_QUOTA.files);
+    await seedOnboardingClient(jo, 'full-yard', ['front']);
+    const path = upload(jo, 'jpg', 'image/jpeg');
+    await recordMedia.run(request(recordInput(path, 'front-yard-keep', 'image/jpeg'), jo));
+    expect(storage.has(path)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   processingRequestPath,
 } from '@yardwise/domain/onboarding/mediaProcessing';
 import { storedFileFits } from '@yardwise/domain/onboarding/media';
+import { MEDIA_QUOTA_REACHED, mediaQuotaAllows } from '@yardwise/domain/onboarding/mediaRetention';
 import { MEDIA_FILE_TYPE_INVALID, MEDIA_NOT_STORED } from '@yardwise/domain/onboarding/messages';
 import { recordMediaInput, recordMediaInputFor } from '@yardwise/domain/onboarding/schemas';
 import type { MediaStorage } from '../adapters/storage/mediaStorage';
@@ -75,8 +76,9 @@ async function requestProcessing(storage: MediaStorage, media: MediaDoc): Promis
 /**
  * Records a file the client uploaded into their own media folder and
  * recomputes its yard's statuses. The stored object is checked, not the client's word: a missing
- * file is refused, and a file whose real type (its first bytes) or size does not fit, or whose
- * record the domain refuses, is deleted and refused.
+ * file is refused, and a file whose real type (its first bytes) or size does not fit, that would
+ * take the client over their quota (MEDIA_QUOTA: files and bytes), or whose record the domain
+ * refuses, is deleted and refused.
  * Decision: a path is recorded once, in the document whose id comes from the path; recording it
  * again, even at the same moment, answers that record (and touches neither the file nor the
  * documents), so a retried request can neither double nor delete a file.
@@ -115,16 +117,20 @@ export const recordMedia = callableCommand({
         // path's document, so the later one finds what the first wrote.
         const recorded = await recordedIn(store, caller.uid, request.path);
         if (recorded) return recorded;
+        const own = await store.query('media', { userId: caller.uid });
+        if (!mediaQuotaAllows(own, facts.size)) {
+          throw new CommandError('failed-precondition', MEDIA_QUOTA_REACHED);
+        }
         return recordMediaDocument(store, {
           uid: caller.uid,
           mediaId,
           fields: request,
-          file: { downloadURL, ...initialProcessing(facts.contentType) },
+          file: { downloadURL, size: facts.size, ...initialProcessing(facts.contentType) },
           now,
         });
       });
     } catch (error) {
-      // A refusal of the record (a yard not added, the inspiration limit reached) leaves a file no
+      // A refusal of the record (a yard not added, a limit or the quota reached) leaves a file no
       // record points to: it is deleted like a file that does not fit.
       if (error instanceof CommandError) await storage.delete(request.path);
       throw error;

@@ -50,6 +50,8 @@ export interface StoredFile {
   thumbnailURL?: string;
   /** 'pending' for a photo whose images the function is making (mediaProcessing.ts). */
   processing?: MediaDoc['processing'];
+  /** Its size in bytes as stored (mediaRetention.ts counts it). */
+  size?: number;
 }
 
 /**
