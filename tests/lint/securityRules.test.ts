@@ -364,6 +364,24 @@ describe('storage.rules', () => {
     ['overwriting', 'resource == null && ', '', 'does not check resource == null'],
     ['uploads by anonymous visitors', 'hasAccount() && ', '', 'does not check hasAccount()'],
     [
+      'uploads by accounts that bought nothing',
+      'hasAccount() && isOnboardClient(uid)',
+      'hasAccount()',
+      'does not check isOnboardClient(uid)',
+    ],
+    [
+      'an onboard check that reads another document',
+      "onboardStates/$('onboard-state-' + uid)",
+      "profiles/$('onboard-state-' + uid)",
+      "does not check that the uploader's onboard state exists",
+    ],
+    [
+      'SVGs that open in a tab',
+      "request.resource.contentDisposition == 'attachment'",
+      'true',
+      'lets an SVG be stored to open inline',
+    ],
+    [
       'an account check that lets anonymous visitors in',
       "sign_in_provider != 'anonymous'",
       "sign_in_provider != 'none'",

@@ -20,6 +20,14 @@ export const KIND_CHECKS: Record<StoredCategory, string> = {
 const FILE_NAME_CHECK = 'isMediaFileName';
 /** The check that gives plans' JPEG and PNG scans (named with the plan prefix) the documents' limit. */
 const PLAN_IMAGE_CHECK = 'isPlanImage';
+/** Only clients who bought a design (fulfilment made their onboard state) may upload. */
+const ONBOARD_CHECK = 'isOnboardClient(uid)';
+const ONBOARD_STATE_EXISTS =
+  "firestore.exists(/databases/(default)/documents/onboardStates/$('onboard-state-' + uid))";
+/** An SVG can carry script: it is stored with Content-Disposition: attachment, recorded or not. */
+const SVG_CHECK = 'svgDownloads()';
+const SVG_DOWNLOADS =
+  "request.resource.contentType != 'image/svg+xml' || request.resource.contentDisposition == 'attachment'";
 /** recordMedia records files of accounts only, so anonymous visitors may not upload. */
 const NOT_ANONYMOUS = "request.auth.token.firebase.sign_in_provider != 'anonymous'";
 
@@ -152,6 +160,8 @@ export function storagePolicyViolations(text: string, uploader: UploaderRules): 
     if (grant.methods.includes('create')) {
       const required = [
         'hasAccount()',
+        ONBOARD_CHECK,
+        SVG_CHECK,
         'resource == null',
         `${FILE_NAME_CHECK}(fileName)`,
         ...Object.values(KIND_CHECKS).map((name) => `${name}()`),
@@ -160,8 +170,15 @@ export function storagePolicyViolations(text: string, uploader: UploaderRules): 
       for (const part of required.filter((part) => !grant.condition.includes(part))) {
         violations.push(`the create grant does not check ${part}`);
       }
-      if (!inlineCalls(grant.condition, functions).includes(NOT_ANONYMOUS)) {
+      const inlined = inlineCalls(grant.condition, functions).replace(/\s+/g, ' ');
+      if (!inlined.includes(NOT_ANONYMOUS)) {
         violations.push(`the create grant lets anonymous visitors upload`);
+      }
+      if (!inlined.includes(ONBOARD_STATE_EXISTS)) {
+        violations.push(`the create grant does not check that the uploader's onboard state exists`);
+      }
+      if (!inlined.includes(SVG_DOWNLOADS)) {
+        violations.push(`the create grant lets an SVG be stored to open inline`);
       }
     }
   }

@@ -16,7 +16,8 @@ function rulesFile(name: string): string {
  * A test environment for one emulator, loaded with its rules file from disk, so the tests check
  * exactly what is deployed. The emulator is found through the variables `firebase emulators:exec`
  * sets; each rules file has its own environment, so the Firestore rules run where the Storage
- * emulator cannot.
+ * emulator cannot. The Storage environment has Firestore too: storage.rules read the uploader's
+ * onboard state there.
  */
 export async function createRulesTestEnvironment(
   emulator: 'firestore' | 'storage',
@@ -29,7 +30,8 @@ export async function createRulesTestEnvironment(
   const rules = { rules: rulesFile(`${emulator}.rules`) };
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
-    ...(emulator === 'firestore' ? { firestore: rules } : { storage: rules }),
+    firestore: { rules: rulesFile('firestore.rules') },
+    ...(emulator === 'storage' ? { storage: rules } : {}),
   });
 }
 

@@ -5,9 +5,11 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import {
   PLAN_FILE_PREFIX,
   UPLOAD_SIZE_LIMITS,
+  uploadContentDisposition,
   type StoredCategory,
 } from '@yardwise/domain/forms/uploadAccept';
 import {
@@ -19,7 +21,8 @@ import {
 import { OTHER_UID, OWNER_UID, PEOPLE, VISITOR_UID, type Person } from './people';
 import { contexts, createRulesTestEnvironment } from './rulesTestEnvironment';
 
-// storage.rules: a client with an account uploads only into media/{own uid}/, only accepted
+// storage.rules: a client who bought a design (an onboard state exists) uploads only into
+// media/{own uid}/, an SVG only to download, only accepted
 // content types, within the size limit of each kind (the limits the uploader states), never over
 // an existing file; it reads only its own files, one by one; nothing else, for anyone.
 
@@ -43,18 +46,32 @@ function file(size: number): Blob {
   return new Blob(parts);
 }
 
-/** Uploads and resolves with the stored metadata (or rejects when the rules deny it). */
+/**
+ * Uploads as the web app does (an SVG to download) and resolves with the stored metadata, or
+ * rejects when the rules deny it; `contentDisposition` overrides the app's (null: none).
+ */
 function upload(
   context: RulesTestContext,
   path: string,
   size: number,
   contentType: string,
+  contentDisposition: string | null = uploadContentDisposition(contentType) ?? null,
 ): Promise<unknown> {
   return context
     .storage()
     .ref(path)
-    .put(file(size), { contentType })
+    .put(file(size), { contentType, ...(contentDisposition ? { contentDisposition } : {}) })
     .then((snapshot) => snapshot.metadata);
+}
+
+/** Fulfilment's onboard state of a client who bought a design, written as the server would. */
+async function boughtADesign(uid: string): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context
+      .firestore()
+      .doc(`onboardStates/${onboardStateIdFor(uid)}`)
+      .set({ userId: uid });
+  });
 }
 
 /** A file in the user's folder, named as the uploader names them. */
@@ -81,6 +98,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await env.clearStorage();
+  await boughtADesign(OWNER_UID);
 });
 
 describe('uploads into the own folder', () => {
@@ -93,6 +111,20 @@ describe('uploads into the own folder', () => {
       expect(metadata).toMatchObject({ contentType, size: 64 * 1024 });
     },
   );
+
+  it('denies an account that bought nothing an upload even into its own folder', async () => {
+    await assertFails(upload(people.otherClient, ownFile(OTHER_UID), 1024, 'image/jpeg'));
+    await boughtADesign(OTHER_UID);
+    await assertSucceeds(upload(people.otherClient, ownFile(OTHER_UID), 1024, 'image/jpeg'));
+  });
+
+  it('denies an SVG that would open in a tab; allows it stored to download', async () => {
+    const svg = 'image/svg+xml';
+    await assertFails(upload(people.owner, ownFile(OWNER_UID, '-a'), 1024, svg, null));
+    await assertFails(upload(people.owner, ownFile(OWNER_UID, '-b'), 1024, svg, 'inline'));
+    const stored = await assertSucceeds(upload(people.owner, ownFile(OWNER_UID, '-c'), 1024, svg));
+    expect(stored).toMatchObject({ contentDisposition: 'attachment' });
+  });
 
   it('denies an anonymous visitor an upload even into their own folder (media needs an account)', async () => {
     await assertFails(upload(people.anonymousVisitor, ownFile(VISITOR_UID), 1024, 'image/png'));

@@ -122,6 +122,14 @@ export function uploadContentType(file: Pick<FileLike, 'name' | 'type'>): string
   return TYPE_BY_EXTENSION[fileExtension(file.name)] ?? file.type;
 }
 
+/**
+ * How storage serves the file's link: an SVG (which can carry script) downloads rather than open
+ * in a tab, and storage.rules refuse one stored otherwise; every other type as its browser would.
+ */
+export function uploadContentDisposition(contentType: string): 'attachment' | undefined {
+  return contentType === 'image/svg+xml' ? 'attachment' : undefined;
+}
+
 export type UploadDecision =
   | { accepted: true; contentType: string; category: StoredCategory }
   | { accepted: false; reason: 'type' | 'size' | 'empty'; message: string };

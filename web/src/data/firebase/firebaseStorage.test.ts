@@ -73,6 +73,18 @@ describe('Firebase Storage uploads', () => {
     });
   });
 
+  it('stores an SVG to download, so its link never opens it in a tab', async () => {
+    const handle = createFirebaseStorage().upload(PATH, file(), 'image/svg+xml', () => {});
+    const task = await startedTask();
+    task.complete();
+
+    await expect(handle.done).resolves.toBeUndefined();
+    expect(sdk.uploadBytesResumable).toHaveBeenCalledWith({ fullPath: PATH }, expect.any(File), {
+      contentType: 'image/svg+xml',
+      contentDisposition: 'attachment',
+    });
+  });
+
   it('rejects with the SDK’s error when the connection drops part-way and does not come back', async () => {
     const progress: number[] = [];
     const handle = createFirebaseStorage().upload(PATH, file(), 'image/jpeg', (fraction) =>

@@ -1,4 +1,5 @@
 import type * as StorageSdk from 'firebase/storage';
+import { uploadContentDisposition } from '@yardwise/domain/forms/uploadAccept';
 import { loadOnce } from '@web/data/loadOnce';
 import type { StoragePort, UploadHandle } from '@web/data/types';
 import { emulatorHosts, useEmulators } from './firebaseConfig';
@@ -45,7 +46,9 @@ export function createFirebaseStorage(): StoragePort {
               reject(cancelledError());
               return;
             }
-            task = sdk.uploadBytesResumable(sdk.ref(storage, path), file, { contentType });
+            const contentDisposition = uploadContentDisposition(contentType);
+            const metadata = { contentType, ...(contentDisposition && { contentDisposition }) };
+            task = sdk.uploadBytesResumable(sdk.ref(storage, path), file, metadata);
             task.on(
               'state_changed',
               (snapshot) => {
