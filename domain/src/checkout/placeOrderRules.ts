@@ -31,6 +31,19 @@ export function assertCallersOrder(caller: Caller, order: OrderCommandInput['ord
   }
 }
 
+/**
+ * Whether the order command tries a code the caller's open order was not priced with (applied, or
+ * kept as the referral code): a new attempt, which costs one of the promo box's look-ups and, on
+ * an update, a reCAPTCHA check, since trying codes that way must cost what the promo box costs.
+ */
+export function isNewCodeAttempt(
+  code: string,
+  openOrder: Pick<StoredOrder['order'], 'promoCode' | 'referralCode'> | null,
+): boolean {
+  if (code === '') return false;
+  return code !== (openOrder?.promoCode ?? openOrder?.referralCode ?? '');
+}
+
 /** Decision: a (nearly) free order cannot go through card payment; support completes it. */
 export function assertChargeable(pricing: OrderPricing, supportEmail: string): void {
   if (pricing.total < MIN_CHARGE_CENTS) {

@@ -126,7 +126,7 @@ describe('priceOrder: each promo rule gives the domain result', () => {
       'yzlo on the partner package',
       'partner-rewards-full-yard_standard',
       [],
-      'YZLO4821RWD',
+      'YZLO7QK4M9XW2T',
       'applied',
       199500,
     ],

@@ -17,7 +17,7 @@ import { ORDER_ERRORS } from './messages';
 const ADD_ON_ID_VALUES: readonly string[] = Object.values(ADD_ON_IDS);
 const UNKNOWN_ADD_ON = 'Unknown add-on.';
 
-/** Promo and referral codes as the promo box sends them (FRIEND-RIVERA, YZLO4821RWD ...). */
+/** Promo and referral codes as the promo box sends them (FRIEND-RIVERA, YZLO7QK4M9XW2T ...). */
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const MAX_PROMO_CODE_LENGTH = 40;
 

@@ -99,7 +99,7 @@ describe('judgePromoCode: codes only where the checkout offers the promo box', (
 describe('judgePromoCode: a Starter Full Yard at $795, which shows no promo box', () => {
   it('applies a yzlo code and the code made for the package, as the order does', async () => {
     for (const [code, price] of [
-      ['YZLO4821RWD', 29500],
+      ['YZLO7QK4M9XW2T', 29500],
       ['STARTERFULL100', 69500],
     ] as const) {
       const judged = await judge(code, 'starter-full-yard_standard');
@@ -116,6 +116,40 @@ describe('judgePromoCode: a Starter Full Yard at $795, which shows no promo box'
       'SAVE250 is not valid for this package.',
     );
     expect(orderPricing('SAVE250', 'starter-full-yard_standard').promoCode).toBeNull();
+  });
+});
+
+describe('judgePromoCode: partner rewards codes tell nothing about which exist', () => {
+  const partner = SEEDED_CODES.YZLO7QK4M9XW2T!;
+  const unknown = async (code: string, sku: string) => {
+    const judged = await judgePromoCode(code, cartOf(sku), {
+      ...judging('ana@example.com'),
+      readCode: (wanted) =>
+        Promise.resolve(
+          {
+            YZLO3EXPIREDCODE: { ...partner, code: wanted, status: 'EXPIRED' as const },
+            YZLO3DEACTIVATED: { ...partner, code: wanted, status: 'DEACTIVATED' as const },
+            YZLO3SMALLPACKAGE: { ...partner, code: wanted, minimumPackagePrice: 5000 },
+          }[wanted],
+        ),
+    });
+    return lookupPromoCodeResult(judged, NOW);
+  };
+
+  it('answers a known code that does not apply exactly as a code that does not exist', async () => {
+    const missing = await unknown('YZLO3NOSUCHCODE', 'full-yard_standard');
+    expect(missing).toEqual({
+      code: null,
+      isReferral: false,
+      evaluation: { kind: 'rejected', reason: 'notFound', message: PROMO_MESSAGES.invalid },
+    });
+    for (const code of ['YZLO3EXPIREDCODE', 'YZLO3DEACTIVATED', 'YZLO3SMALLPACKAGE']) {
+      expect(await unknown(code, 'full-yard_standard'), code).toEqual(missing);
+    }
+  });
+
+  it('still applies a partner code that applies', async () => {
+    expect((await judge('YZLO7QK4M9XW2T', 'full-yard_standard')).evaluation.kind).toBe('applied');
   });
 });
 

@@ -7,7 +7,9 @@ import {
   type PromoCart,
   type PromoEvaluation,
 } from './evaluatePromoCode';
+import { PROMO_MESSAGES } from './messages';
 import { normalizePromoCode } from './normalizePromoCode';
+import { isPartnerRewardsCode } from './partnerCode';
 import { withPromoBoxRule } from './promoBox';
 import { isReferralCode, publicPromoCode, type LookupPromoCodeResult } from './publicPromoCode';
 
@@ -66,7 +68,20 @@ export function judgeReadPromoCode(
     now,
     brandName,
   });
-  return { record, evaluation: withPromoBoxRule(evaluation, cart) };
+  return asUnknownUnlessApplied(code, { record, evaluation: withPromoBoxRule(evaluation, cart) });
+}
+
+/**
+ * A partner rewards code (yzlo…) is a secret its holder was given, not a public campaign code: one
+ * that does not apply (expired, used up, too cheap a package…) is answered exactly as a code that
+ * does not exist, so trying codes tells nobody which ones exist.
+ */
+function asUnknownUnlessApplied(code: string, judged: JudgedPromoCode): JudgedPromoCode {
+  if (!isPartnerRewardsCode(code) || judged.evaluation.kind === 'applied') return judged;
+  return {
+    record: undefined,
+    evaluation: { kind: 'rejected', reason: 'notFound', message: PROMO_MESSAGES.invalid },
+  };
 }
 
 /** Judges codes/{CODE} (upper-cased, trimmed); a partner package never looks up a code it cannot take. */

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isNextBlockedByPartnerCode, isPartnerRewardsCode } from './partnerCode';
+import { SEED_CODES } from '../seed/codes';
+import {
+  isNextBlockedByPartnerCode,
+  isPartnerRewardsCode,
+  isWellFormedPartnerCode,
+} from './partnerCode';
 
 describe('partner-retailer rewards codes', () => {
   it('accepts codes starting with yzlo in any case', () => {
-    expect(isPartnerRewardsCode('YZLO4821RWD')).toBe(true);
-    expect(isPartnerRewardsCode('yzlo4821rwd')).toBe(true);
+    expect(isPartnerRewardsCode('YZLO7QK4M9XW2T')).toBe(true);
+    expect(isPartnerRewardsCode('yzlo7qk4m9xw2t')).toBe(true);
     expect(isPartnerRewardsCode('YzLo1')).toBe(true);
   });
 
@@ -22,7 +27,7 @@ describe('partner-retailer rewards codes', () => {
       isNextBlockedByPartnerCode({ isPartnerRetailer: true, promotionalCode: 'SAVE250' }),
     ).toBe(true);
     expect(
-      isNextBlockedByPartnerCode({ isPartnerRetailer: true, promotionalCode: 'YZLO4821RWD' }),
+      isNextBlockedByPartnerCode({ isPartnerRetailer: true, promotionalCode: 'YZLO7QK4M9XW2T' }),
     ).toBe(false);
   });
 
@@ -30,5 +35,19 @@ describe('partner-retailer rewards codes', () => {
     expect(isNextBlockedByPartnerCode({ isPartnerRetailer: false, promotionalCode: null })).toBe(
       false,
     );
+  });
+});
+
+describe('the partner rewards code format', () => {
+  it('asks for YZLO and ten random characters without look-alikes', () => {
+    expect(isWellFormedPartnerCode('YZLO7QK4M9XW2T')).toBe(true);
+    expect(isWellFormedPartnerCode('YZLO4821RWD')).toBe(false);
+    expect(isWellFormedPartnerCode('YZLO7QK4M9XW2O')).toBe(false);
+  });
+
+  it('is the format of every partner code the sample data seeds', () => {
+    const partnerCodes = Object.keys(SEED_CODES).filter((code) => isPartnerRewardsCode(code));
+    expect(partnerCodes.length).toBeGreaterThan(0);
+    for (const code of partnerCodes) expect(isWellFormedPartnerCode(code), code).toBe(true);
   });
 });

@@ -44,7 +44,7 @@ describe('starter and Small Space restrictions', () => {
   });
 
   it('allows a yzlo code on a cheap starter package', () => {
-    expect(isRestrictedForPackage({ ...getStarted, code: 'YZLO4821RWD' }, starter)).toBe(false);
+    expect(isRestrictedForPackage({ ...getStarted, code: 'YZLO7QK4M9XW2T' }, starter)).toBe(false);
   });
 
   it('decision: a zero-discount code with an additionalDiscount for this package qualifies', () => {

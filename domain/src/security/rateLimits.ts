@@ -15,6 +15,8 @@ const HOUR = 60 * MINUTE;
  * visitors have one too). The numbers sit well above what a homeowner does: typing an address
  * fires a search per pause, a checkout creates an order once or twice and updates it per change of
  * code or add-ons.
+ * lookupPromoCode is the budget for trying codes: createOrder and updateOrder take from it too for
+ * each code the open order was not priced with, so codes cannot be guessed through the orders.
  * requestSingleUsePromo is limited per caller, so nobody can try address after address, and per
  * email address (keyed by the address's hash, counted only for callers who claim the address), so
  * many visitors cannot hammer one address; a homeowner asks once per email they give the funnel.

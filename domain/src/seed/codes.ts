@@ -74,7 +74,7 @@ const CODES: PromoCodeDoc[] = [
   },
   {
     // Partner-retailer rewards code: partner packages accept only codes starting with yzlo.
-    code: 'YZLO4821RWD',
+    code: 'YZLO7QK4M9XW2T',
     status: 'USABLE',
     category: 'MARKETING',
     discountType: 'FIXED',

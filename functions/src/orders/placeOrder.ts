@@ -5,6 +5,7 @@ import { paymentIntentMetadata } from '@yardwise/domain/checkout/paymentIntentMe
 import {
   assertCallersOrder,
   assertChargeable,
+  isNewCodeAttempt,
   orderCommandResultOf,
   orderFieldsOf,
   payingIntentError,
@@ -31,6 +32,7 @@ import {
   attachPaymentIntent,
   closeCanceledOrder,
   findOpenOrder,
+  openOrderOf,
   findOrCreateOpenOrder,
   repriceOrder,
   undoReprice,
@@ -38,6 +40,7 @@ import {
 } from './orderRecords';
 import { createIntentKey } from './paymentIntentParams';
 import { RedemptionsTakenError, withoutFreeRedemptions } from './codeReservations';
+import { verifyOrderRecaptcha } from './orderRecaptcha';
 import { settlePaymentIntent } from './paymentIntentSync';
 
 // createOrder and updateOrder: price on the server, keep one open order per
@@ -118,10 +121,17 @@ export async function placeOrder(
   { caller, input, db, now }: OrderCommandContext,
 ): Promise<OrderCommandResult> {
   assertCallersOrder(caller, input.order);
-  const documents = await loadPricingDocuments(db, pricingRequestOf(input.order), caller.uid);
-  let priced = priceFields(input, documents, now);
-  // Counted once the order is the caller's and chargeable, before Stripe is asked anything.
+  const request = pricingRequestOf(input.order);
+  // Counted before the code is judged, so a refused code costs a call like an accepted one.
   await enforceRateLimit(db, mode === 'create' ? 'createOrder' : 'updateOrder', caller.uid, now);
+  const openOrder = request.code === '' ? null : await openOrderOf(db, caller.uid);
+  if (isNewCodeAttempt(request.code, openOrder?.order ?? null)) {
+    // createOrder checked its token already; an update had no browser check for this code.
+    if (mode === 'update') await verifyOrderRecaptcha(input.recaptchaToken, caller.uid);
+    await enforceRateLimit(db, 'lookupPromoCode', caller.uid, now);
+  }
+  const documents = await loadPricingDocuments(db, request, caller.uid);
+  let priced = priceFields(input, documents, now);
   const gateway = paymentGateway(db);
 
   // A canceled intent closes its order, and a create then starts a fresh one; a code whose last

@@ -30,10 +30,10 @@ describe('a starter package below $995 and the code its checkout link brings', (
   });
 
   it('applies a yzlo code: its message, the code and the discounted total', async () => {
-    const { store } = arriveWithCode('yzlo4821rwd');
+    const { store } = arriveWithCode('yzlo7qk4m9xw2t');
     expect(await screen.findByText('Your rewards code has been applied.')).toBeInTheDocument();
-    expect(screen.getByText('YZLO4821RWD')).toBeInTheDocument();
-    expect(store.getState().checkout.promotionalCode).toBe('YZLO4821RWD');
+    expect(screen.getByText('YZLO7QK4M9XW2T')).toBeInTheDocument();
+    expect(store.getState().checkout.promotionalCode).toBe('YZLO7QK4M9XW2T');
     await waitFor(() => expect(total()).toContain('$295.00'));
     expect(screen.queryByRole('textbox', { name: PROMO_LABEL })).toBeNull();
   });
@@ -65,7 +65,7 @@ describe('a starter package below $995 and the code its checkout link brings', (
   });
 
   it('lets the buyer remove the applied code', async () => {
-    const { user, store } = arriveWithCode('YZLO4821RWD');
+    const { user, store } = arriveWithCode('YZLO7QK4M9XW2T');
     await user.click(await screen.findByRole('button', { name: 'Remove code' }));
     expect(store.getState().checkout.promotionalCode).toBeNull();
     await waitFor(() => expect(total()).toContain('$795.00'));
