@@ -1,5 +1,5 @@
 import { fillCopy } from '../copy/fillCopy';
-import type { PaymentHeldRecord } from '../firestore/documents';
+import type { PaymentHeldRecord, PaymentReversalRecord } from '../firestore/documents';
 import { formatDollars } from '../money/formatDollars';
 import { DESIGN_FEEDBACK_PATH } from '../routes/paths';
 import { CONFIRMATION_TEXT } from './messages';
@@ -16,7 +16,15 @@ export interface OrderSetupFlags {
   projectDocCreated?: boolean;
   /** The payment fell short of the order: nothing is set up until staff settle it. */
   paymentHeld?: PaymentHeldRecord;
+  /** The payment was refunded or disputed: the page says so instead of the setup's progress. */
+  paymentReversal?: PaymentReversalRecord;
 }
+
+const REVERSAL_TEXT: Record<PaymentReversalRecord['kind'], string> = {
+  refunded: CONFIRMATION_TEXT.refunded,
+  partially_refunded: CONFIRMATION_TEXT.partiallyRefunded,
+  disputed: CONFIRMATION_TEXT.disputed,
+};
 
 /** A path in one of the dashboard experiences: v1 for the design tracker, v2 for onboarding. */
 export interface ExperiencePath {
@@ -59,9 +67,19 @@ export interface ConfirmationSetupInput {
  * flag is false. Decisions: the fallback also ends a half-finished setup at 10 s; a setup that
  * finishes after the fallback still shows the dashboard button; the leave warning shows only while
  * the spinner does, since the fallback already tells the customer an email will follow. A held
- * payment (short of the order) says so instead of any of these: nothing is set up for it.
+ * payment (short of the order) says so instead of any of these: nothing is set up for it; so does
+ * a refunded or disputed one, first of all.
  */
 export function confirmationSetupView(input: ConfirmationSetupInput): ConfirmationSetupView {
+  const reversal = input.setup?.paymentReversal;
+  if (reversal) {
+    const text = fillCopy(REVERSAL_TEXT[reversal.kind], {
+      amount: formatDollars(reversal.amount),
+      total: formatDollars(reversal.amountCharged),
+      email: input.supportEmail,
+    });
+    return { action: { kind: 'fallback', text }, warnOnLeave: false };
+  }
   const held = input.setup?.paymentHeld;
   if (held) {
     const text = fillCopy(CONFIRMATION_TEXT.paymentHeld, {

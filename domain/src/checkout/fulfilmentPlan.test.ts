@@ -359,3 +359,21 @@ describe('purchase fulfilment: the terms agreement reaches the profile', () => {
     expect(profileWritesOf(upToDate.writes)).toEqual([]);
   });
 });
+
+describe('purchase fulfilment: a refund recorded first stays on the client’s page', () => {
+  it('keeps the partial refund of $500.00 on the order-status record it rewrites', () => {
+    const reversal = { kind: 'partially_refunded' as const, amount: 50000, amountCharged: 249500 };
+    const plan = planPaid({
+      order: order([]),
+      orderStatus: {
+        userId: USER,
+        createdAt: '2026-03-01T11:00:00.000Z',
+        profileDocCreated: false,
+        projectDocCreated: false,
+        paymentReversal: reversal,
+      },
+    });
+    const status = plan.writes.find((write) => write.collection === 'newPackageOrderStatuses');
+    expect(status?.data).toMatchObject({ profileDocCreated: true, paymentReversal: reversal });
+  });
+});

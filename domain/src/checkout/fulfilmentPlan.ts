@@ -352,6 +352,10 @@ export function planFulfilment(
       createdAt: state.orderStatus?.createdAt ?? at,
       profileDocCreated: profile.exists,
       projectDocCreated: true,
+      // A refund Stripe reported before this success stays on the client's page.
+      ...(state.orderStatus?.paymentReversal
+        ? { paymentReversal: state.orderStatus.paymentReversal }
+        : {}),
     }),
   );
   return { writes, warnings };

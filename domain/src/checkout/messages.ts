@@ -65,6 +65,16 @@ export const CONFIRMATION_TEXT = {
    */
   paymentHeld:
     'We received {received}, but your order comes to {total}, so we have paused setting up your account. Nothing more has been charged. Our team has been alerted and will email you to settle the difference. Reach out to {email} at any time with questions.',
+  /**
+   * Decision: a refunded or disputed payment says so instead of the setup's progress; `{amount}`
+   * and `{total}` are dollar amounts, `{email}` the support email.
+   */
+  refunded:
+    'This order was refunded: {amount} is on its way back to your payment method. Reach out to {email} at any time with questions.',
+  partiallyRefunded:
+    'We refunded {amount} of your {total} payment; it is on its way back to your payment method. Reach out to {email} at any time with questions.',
+  disputed:
+    'Your bank has told us this payment of {amount} is disputed, so your order is under review. Our team has been alerted. Reach out to {email} at any time with questions.',
   /** Warns on leaving while setup is unfinished. */
   leaveWarning: 'Your account may not be set up if you leave',
 } as const;

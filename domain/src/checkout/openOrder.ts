@@ -46,6 +46,10 @@ export function closedOrderError(status: OrderStatus): CommandError | null {
       return new CommandError('failed-precondition', ORDER_ERRORS.alreadyPaid);
     case 'payment_held':
       return new CommandError('failed-precondition', ORDER_ERRORS.paymentHeld);
+    case 'disputed':
+      return new CommandError('failed-precondition', ORDER_ERRORS.alreadyPaid);
+    // A refunded order is closed for good: the customer may start a new checkout.
+    case 'refunded':
     case 'canceled':
       return new CommandError('not-found', ORDER_ERRORS.noOpenOrder);
   }

@@ -40,12 +40,40 @@ export interface IncomingPaymentEvent {
   data: { object: unknown };
 }
 
+/** Stripe's events that take money back from a payment: a refund, or a dispute with the bank. */
+export const PAYMENT_REVERSAL_EVENT_TYPES = {
+  refunded: 'charge.refunded',
+  disputeCreated: 'charge.dispute.created',
+} as const;
+
+/** What fulfilment reads of a Charge (charge.refunded) or a Dispute (charge.dispute.created). Cents. */
+export type PaymentReversal =
+  | {
+      kind: 'refund';
+      paymentIntentId: string;
+      chargeId: string;
+      amountCharged: number;
+      /** All refunded so far (Stripe's cumulative `amount_refunded`). */
+      amountRefunded: number;
+    }
+  | {
+      kind: 'dispute';
+      paymentIntentId: string;
+      chargeId: string;
+      disputeId: string;
+      amountDisputed: number;
+      /** The bank's reason, e.g. 'fraudulent'. */
+      reason: string;
+    };
+
 export interface PaymentEvent {
   id: string;
   type: string;
   created: number;
-  /** The PaymentIntent of a payment_intent.* event; null for every other type (claimed and ignored). */
+  /** The PaymentIntent of a payment_intent.* event; null for every other type. */
   intent: PaymentIntentObject | null;
+  /** The refund or dispute of a charge.refunded or charge.dispute.created event, else null. */
+  reversal: PaymentReversal | null;
 }
 
 /** An event fulfilment cannot read: nothing is claimed or written for it. */
@@ -92,9 +120,48 @@ function readIntent(value: unknown): PaymentIntentObject {
   };
 }
 
+function cents(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new MalformedPaymentEventError(what);
+  }
+  return value;
+}
+
+/** An id Stripe sends either as a string or as the expanded object. */
+function idOf(value: unknown, what: string): string {
+  const id = isRecord(value) ? value.id : value;
+  if (!isDocumentId(id)) throw new MalformedPaymentEventError(what);
+  return id;
+}
+
+function readReversal(type: string, value: unknown): PaymentReversal {
+  if (!isRecord(value)) throw new MalformedPaymentEventError('data.object is not an object');
+  const paymentIntentId = idOf(value.payment_intent, 'payment intent of the charge');
+  if (type === PAYMENT_REVERSAL_EVENT_TYPES.refunded) {
+    return {
+      kind: 'refund',
+      paymentIntentId,
+      chargeId: idOf(value.id, 'charge id'),
+      amountCharged: cents(value.amount, 'charge amount'),
+      amountRefunded: cents(value.amount_refunded, 'charge amount_refunded'),
+    };
+  }
+  return {
+    kind: 'dispute',
+    paymentIntentId,
+    chargeId: idOf(value.charge, 'disputed charge'),
+    disputeId: idOf(value.id, 'dispute id'),
+    amountDisputed: cents(value.amount, 'dispute amount'),
+    reason: typeof value.reason === 'string' ? value.reason.slice(0, 100) : '',
+  };
+}
+
+const REVERSAL_TYPES: readonly string[] = Object.values(PAYMENT_REVERSAL_EVENT_TYPES);
+
 /**
  * Checks an event's shape before anything is written. The event id becomes a document id, so it
- * must be one; a payment_intent.* event must carry a readable PaymentIntent.
+ * must be one; a payment_intent.* event must carry a readable PaymentIntent, a charge.refunded
+ * event a Charge and a charge.dispute.created event a Dispute, each naming its PaymentIntent.
  */
 export function readPaymentEvent(raw: unknown): PaymentEvent {
   if (!isRecord(raw)) throw new MalformedPaymentEventError('not an object');
@@ -106,8 +173,8 @@ export function readPaymentEvent(raw: unknown): PaymentEvent {
   if (typeof created !== 'number' || !Number.isSafeInteger(created) || created < 0) {
     throw new MalformedPaymentEventError('event created');
   }
-  const intent = isPaymentIntentEventType(type)
-    ? readIntent(isRecord(data) ? data.object : undefined)
-    : null;
-  return { id, type, created, intent };
+  const object = isRecord(data) ? data.object : undefined;
+  const intent = isPaymentIntentEventType(type) ? readIntent(object) : null;
+  const reversal = REVERSAL_TYPES.includes(type) ? readReversal(type, object) : null;
+  return { id, type, created, intent, reversal };
 }

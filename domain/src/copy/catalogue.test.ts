@@ -32,6 +32,7 @@ const KNOWN_PLACEHOLDERS = new Set([
   'step',
   'total',
   'received',
+  'amount',
   'firstName',
   'from',
   'to',

@@ -1,8 +1,18 @@
 // Server-side commerce records: written only by the functions, never read by other users.
 
-/** payment_held: a payment arrived that does not cover the order; staff settle it, nothing is delivered. */
+/**
+ * payment_held: a payment arrived that does not cover the order; staff settle it, nothing is
+ * delivered. refunded: the whole payment went back; disputed: the customer's bank disputes it.
+ */
 export type OrderStatus =
-  'awaiting_payment' | 'processing' | 'paid' | 'payment_held' | 'payment_failed' | 'canceled';
+  | 'awaiting_payment'
+  | 'processing'
+  | 'paid'
+  | 'payment_held'
+  | 'payment_failed'
+  | 'canceled'
+  | 'refunded'
+  | 'disputed';
 
 /** One purchase attempt, priced by the server; its PaymentIntent carries `orderId` in metadata. */
 export interface OrderDoc {
@@ -34,6 +44,10 @@ export interface OrderDoc {
   paidAt?: string;
   /** Cents Stripe reported received for an order held because they fall short of its total. */
   amountReceived?: number;
+  /** Cents refunded so far (charge.refunded). */
+  amountRefunded?: number;
+  /** Cents the customer's bank disputes (charge.dispute.created). */
+  amountDisputed?: number;
 }
 
 /** A Stripe (or stand-in) event claimed once, in the same transaction as its effects. */

@@ -34,6 +34,8 @@ import type { OutgoingEmail } from '../adapters/sendgrid/mailer';
 import { serverBrand } from '../config';
 import { ORDER_STATUS_OF_EVENT, shouldApplyStatus } from './statusPrecedence';
 import { releaseOnClose } from '@yardwise/domain/promo/redemptionReservations';
+import { REVERSED_STATUSES } from '@yardwise/domain/checkout/paymentReversal';
+import { reversalEffects } from './reversalEffects';
 
 // The reads and planned writes of one event inside the claiming transaction. Reads happen here;
 // processPaymentEvent writes the claim first and then these writes.
@@ -45,7 +47,7 @@ export interface EventEffects {
   orderId?: string;
   writes: PlannedWrite[];
   warnings: string[];
-  /** The staff email about a held payment, queued in the outbox by `writes`; sent after commit. */
+  /** The staff email (held payment, refund, dispute), queued in the outbox by `writes`; sent after commit. */
   staffAlert?: OutgoingEmail & { outboxId: string };
 }
 
@@ -73,6 +75,10 @@ async function fulfilmentEffects(
   order: OrderDoc | undefined,
   now: Date,
 ): Promise<EventEffects> {
+  // Money that went back is final: a late or repeated success must not set the order up again.
+  if (order && REVERSED_STATUSES.includes(order.status)) {
+    return ignored(`order was ${order.status}: nothing is set up`, orderId);
+  }
   const userId = order?.userId ?? intent.metadata.userId;
   if (!isDocumentId(userId)) {
     return ignored('no buyer: neither the order nor the intent names a user', orderId);
@@ -209,6 +215,7 @@ export async function readEventEffects(
   now: Date,
 ): Promise<EventEffects> {
   const { intent } = event;
+  if (event.reversal) return reversalEffects(db, tx, event.reversal, now);
   if (!intent) return ignored(`unhandled event type ${event.type}`);
   const orderId = intent.metadata.orderId;
   if (!isDocumentId(orderId)) return ignored('not an order payment: no orderId in the metadata');

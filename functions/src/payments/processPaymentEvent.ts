@@ -7,6 +7,7 @@ import { createDoc } from '@yardwise/domain/checkout/plannedWrites';
 import { applyWrites } from './plannedWrites';
 import { logError, logInfo } from '../logs';
 import { heldPaymentAlertId } from '@yardwise/domain/checkout/paymentHold';
+import { reversalAlertId } from '@yardwise/domain/checkout/paymentReversal';
 import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
 import { createMailer } from '../adapters/sendgrid/createMailer';
 import type { EmailTemplate } from '../adapters/sendgrid/emailTemplates';
@@ -25,10 +26,10 @@ function isAlreadyExists(error: unknown): boolean {
 
 /**
  * A redelivered event (its first delivery crashed after the commit, before the alert went out)
- * sends the queued staff alert of its held payment; the mailer does nothing for one already sent.
+ * sends its queued staff alert (held payment, refund, dispute); the mailer does nothing for one
+ * already sent.
  */
-async function sendQueuedHeldAlert(db: Firestore, paymentIntentId: string): Promise<void> {
-  const id = heldPaymentAlertId(paymentIntentId);
+async function sendQueuedAlert(db: Firestore, id: string): Promise<void> {
   const queued = (await db.collection(COLLECTIONS.outbox).doc(id).get()).data() as
     OutboxEmailDoc | undefined;
   if (!queued) return;
@@ -62,7 +63,7 @@ export async function processPaymentEvent(
         const effects = await readEventEffects(db, tx, event, now);
         const claim: PaymentEventDoc = {
           type: event.type,
-          paymentIntentId: event.intent?.id ?? '',
+          paymentIntentId: event.intent?.id ?? event.reversal?.paymentIntentId ?? '',
           created: event.created,
           processedAt: now.toISOString(),
         };
@@ -77,15 +78,20 @@ export async function processPaymentEvent(
   });
 
   // Logged after the commit, so a retried transaction does not log twice.
-  const context = { eventId: event.id, eventType: event.type, paymentIntentId: event.intent?.id };
+  const paymentIntentId = event.intent?.id ?? event.reversal?.paymentIntentId;
+  const context = { eventId: event.id, eventType: event.type, paymentIntentId };
   if (!effects) {
     logInfo('Payment event already processed', context);
-    if (event.intent) await sendQueuedHeldAlert(db, event.intent.id);
+    if (event.intent) await sendQueuedAlert(db, heldPaymentAlertId(event.intent.id));
+    if (event.reversal) await sendQueuedAlert(db, reversalAlertId(event.reversal));
     return 'duplicate';
   }
   if (effects.staffAlert) {
     const { outboxId, ...email } = effects.staffAlert;
-    logError('Payment held: it does not cover its order; staff alerted', {
+    const what = event.reversal
+      ? 'Payment refunded or disputed; staff alerted'
+      : 'Payment held: it does not cover its order; staff alerted';
+    logError(what, {
       ...context,
       orderId: effects.orderId,
       outboxId,

@@ -20,6 +20,8 @@ const RANK: Record<OrderStatus, number> = {
   canceled: 2,
   paid: 3,
   payment_held: 3,
+  refunded: 4,
+  disputed: 4,
 };
 
 /** The order's status after the events arrive one by one in this order. */
@@ -41,8 +43,8 @@ function deliver(events: readonly RecordedStatusEvent[]): OrderStatus {
 }
 
 describe('order status precedence', () => {
-  it('never leaves paid, nor a payment held for staff', () => {
-    for (const current of ['paid', 'payment_held'] as const) {
+  it('never leaves paid, a payment held for staff, nor a refunded or disputed order', () => {
+    for (const current of ['paid', 'payment_held', 'refunded', 'disputed'] as const) {
       for (const type of [processing, failed, canceled]) {
         expect(
           shouldApplyStatus({

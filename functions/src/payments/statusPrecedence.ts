@@ -4,6 +4,7 @@ import {
   PAYMENT_INTENT_EVENT_TYPES,
   type PaymentIntentEventType,
 } from '@yardwise/domain/checkout/paymentEvent';
+import { REVERSED_STATUSES } from '@yardwise/domain/checkout/paymentReversal';
 
 // Stripe delivers events out of order and more than once. An order's status follows the newest
 // event of its PaymentIntent, and paid (or held) is final: nothing that arrives later undoes a payment.
@@ -19,8 +20,8 @@ export function statusOfEventType(type: string): OrderStatus | null {
   return isPaymentIntentEventType(type) ? ORDER_STATUS_OF_EVENT[type] : null;
 }
 
-/** A payment succeeded: delivered, or held for staff when it fell short. */
-const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'payment_held'];
+/** A payment succeeded (delivered, or held for staff), or its money went back (refund, dispute). */
+const FINAL_STATUSES: readonly OrderStatus[] = ['paid', 'payment_held', ...REVERSED_STATUSES];
 
 /** How far a payment got; breaks ties between events Stripe stamped in the same second. */
 const STATUS_RANK: Record<OrderStatus, number> = {
@@ -30,6 +31,8 @@ const STATUS_RANK: Record<OrderStatus, number> = {
   canceled: 2,
   paid: 3,
   payment_held: 3,
+  refunded: 4,
+  disputed: 4,
 };
 
 /** An event of the same PaymentIntent that was already claimed. */

@@ -181,17 +181,17 @@ describe('Stripe webhook: fulfilment', () => {
 
   it('claims an event type it does not handle and changes nothing else', async () => {
     const answer = await deliver({
-      id: 'evt_charge_refunded_1',
-      type: 'charge.refunded',
+      id: 'evt_customer_created_1',
+      type: 'customer.created',
       created: now(),
-      data: { object: { id: 'ch_1', object: 'charge' } },
+      data: { object: { id: 'cus_1', object: 'customer' } },
     });
 
     expect(answer.body).toEqual({ received: true, outcome: 'ignored' });
     expect(await fulfilmentCounts()).toEqual({ ...NOTHING_FULFILLED, paymentEvents: 1 });
     const again = await deliver({
-      id: 'evt_charge_refunded_1',
-      type: 'charge.refunded',
+      id: 'evt_customer_created_1',
+      type: 'customer.created',
       created: 1,
       data: { object: {} },
     });

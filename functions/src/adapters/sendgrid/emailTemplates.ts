@@ -4,6 +4,7 @@ import { PASSWORD_RESET_TEMPLATE } from '@yardwise/domain/account/passwordReset'
 import { isHelpType, ONBOARD_HELP_TEMPLATE } from '@yardwise/domain/forms/help';
 import { HELP_TYPE_LABELS } from '@yardwise/domain/forms/messages';
 import { PAYMENT_HELD_TEMPLATE } from '@yardwise/domain/checkout/paymentHold';
+import { PAYMENT_REVERSAL_TEMPLATE } from '@yardwise/domain/checkout/paymentReversal';
 import { CONSULTATION_REQUEST_TEMPLATE } from '@yardwise/domain/contact/consultation';
 import {
   DESIGN_FEEDBACK_RECEIVED_TEMPLATE,
@@ -24,6 +25,7 @@ export const EMAIL_TEMPLATES = [
   PASSWORD_RESET_TEMPLATE,
   ONBOARD_HELP_TEMPLATE,
   PAYMENT_HELD_TEMPLATE,
+  PAYMENT_REVERSAL_TEMPLATE,
   DESIGN_FEEDBACK_TEMPLATE,
   DESIGN_FEEDBACK_RECEIVED_TEMPLATE,
   CONSULTATION_REQUEST_TEMPLATE,
@@ -136,6 +138,22 @@ export function renderEmail(
         `Settle it with the customer at ${text(data, 'customerEmail')}: collect the difference or refund the payment, then complete or cancel the order.`,
         `Payment intent: ${text(data, 'paymentIntentId')}. Account id: ${text(data, 'userId')}.`,
       ]);
+    }
+    case PAYMENT_REVERSAL_TEMPLATE: {
+      const disputed = data.kind === 'disputed';
+      const amount = cents(data, 'amount');
+      const charged = cents(data, 'amountCharged');
+      const orderId = text(data, 'orderId');
+      return compose(
+        `Payment ${disputed ? 'disputed' : 'refunded'}: ${amount} of ${charged}, order ${orderId}`,
+        [
+          disputed
+            ? `The customer's bank disputes ${amount} of the ${charged} paid for order ${orderId}. The order is marked disputed and the customer's order page says so. Answer the dispute in the Stripe dashboard before its deadline. The bank's reason: ${text(data, 'reason') || 'not given'}.`
+            : `${amount} of the ${charged} paid for order ${orderId} has been refunded. The order records it and the customer's order page says so.`,
+          `Customer: ${text(data, 'customerEmail')}.`,
+          `Payment intent: ${text(data, 'paymentIntentId')}. Charge: ${text(data, 'chargeId')}. Account id: ${text(data, 'userId')}.`,
+        ],
+      );
     }
     case DESIGN_FEEDBACK_TEMPLATE: {
       const clientEmail = text(data, 'clientEmail');

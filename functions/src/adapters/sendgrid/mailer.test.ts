@@ -154,6 +154,32 @@ describe('email templates', () => {
     expect(rendered.text).toContain('Payment intent: pi_1. Account id: client-1.');
   });
 
+  it('tells staff about a refund or a dispute: what, how much, which order and whom to write to', () => {
+    const data = {
+      orderId: 'order-1',
+      paymentIntentId: 'pi_1',
+      chargeId: 'ch_1',
+      userId: 'client-1',
+      customerEmail: 'ana@example.com',
+      amountCharged: 249500,
+    };
+    const refunded = renderEmail(
+      'payment-reversed',
+      { ...data, kind: 'partially_refunded', amount: 50000, reason: '' },
+      { baseUrl: null },
+    );
+    expect(refunded.subject).toBe('Payment refunded: $500.00 of $2,495.00, order order-1');
+    expect(refunded.text).toContain('Customer: ana@example.com.');
+    const disputed = renderEmail(
+      'payment-reversed',
+      { ...data, kind: 'disputed', amount: 249500, reason: 'fraudulent' },
+      { baseUrl: null },
+    );
+    expect(disputed.subject).toBe('Payment disputed: $2,495.00 of $2,495.00, order order-1');
+    expect(disputed.text).toContain("The bank's reason: fraudulent.");
+    expect(disputed.text).toContain('Payment intent: pi_1. Charge: ch_1. Account id: client-1.');
+  });
+
   it('refuses a template it does not know', () => {
     expect(() => renderEmail('welcome', {}, { baseUrl: null })).toThrow('Unknown email template');
   });

@@ -273,6 +273,54 @@ describe('account setup at the bottom of the page', () => {
     );
   });
 
+  it('says plainly that a refunded order was refunded, instead of the dashboard button', async () => {
+    const view = renderConfirmation(PAID_FULL_YARD);
+    await setupRegion();
+
+    await writeOrderStatus(view.dataLayer, {
+      profileDocCreated: true,
+      projectDocCreated: true,
+      paymentReversal: { kind: 'refunded', amount: 249500, amountCharged: 249500 },
+    });
+
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      `This order was refunded: $2,495.00 is on its way back to your payment method. Reach out to ${brand.supportEmail} at any time with questions.`,
+    );
+    expect(within(status).queryByRole('link', { name: /dashboard/i })).toBeNull();
+    expect(leaveIsWarned()).toBe(false);
+  });
+
+  it('says how much of a partly refunded payment went back', async () => {
+    const view = renderConfirmation(PAID_FULL_YARD);
+    await setupRegion();
+
+    await writeOrderStatus(view.dataLayer, {
+      profileDocCreated: true,
+      projectDocCreated: true,
+      paymentReversal: { kind: 'partially_refunded', amount: 50000, amountCharged: 249500 },
+    });
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `We refunded $500.00 of your $2,495.00 payment; it is on its way back to your payment method. Reach out to ${brand.supportEmail} at any time with questions.`,
+    );
+  });
+
+  it('says plainly that a disputed payment is disputed', async () => {
+    const view = renderConfirmation(PAID_FULL_YARD);
+    await setupRegion();
+
+    await writeOrderStatus(view.dataLayer, {
+      profileDocCreated: true,
+      projectDocCreated: true,
+      paymentReversal: { kind: 'disputed', amount: 249500, amountCharged: 249500 },
+    });
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Your bank has told us this payment of $2,495.00 is disputed, so your order is under review. Our team has been alerted. Reach out to ${brand.supportEmail} at any time with questions.`,
+    );
+  });
+
   it('warns on leaving while setup runs, and not once the dashboard is ready', async () => {
     const view = renderConfirmation(PAID_FULL_YARD);
     await screen.findByText(SETTING_UP);

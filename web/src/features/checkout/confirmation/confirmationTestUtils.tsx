@@ -68,7 +68,12 @@ export function renderConfirmation(seed: SeededCheckout, route = '/payment-confi
  */
 export async function writeOrderStatus(
   dataLayer: MemoryDataLayer,
-  flags: Partial<Pick<OrderStatusDoc, 'profileDocCreated' | 'projectDocCreated' | 'paymentHeld'>>,
+  flags: Partial<
+    Pick<
+      OrderStatusDoc,
+      'profileDocCreated' | 'projectDocCreated' | 'paymentHeld' | 'paymentReversal'
+    >
+  >,
   id = 'status-1',
 ) {
   await act(() =>

@@ -1,0 +1,75 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
+import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
+import type { OrderStatusDoc, OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
+import type { PaymentReversal } from '@yardwise/domain/checkout/paymentEvent';
+import { planReversal } from '@yardwise/domain/checkout/paymentReversal';
+import { createDoc } from '@yardwise/domain/checkout/plannedWrites';
+import { serverBrand } from '../config';
+import type { EventEffects } from './eventEffects';
+
+// charge.refunded and charge.dispute.created inside the claiming transaction: reads the order the
+// PaymentIntent pays and its order-status record, and plans what domain/checkout/paymentReversal
+// says, with the staff alert queued in the outbox in the same transaction.
+
+export async function reversalEffects(
+  db: Firestore,
+  tx: Transaction,
+  reversal: PaymentReversal,
+  now: Date,
+): Promise<EventEffects> {
+  const found = await tx.get(
+    db
+      .collection(COLLECTIONS.orders)
+      .where('paymentIntentId', '==', reversal.paymentIntentId)
+      .limit(1),
+  );
+  const orderDoc = found.docs[0];
+  if (!orderDoc) {
+    return {
+      outcome: 'ignored',
+      reason: 'no order pays with this intent',
+      writes: [],
+      warnings: [],
+    };
+  }
+  const orderId = orderDoc.id;
+  const statusRecord = await tx.get(
+    db.collection(COLLECTIONS.newPackageOrderStatuses).doc(orderId),
+  );
+  const plan = planReversal(
+    reversal,
+    {
+      orderId,
+      order: orderDoc.data() as OrderDoc,
+      orderStatus: statusRecord.exists ? (statusRecord.data() as OrderStatusDoc) : undefined,
+    },
+    now,
+  );
+  const { staffAlert } = plan;
+  if (!staffAlert) {
+    return { outcome: 'ignored', reason: plan.reason, orderId, writes: [], warnings: [] };
+  }
+  const alert = {
+    to: serverBrand().supportEmail,
+    template: staffAlert.template,
+    data: staffAlert.data,
+  };
+  // Queued in this transaction, so the alert exists whenever the order says refunded or disputed.
+  const queued = (await tx.get(db.collection(COLLECTIONS.outbox).doc(staffAlert.outboxId))).exists;
+  const queue: OutboxEmailDoc = {
+    ...alert,
+    state: 'PENDING',
+    attempts: 0,
+    createdAt: now.toISOString(),
+  };
+  return {
+    outcome: 'processed',
+    orderId,
+    writes: queued
+      ? plan.writes
+      : [...plan.writes, createDoc('outbox', staffAlert.outboxId, queue)],
+    warnings: [],
+    staffAlert: { ...alert, outboxId: staffAlert.outboxId },
+  };
+}
