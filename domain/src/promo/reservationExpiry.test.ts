@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PromoCodeDoc } from '../firestore/documents';
 import {
   RESERVATION_EXPIRY_HOURS,
+  type ReservingOrder,
   reservationExpired,
   reservationExpiresAt,
+  reservationOrphaned,
 } from './reservationExpiry';
 
 const RESERVED_AT = '2026-03-01T12:00:00.000Z';
@@ -20,7 +22,10 @@ const code: PromoCodeDoc = {
   reservedBy: { 'buyer-a': RESERVED_AT },
 };
 
-const order = (updatedAt: string, status: 'awaiting_payment' | 'paid' = 'awaiting_payment') => ({
+const order = (
+  updatedAt: string,
+  status: 'awaiting_payment' | 'paid' = 'awaiting_payment',
+): ReservingOrder => ({
   userId: 'buyer-a',
   promoCode: 'SPRING100',
   status,
@@ -63,5 +68,25 @@ describe('a reservation of a limited code expires 24 hours after its open order 
   it('expires a reservation whose times cannot be read, so none is held for ever', () => {
     const unreadable = { ...code, reservedBy: { 'buyer-a': 'soon' } };
     expect(reservationExpired(unreadable, order('never'), new Date(RESERVED_AT))).toBe(true);
+  });
+
+  it('frees a reservation none of its holder’s orders needs, 24 hours after it was made', () => {
+    const at23h = new Date('2026-03-02T11:00:00.000Z');
+    const at24h = new Date('2026-03-02T12:00:00.000Z');
+    expect(reservationOrphaned(code, 'buyer-a', [], at23h)).toBe(false);
+    expect(reservationOrphaned(code, 'buyer-a', [], at24h)).toBe(true);
+    // A canceled order, or one with another code, holds nothing.
+    const closed = [
+      order(RESERVED_AT, 'paid'),
+      { ...order(RESERVED_AT), status: 'canceled' as const },
+    ];
+    expect(reservationOrphaned(code, 'buyer-a', closed, at24h)).toBe(true);
+    // A payment in flight or held for staff still needs its code.
+    for (const status of ['processing', 'payment_held', 'awaiting_payment'] as const) {
+      expect(reservationOrphaned(code, 'buyer-a', [{ ...order(RESERVED_AT), status }], at24h)).toBe(
+        false,
+      );
+    }
+    expect(reservationOrphaned(code, 'buyer-b', [], at24h)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderDoc } from '../firestore/commerceDocuments';
+import type { OrderDoc, OrderStatus } from '../firestore/commerceDocuments';
 import type { PromoCodeDoc } from '../firestore/documents';
 import { OPEN_ORDER_STATUSES } from '../checkout/openOrder';
 
@@ -37,4 +37,25 @@ export function reservationExpiresAt(code: PromoCodeDoc, order: ReservingOrder):
 /** Whether the open order's reservation of its code has expired at `now`. */
 export function reservationExpired(code: PromoCodeDoc, order: ReservingOrder, now: Date): boolean {
   return holdsCode(code, order) && now.getTime() >= Date.parse(reservationExpiresAt(code, order));
+}
+
+/** An order in these statuses still needs its code: open, or its payment in flight or held. */
+const NEEDS_CODE: readonly OrderStatus[] = [...OPEN_ORDER_STATUSES, 'processing', 'payment_held'];
+
+/**
+ * Whether `uid`'s reservation of `code` is orphaned at `now`: none of their orders (`orders`, all
+ * of theirs) needs it, and it was made at least RESERVATION_EXPIRY_HOURS ago (a younger one may
+ * belong to an order being created). Such a reservation (left by a closed order) is released.
+ */
+export function reservationOrphaned(
+  code: PromoCodeDoc,
+  uid: string,
+  orders: readonly ReservingOrder[],
+  now: Date,
+): boolean {
+  if (!Object.hasOwn(code.reservedBy ?? {}, uid)) return false;
+  const needed = orders.some(
+    (order) => order.promoCode === code.code && NEEDS_CODE.includes(order.status),
+  );
+  return !needed && now.getTime() >= time(code.reservedBy?.[uid]) + EXPIRY_MS;
 }

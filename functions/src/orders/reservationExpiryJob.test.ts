@@ -11,6 +11,7 @@ import {
   standInPaymentGateway,
 } from '../adapters/stripe/standInPaymentGateway';
 import { readDoc } from '../payments/testing/firestoreReads';
+import { orderFixture, seedOrder } from '../payments/testing/paymentFixtures';
 import { callableRequest as request } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { createOrder } from './createOrder';
@@ -98,5 +99,28 @@ describe('the reservations job cancels checkouts abandoned for 24 hours', () => 
     expect(await runAfter(72, ordered.orderId)).toEqual({ expired: 0, left: 0, failed: 0 });
     expect(await intentStatus(ordered.paymentIntentId)).toBe('requires_payment_method');
     expect(await readDoc('orders', ordered.orderId)).toMatchObject({ status: 'awaiting_payment' });
+  });
+
+  it('frees a day-old reservation that no order of its holder needs, and keeps one a payment needs', async () => {
+    const db = await getDb();
+    const dayAgo = '2026-03-01T12:00:00.000Z';
+    // Left by orders closed before reservations were released: ghost-1 has no order at all,
+    // buyer-9's payment of an order with the code is in flight.
+    await seedOrder(
+      orderFixture(9, { status: 'processing', promoCode: 'LAST100', updatedAt: dayAgo }),
+    );
+    await db
+      .collection(COLLECTIONS.codes)
+      .doc('LAST100')
+      .update({ reservedBy: { 'ghost-1': dayAgo, 'buyer-9': dayAgo } });
+
+    const summary = await runReservationExpiryJob(
+      db,
+      standInPaymentGateway(db),
+      new Date('2026-03-02T12:00:00.000Z'),
+    );
+
+    expect(summary).toEqual({ expired: 1, left: 0, failed: 0 });
+    expect(await reservations()).toEqual({ 'buyer-9': dayAgo });
   });
 });

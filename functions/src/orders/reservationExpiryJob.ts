@@ -4,7 +4,8 @@ import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { isDocumentId } from '@yardwise/domain/forms/documentId';
-import { reservationExpired } from '@yardwise/domain/promo/reservationExpiry';
+import { reservationExpired, reservationOrphaned } from '@yardwise/domain/promo/reservationExpiry';
+import { releaseRedemption } from '@yardwise/domain/promo/redemptionReservations';
 import { PaymentGatewayError, type PaymentGateway } from '../adapters/stripe/paymentGateway';
 import { logException, logInfo } from '../logs';
 import { closeCanceledOrder } from './orderRecords';
@@ -12,13 +13,14 @@ import { cancelIntentKey } from './paymentIntentParams';
 
 // The reservations job (domain/promo/reservationExpiry.ts): an open order whose reservation of a
 // limited code expired gets its PaymentIntent canceled, then is closed with its reservation
-// released, so abandoned checkouts cannot use a code up.
+// released, so abandoned checkouts cannot use a code up. A day-old reservation that none of its
+// holder's orders needs (left by an order closed before this job existed) is released too.
 
 /** Decision: at most this many orders per run, so one run ends well within its timeout. */
 export const RESERVATION_JOB_BATCH_SIZE = 200;
 
 export interface ReservationExpirySummary {
-  /** Closed, their intents canceled and their reservations released. */
+  /** Released: orders closed with their intents canceled, and reservations no order needed. */
   expired: number;
   /** Left alone: the customer is paying, or came back meanwhile. */
   left: number;
@@ -50,6 +52,41 @@ async function expireOrder(
     });
   if (intent.status !== 'canceled') return false;
   return closeCanceledOrder(db, orderId, now);
+}
+
+/**
+ * Releases `uid`'s reservation of the code when, read again in one transaction with all their
+ * orders, none of those orders needs it (domain reservationOrphaned). Returns whether it did.
+ */
+async function releaseOrphan(db: Firestore, codeId: string, uid: string, now: Date) {
+  const ref = db.collection(COLLECTIONS.codes).doc(codeId);
+  return db.runTransaction(async (tx) => {
+    const code = (await tx.get(ref)).data() as PromoCodeDoc | undefined;
+    const orders = await tx.get(db.collection(COLLECTIONS.orders).where('userId', '==', uid));
+    const holderOrders = orders.docs.map((doc) => doc.data() as OrderDoc);
+    if (!code || !reservationOrphaned(code, uid, holderOrders, now)) return false;
+    tx.update(ref, { reservedBy: releaseRedemption(code, uid) ?? {} });
+    return true;
+  });
+}
+
+/**
+ * Reservations of limited codes left by orders that no longer need them (closed before a closed
+ * order released its code), each at least a day old; at most `limit` of them.
+ */
+async function orphanedReservations(db: Firestore, now: Date, limit: number) {
+  const limited = await db.collection(COLLECTIONS.codes).where('maxRedemptions', '>', 0).get();
+  const found: { codeId: string; uid: string }[] = [];
+  for (const doc of limited.docs) {
+    const code = doc.data() as PromoCodeDoc;
+    for (const uid of Object.keys(code.reservedBy ?? {})) {
+      if (found.length >= limit) return found;
+      const orders = await db.collection(COLLECTIONS.orders).where('userId', '==', uid).get();
+      const holderOrders = orders.docs.map((order) => order.data() as OrderDoc);
+      if (reservationOrphaned(code, uid, holderOrders, now)) found.push({ codeId: doc.id, uid });
+    }
+  }
+  return found;
 }
 
 export async function runReservationExpiryJob(
@@ -88,7 +125,17 @@ export async function runReservationExpiryJob(
       });
     }
   }
-  if (expired.length > 0) {
+  for (const { codeId, uid } of await orphanedReservations(db, now, RESERVATION_JOB_BATCH_SIZE)) {
+    try {
+      if (await releaseOrphan(db, codeId, uid, now)) summary.expired += 1;
+    } catch (error) {
+      summary.failed += 1;
+      logException('Reservations job: could not release a reservation', error, {
+        promoCode: codeId,
+      });
+    }
+  }
+  if (summary.expired + summary.left + summary.failed > 0) {
     logInfo(
       `Reservations job: ${summary.expired} expired, ${summary.left} left, ${summary.failed} failed`,
     );
