@@ -114,4 +114,31 @@ describe('confirmation page setup', () => {
       });
     }
   });
+
+  it('says a payment was refunded or is disputed before anything else, also over a held payment', () => {
+    const view = (kind: 'refunded' | 'disputed', isAdditionalRevision: boolean) =>
+      confirmationSetupView({
+        ...waiting,
+        isAdditionalRevision,
+        setup: {
+          profileDocCreated: true,
+          projectDocCreated: true,
+          paymentHeld: { amountReceived: 100000, orderTotal: 249500 },
+          paymentReversal: { kind, amount: 100000, amountCharged: 100000 },
+        },
+      });
+    for (const isAdditionalRevision of [false, true]) {
+      expect(view('refunded', isAdditionalRevision)).toEqual({
+        action: {
+          kind: 'fallback',
+          text: 'This order was refunded: $1,000.00 is on its way back to your payment method. Reach out to help@yardwise.example at any time with questions.',
+        },
+        warnOnLeave: false,
+      });
+      expect(view('disputed', isAdditionalRevision).action).toEqual({
+        kind: 'fallback',
+        text: 'Your bank has told us this payment of $1,000.00 is disputed, so your order is under review. Our team has been alerted. Reach out to help@yardwise.example at any time with questions.',
+      });
+    }
+  });
 });
