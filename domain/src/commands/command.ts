@@ -7,6 +7,19 @@ export interface Caller {
   uid: string;
   isAnonymous: boolean;
   email: string | null;
+  /**
+   * The email is the account holder's: verified by its owner, or given by a provider that verifies
+   * it (Google). Absent: not verified, as a password sign-up's email is until its link is opened.
+   */
+  emailVerified?: boolean;
+}
+
+/**
+ * The caller's email where a command mails it or trusts it as theirs (a confirmation, a welcome
+ * offer): only a verified one, so nobody can sign up as someone else's address to mail them.
+ */
+export function verifiedEmailOf(caller: Caller): string | null {
+  return !caller.isAnonymous && caller.email && caller.emailVerified === true ? caller.email : null;
 }
 
 /** Who may run a command: any signed-in visitor (anonymous counts), or an account with an email. */

@@ -1,4 +1,7 @@
 import { array, object, string } from 'yup';
+import { isPackageKey } from '../catalog/catalog';
+import { verifiedEmailOf, type Caller } from '../commands/command';
+import { CommandError } from '../commands/commandError';
 import { fillCopy } from '../copy/fillCopy';
 import { documentIdField } from '../forms/documentId';
 import { FORM_VALUE_UNREADABLE, UNEXPECTED_FIELD } from '../forms/messages';
@@ -7,7 +10,8 @@ import { requestIdField } from './requestId';
 
 // Feedback on a design, sent after buying an additional revision: what to change (required, up to
 // 2,000 characters) and up to 5 reference photos the client uploaded as media. The team gets an
-// email with the text and links to the photos; the client gets a confirmation email.
+// email with the text and links to the photos; the client gets a confirmation email that does not
+// repeat the text.
 
 export const DESIGN_FEEDBACK_MAX_LENGTH = 2000;
 export const DESIGN_FEEDBACK_MAX_PHOTOS = 5;
@@ -84,4 +88,28 @@ export function designFeedbackPayload(
 export interface FeedbackPhotoLink {
   name: string;
   url: string;
+}
+
+/**
+ * Feedback is for clients whose design we work on: a package on their profile, which only a paid
+ * purchase writes. Anyone else would be using the design team's inbox for free.
+ */
+export function assertFeedbackFromClient(profile: { package?: unknown } | undefined): void {
+  if (!isPackageKey(profile?.package)) {
+    throw new CommandError('permission-denied', DESIGN_FEEDBACK_ERRORS.clientsOnly);
+  }
+}
+
+/**
+ * The client's confirmation: only to a verified account email (verifiedEmailOf), and it says what
+ * arrived (how long, how many photos) without repeating the text, so it can carry nobody's words
+ * to someone else's inbox. Null: no confirmation is sent.
+ */
+export function feedbackConfirmation(
+  caller: Caller,
+  changes: string,
+  photoCount: number,
+): { to: string; data: { characters: number; photoCount: number } } | null {
+  const to = verifiedEmailOf(caller);
+  return to ? { to, data: { characters: changes.trim().length, photoCount } } : null;
 }

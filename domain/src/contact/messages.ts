@@ -25,6 +25,9 @@ export const DESIGN_FEEDBACK_ERRORS = {
   tooManyPhotos: 'Please attach at most {limit} photos.',
   photoRepeated: 'Each photo can be attached once.',
   photoNotFound: 'One of your photos could not be found. Please remove it and add it again.',
+  /** Decision (our wording): feedback needs a design we work on. */
+  clientsOnly:
+    'Feedback on a design is for clients whose design we are working on. Please use the help form.',
   waitForUploads: 'Please wait for your photos to finish uploading before you send.',
   notSent: 'Your feedback could not be sent. Nothing was lost: please try again, or email {email}.',
 } as const;

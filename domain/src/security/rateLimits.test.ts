@@ -99,6 +99,8 @@ describe('rate limits per command', () => {
       sendDesignFeedback: { maxCalls: 5, windowSeconds: 3600 },
       requestConsultation: { maxCalls: 5, windowSeconds: 3600 },
       alertCannotOnboard: { maxCalls: 3, windowSeconds: 3600 },
+      sendPasswordResetEmail: { maxCalls: 10, windowSeconds: 3600 },
+      sendPasswordResetEmailPerAddress: { maxCalls: 3, windowSeconds: 3600 },
     });
   });
 

@@ -22,6 +22,8 @@ const HOUR = 60 * MINUTE;
  * many visitors cannot hammer one address; a homeowner asks once per email they give the funnel.
  * Design feedback and consultation requests email the design team: a few messages an hour. A
  * client's onboarding fails to load once per visit, so a few staff alerts an hour are plenty.
+ * A password-reset link goes to one address a few times an hour at most, whoever asks (keyed by
+ * the address's hash), and one caller (staff checking out for customers) sends at most ten.
  */
 export const RATE_LIMITS = {
   sendOnboardHelpEmail: { maxCalls: 5, windowSeconds: HOUR },
@@ -35,6 +37,8 @@ export const RATE_LIMITS = {
   sendDesignFeedback: { maxCalls: 5, windowSeconds: HOUR },
   requestConsultation: { maxCalls: 5, windowSeconds: HOUR },
   alertCannotOnboard: { maxCalls: 3, windowSeconds: HOUR },
+  sendPasswordResetEmail: { maxCalls: 10, windowSeconds: HOUR },
+  sendPasswordResetEmailPerAddress: { maxCalls: 3, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedCommand = keyof typeof RATE_LIMITS;

@@ -34,7 +34,7 @@ const asStaff = (data: unknown) =>
 beforeEach(async () => {
   generatePasswordResetLink.mockClear();
   sendgridSend.mockClear();
-  await clearFirestore(['outbox']);
+  await clearFirestore(['outbox', 'rateLimits']);
 });
 
 afterEach(() => {
@@ -94,6 +94,24 @@ describe('sendPasswordResetEmail (a staff purchase for a customer)', () => {
     );
     expect(result).toEqual({ outboxState: 'LOCAL_ONLY' });
     expect(generatePasswordResetLink).toHaveBeenCalledWith('ana@example.com', undefined);
+  });
+
+  it('sends one address three links an hour at most, whoever asks', async () => {
+    for (let call = 0; call < 3; call += 1) await asStaff({ email: 'ana@example.com' });
+    const refused = await rejection(
+      sendPasswordResetEmail.run(request({ email: 'ana@example.com' }, customerUser)),
+    );
+    expect(refused.code).toBe('resource-exhausted');
+    expect(await outbox()).toHaveLength(3);
+    // Another address is not held up by it.
+    expect(await asStaff({ email: 'ben@example.com' })).toEqual({ outboxState: 'LOCAL_ONLY' });
+  });
+
+  it('lets one caller send ten links an hour at most', async () => {
+    for (let call = 0; call < 10; call += 1) await asStaff({ email: `client${call}@example.com` });
+    expect((await rejection(asStaff({ email: 'client10@example.com' }))).code).toBe(
+      'resource-exhausted',
+    );
   });
 
   it('tells staff when no account uses the email', async () => {

@@ -11,17 +11,24 @@ import type { SendResult } from '../adapters/sendgrid/mailer';
 import { callableCommand } from '../commands/callableCommand';
 import { withDepthGuard } from '../commands/callableDepthGuard';
 import { appCheckEnforced, SENDGRID_API_KEY } from '../config';
+import { emailKey } from '../security/emailKey';
+import { enforceRateLimit } from '../security/rateLimiter';
 import { passwordResetLink } from './passwordResetLink';
 
 const options: Omit<CallableOptions, 'enforceAppCheck'> = { secrets: [SENDGRID_API_KEY] };
 
-/** The command itself: an account caller, a valid email, the link sent through the outbox. */
+/**
+ * The command itself: an account caller, a valid email, the link sent through the outbox, within
+ * the per-caller and per-address limits, so nobody can flood an inbox with reset emails.
+ */
 const sendResetEmail = callableCommand({
   name: 'sendPasswordResetEmail',
   access: 'account',
   input: sendPasswordResetEmailInput,
   options,
-  async handler({ input, db }): Promise<{ outboxState: SendResult['state'] }> {
+  async handler({ caller, input, db, now }): Promise<{ outboxState: SendResult['state'] }> {
+    await enforceRateLimit(db, 'sendPasswordResetEmail', caller.uid, now);
+    await enforceRateLimit(db, 'sendPasswordResetEmailPerAddress', emailKey(input.email), now);
     const resetLink = await passwordResetLink(input.email);
     const result = await createMailer(db).send({
       to: input.email,

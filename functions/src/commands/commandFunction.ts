@@ -14,10 +14,13 @@ import { firestoreDocStore } from './firestoreDocStore';
 /** Who is calling, from the verified ID token the callable protocol hands us (null: signed out). */
 export function callerFrom(auth: CallableRequest['auth']): Caller | null {
   if (!auth) return null;
+  const provider = auth.token.firebase?.sign_in_provider;
   return {
     uid: auth.uid,
-    isAnonymous: auth.token.firebase?.sign_in_provider === 'anonymous',
+    isAnonymous: provider === 'anonymous',
     email: auth.token.email ?? null,
+    // Google verifies the addresses it signs people in with.
+    emailVerified: auth.token.email_verified === true || provider === 'google.com',
   };
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { newMediaDoc } from '@yardwise/domain/onboarding/media';
+import { DESIGN_FEEDBACK_ERRORS } from '@yardwise/domain/contact/messages';
 import { RATE_LIMITS } from '@yardwise/domain/security/rateLimits';
 import { writeDoc } from '../designProfiles/firestoreDocs';
 import { sendDesignFeedback } from '../index';
@@ -18,8 +19,18 @@ import {
 } from '../testing/email';
 
 const TEAM = 'design@yard.example';
-const client: TestCaller = { uid: 'client-1', signIn: 'password', email: 'ana@example.com' };
-const otherClient: TestCaller = { uid: 'client-2', signIn: 'password', email: 'ben@example.com' };
+const client: TestCaller = {
+  uid: 'client-1',
+  signIn: 'password',
+  email: 'ana@example.com',
+  emailVerified: true,
+};
+const otherClient: TestCaller = {
+  uid: 'client-2',
+  signIn: 'password',
+  email: 'ben@example.com',
+  emailVerified: true,
+};
 const valid = {
   requestId: '0b6f1f7e-8c1d-4f3a-9e2b-6a7c5d4e3f21',
   changes: '  Move the fire pit closer to the patio.\nSwap the lawn for clover.  ',
@@ -63,7 +74,9 @@ beforeEach(async () => {
     email: client.email!,
     firstName: 'Ana',
     lastName: 'Lee',
+    package: 'full-yard',
   });
+  await writeDoc('profiles', otherClient.uid, { email: otherClient.email!, package: 'front-yard' });
 });
 
 afterEach(() => {
@@ -71,6 +84,32 @@ afterEach(() => {
   vi.restoreAllMocks();
   unconfigureSendGrid();
   delete process.env.SUPPORT_EMAIL;
+});
+
+describe('sendDesignFeedback: no free mail', () => {
+  it('refuses an account that bought no design, sending and counting nothing', async () => {
+    configureSendGrid();
+    const stranger: TestCaller = { ...client, uid: 'stranger-1', email: 'sam@example.com' };
+    const refused = await rejection(send({ ...valid, mediaIds: [] }, stranger));
+    expect(refused.code).toBe('permission-denied');
+    expect(refused.message).toBe(DESIGN_FEEDBACK_ERRORS.clientsOnly);
+    expect(sentMessages()).toEqual([]);
+    expect(await rateLimitDocIds()).toEqual([]);
+  });
+
+  it('sends no confirmation to an address its owner has not verified', async () => {
+    configureSendGrid();
+    const unverified: TestCaller = { ...client, emailVerified: false };
+    expect(await send(valid, unverified)).toEqual({ confirmationSent: false });
+    expect(sentMessages().map((message) => message.to)).toEqual([TEAM]);
+  });
+
+  it('confirms to the address of a Google account, which Google verified', async () => {
+    configureSendGrid();
+    const google: TestCaller = { ...client, signIn: 'google.com', emailVerified: false };
+    expect(await send(valid, google)).toEqual({ confirmationSent: true });
+    expect(sentMessages().map((message) => message.to)).toEqual([TEAM, client.email]);
+  });
 });
 
 describe('sendDesignFeedback callable', () => {
@@ -96,8 +135,10 @@ describe('sendDesignFeedback callable', () => {
       to: client.email,
       subject: 'We received your design feedback',
     });
-    expect(confirmation!.text).toContain('Hi Ana,');
-    expect(confirmation!.text).toContain('Swap the lawn for clover.');
+    // A summary: nothing the sender typed reaches the inbox the confirmation goes to.
+    expect(confirmation!.text).toContain(`(${valid.changes.trim().length} characters)`);
+    expect(confirmation!.text).not.toContain('clover');
+    expect(confirmation!.text).not.toContain('Ana');
     expect(confirmation!.text).toContain('With 2 reference photos.');
     expect(await outbox()).toEqual(
       expect.arrayContaining([

@@ -2,7 +2,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { CommandError } from '@yardwise/domain/commands/commandError';
 import {
+  assertFeedbackFromClient,
   DESIGN_FEEDBACK_RECEIVED_TEMPLATE,
+  feedbackConfirmation,
   DESIGN_FEEDBACK_TEMPLATE,
   sendDesignFeedbackInput,
   type DesignFeedbackResult,
@@ -42,9 +44,10 @@ async function ownPhotoLinks(
 }
 
 /**
- * Feedback on a design, sent from the feedback page after buying an additional revision: emailed
- * to the design team (the support address) through the outbox with links to the client's own
- * reference photos, then confirmed to the client's account email. A team email the provider refused
+ * Feedback on a design, sent from the feedback page after buying an additional revision, by a
+ * client with a purchased package: emailed to the design team (the support address) through the
+ * outbox with links to the client's own reference photos, then confirmed, without repeating the
+ * text, to the client's account email when it is verified (feedbackConfirmation). A team email the provider refused
  * is 'unavailable', which the page shows while keeping what was typed; a confirmation that failed
  * is logged and answered as not sent. The same requestId again emails no one twice (see
  * requestOutbox.ts) and takes no rate-limit token.
@@ -55,14 +58,15 @@ export const sendDesignFeedback = callableCommand({
   input: sendDesignFeedbackInput,
   options: { secrets: [SENDGRID_API_KEY] },
   async handler({ caller, input, db, now }): Promise<DesignFeedbackResult> {
+    const profile = (await db.collection(COLLECTIONS.profiles).doc(caller.uid).get()).data() as
+      ProfileDoc | undefined;
+    assertFeedbackFromClient(profile);
     const photos = await ownPhotoLinks(db, caller.uid, input.mediaIds);
     const teamId = requestOutboxId(DESIGN_FEEDBACK_TEMPLATE, caller.uid, input.requestId);
     if (!(await answeredBefore(db, teamId, now))) {
       await enforceRateLimit(db, 'sendDesignFeedback', caller.uid, now);
     }
-    const profile = (await db.collection(COLLECTIONS.profiles).doc(caller.uid).get()).data() as
-      ProfileDoc | undefined;
-    // An 'account' caller always has an email (authorize checks it).
+    // An 'account' caller always has an email (authorize checks it); the team replies to it.
     const clientEmail = caller.email ?? '';
     const mailer = createMailer(db);
 
@@ -96,15 +100,13 @@ export const sendDesignFeedback = callableCommand({
       });
     }
 
+    const confirmationOf = feedbackConfirmation(caller, input.changes, photos.length);
+    if (!confirmationOf) return { confirmationSent: false };
     const confirmation = await mailer.send(
       {
-        to: clientEmail,
+        to: confirmationOf.to,
         template: DESIGN_FEEDBACK_RECEIVED_TEMPLATE,
-        data: {
-          firstName: profile?.firstName ?? '',
-          changes: input.changes.trim(),
-          photoCount: photos.length,
-        },
+        data: confirmationOf.data,
       },
       { id: requestOutboxId(DESIGN_FEEDBACK_RECEIVED_TEMPLATE, caller.uid, input.requestId) },
     );

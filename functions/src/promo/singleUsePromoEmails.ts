@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { trackingEmail } from '@yardwise/domain/funnel/email';
-
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 
 export type { SingleUsePromoEmailDoc } from '@yardwise/domain/firestore/commerceDocuments';
@@ -8,6 +5,4 @@ export type { SingleUsePromoEmailDoc } from '@yardwise/domain/firestore/commerce
 /** Decision: a collection of its own that no client reads (the rules deny everything not listed). */
 export const SINGLE_USE_PROMO_EMAILS = COLLECTIONS.singleUsePromoEmails;
 
-export function emailKey(email: string): string {
-  return createHash('sha256').update(trackingEmail(email)).digest('hex');
-}
+export { emailKey } from '../security/emailKey';

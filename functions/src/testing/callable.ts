@@ -12,6 +12,8 @@ export interface TestCaller {
   uid: string;
   signIn: SignIn;
   email?: string;
+  /** The token's email_verified: an account whose owner opened the verification link. */
+  emailVerified?: boolean;
 }
 
 /** A callable request as the Functions runtime builds it after verifying the caller's ID token. */
@@ -22,6 +24,7 @@ export function callableRequest(data: unknown, user?: TestCaller): CallableReque
     token: {
       uid: user.uid,
       email: user.email,
+      email_verified: user.emailVerified === true,
       firebase: { sign_in_provider: user.signIn },
     } as unknown as DecodedIdToken,
   };

@@ -168,16 +168,17 @@ export function renderEmail(
       ]);
     }
     case DESIGN_FEEDBACK_RECEIVED_TEMPLATE: {
-      const firstName = oneLine(text(data, 'firstName'), '');
-      const photoCount = data.photoCount;
+      // A summary only: nothing the sender typed is repeated to the inbox this goes to.
+      const { characters, photoCount } = data;
+      const length =
+        typeof characters === 'number' ? ` (${characters.toLocaleString('en-US')} characters)` : '';
       const withPhotos =
         typeof photoCount === 'number' && photoCount > 0
           ? [`With ${photoCount} reference ${photoCount === 1 ? 'photo' : 'photos'}.`]
           : [];
       return compose('We received your design feedback', [
-        firstName ? `Hi ${firstName},` : 'Hi,',
-        'Thank you for your feedback. Your designer will work it into your revision and email you when it is ready. This is what you sent:',
-        ...lines(data, 'changes'),
+        'Hi,',
+        `Thank you for your feedback${length}. Your designer will work it into your revision and email you when it is ready. You can read what you sent in your account.`,
         ...withPhotos,
         `Questions? Write to ${brand.supportEmail} and we will help.`,
         signOff,

@@ -6,7 +6,9 @@ import {
   requestConsultationInput,
 } from '@yardwise/domain/contact/consultation';
 import {
+  assertFeedbackFromClient,
   DESIGN_FEEDBACK_RECEIVED_TEMPLATE,
+  feedbackConfirmation,
   DESIGN_FEEDBACK_TEMPLATE,
   sendDesignFeedbackInput,
 } from '@yardwise/domain/contact/designFeedback';
@@ -50,6 +52,7 @@ export const memorySendDesignFeedback = memoryRemoteCommand<
   input: sendDesignFeedbackInput,
   run: ({ caller, input, store, now }) =>
     store.transaction(async (tx) => {
+      assertFeedbackFromClient(await tx.get('profiles', caller.uid));
       const photos = [];
       for (const mediaId of input.mediaIds) {
         const media = await tx.get('media', mediaId);
@@ -74,13 +77,15 @@ export const memorySendDesignFeedback = memoryRemoteCommand<
         },
         now,
       );
+      const confirmation = feedbackConfirmation(caller, changes, photos.length);
+      if (!confirmation) return { confirmationSent: false };
       await keepInOutbox(
         tx,
         requestOutboxId(DESIGN_FEEDBACK_RECEIVED_TEMPLATE, caller.uid, input.requestId),
         {
-          to: caller.email ?? '',
+          to: confirmation.to,
           template: DESIGN_FEEDBACK_RECEIVED_TEMPLATE,
-          data: { changes, photoCount: photos.length },
+          data: confirmation.data,
         },
         now,
       );

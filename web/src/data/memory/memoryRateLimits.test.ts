@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inputFor, TEST_BUYER } from '@yardwise/domain/checkout/orderTestData';
+import type { ProfileDoc } from '@yardwise/domain/firestore/documents';
 import type { CallableInput, RemoteCommandName } from '@yardwise/domain/commands/remoteCommands';
 import { RATE_LIMITS, type RateLimitedCommand } from '@yardwise/domain/security/rateLimits';
 import { SAMPLE_DATA } from '@yardwise/domain/seed/sampleData';
@@ -92,6 +93,11 @@ const nextRequestId = () => `contact-request-${String((contactRequests += 1)).pa
 const designFeedback: LimitedCall<'sendDesignFeedback'> = {
   command: 'sendDesignFeedback',
   caller: 'buyer',
+  // Feedback is for clients who bought a design.
+  before: (dataLayer, account) =>
+    dataLayer.store.transaction((tx) =>
+      tx.set('profiles', account.uid, { email: account.email, package: 'full-yard' } as ProfileDoc),
+    ),
   input: () => ({ requestId: nextRequestId(), changes: 'A bigger patio, please.', mediaIds: [] }),
 };
 const consultation: LimitedCall<'requestConsultation'> = {
