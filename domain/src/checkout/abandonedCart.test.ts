@@ -4,6 +4,7 @@ import {
   ABANDONED_CART_IDLE_MS,
   ABANDONED_CART_STALE_CLAIM_MS,
   abandonedCartAfterUpdate,
+  ABANDONED_CART_REMINDER_GAP_MS,
   abandonedCartEmailData,
   abandonedCartResumePath,
   abandonedCartStep,
@@ -11,6 +12,8 @@ import {
   cartCustomerOrderStatuses,
   cartEmailSpellings,
   cartOfSku,
+  greetingFirstName,
+  remindedRecently,
 } from './abandonedCart';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
@@ -64,7 +67,6 @@ describe('cartOfSku and the resume link', () => {
     );
     expect(abandonedCartEmailData(contact)).toEqual({
       firstName: 'Ana',
-      lastName: 'Rivera',
       packageName: 'Front Yard',
       resumePath: '/create-account?package=front-yard&lotsize=large',
     });
@@ -165,5 +167,32 @@ describe('the orders that make the cart’s visitor a paying customer', () => {
   it('looks orders up by the cart’s email as given and lower-cased and trimmed', () => {
     expect(cartEmailSpellings('Ana@Example.com')).toEqual(['Ana@Example.com', 'ana@example.com']);
     expect(cartEmailSpellings('ana@example.com')).toEqual(['ana@example.com']);
+  });
+});
+
+describe('the reminder a stranger could aim at an address', () => {
+  it('greets by a plain first name only, else by no name', () => {
+    expect(greetingFirstName(' Anne-Marie ')).toBe('Anne-Marie');
+    expect(greetingFirstName("D'Arcy")).toBe("D'Arcy");
+    expect(greetingFirstName('José María')).toBe('José María');
+    for (const lure of [
+      'Win at evil.example',
+      'https://evil.example',
+      'Ana, call 555 0100',
+      'Ana!!',
+      'A'.repeat(31),
+    ]) {
+      expect(greetingFirstName(lure), lure).toBe('');
+    }
+    expect(abandonedCartEmailData({ ...contact, firstName: 'Visit evil.example' }).firstName).toBe(
+      '',
+    );
+  });
+
+  it('sends one address one reminder a week at most', () => {
+    const sixDays = 6 * 24 * 60 * 60 * 1000;
+    expect(remindedRecently([ago(sixDays)], now)).toBe(true);
+    expect(remindedRecently([undefined, ago(ABANDONED_CART_REMINDER_GAP_MS)], now)).toBe(false);
+    expect(remindedRecently([], now)).toBe(false);
   });
 });

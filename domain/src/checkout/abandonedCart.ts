@@ -18,6 +18,23 @@ export const ABANDONED_CART_STALE_CLAIM_MS = 30 * 60 * 1000;
 /** Decision: after 3 failed sends the cart is given up (SKIPPED) and the outbox keeps the error. */
 export const ABANDONED_CART_MAX_SEND_ATTEMPTS = 3;
 export const ABANDONED_CART_TEMPLATE = 'abandoned-cart';
+/** One address gets at most one reminder in this long, however many carts name it. */
+export const ABANDONED_CART_REMINDER_GAP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Whether the address had a reminder (sent at `lastSentAt`) too recently for another. */
+export function remindedRecently(sentAts: readonly (string | undefined)[], now: Date): boolean {
+  return sentAts.some((sentAt) => !olderThan(sentAt, ABANDONED_CART_REMINDER_GAP_MS, now));
+}
+
+/**
+ * The greeting's name: the first name when it is a plain name (letters, joined by single spaces,
+ * hyphens or apostrophes, at most 30 characters), else none. The reminder goes to an address a
+ * visitor typed, so nothing they typed that could carry a link or a lure reaches it.
+ */
+export function greetingFirstName(firstName: string): string {
+  const name = firstName.trim();
+  return name.length <= 30 && /^\p{L}+(?:['’ -]\p{L}+)*$/u.test(name) ? name : '';
+}
 
 /** The checkout start page's route. */
 export const CHECKOUT_START_PATH = '/create-account';
@@ -47,6 +64,8 @@ export const addEmailToAbandonedCartInput = object({
     .test('known-sku', 'Unknown package.', (sku) => cartOfSku(sku) !== undefined),
   firstName: nameField(ACCOUNT_FORM_ERRORS.firstNameRequired, PERSON_NAME_TOO_LONG.firstName),
   lastName: nameField(ACCOUNT_FORM_ERRORS.lastNameRequired, PERSON_NAME_TOO_LONG.lastName),
+  /** The checkout's bot check, as createOrder takes it; checked, never stored. */
+  recaptchaToken: string().max(4000, 'Recaptcha validation failed').optional(),
 })
   .noUnknown(UNEXPECTED_FIELD)
   .strict();
@@ -149,7 +168,6 @@ export function abandonedCartResumePath(sku: string): string {
 /** The data the abandoned-cart email template is filled with. */
 export interface AbandonedCartEmailData {
   firstName: string;
-  lastName: string;
   packageName: string;
   resumePath: string;
   [key: string]: unknown;
@@ -158,8 +176,7 @@ export interface AbandonedCartEmailData {
 export function abandonedCartEmailData(cart: AbandonedCartContact): AbandonedCartEmailData {
   const named = cartOfSku(cart.sku);
   return {
-    firstName: cart.firstName,
-    lastName: cart.lastName,
+    firstName: greetingFirstName(cart.firstName),
     packageName: named ? packageDisplayName(named.packageKey, { skuLookupKey: cart.sku }) : '',
     resumePath: abandonedCartResumePath(cart.sku),
   };

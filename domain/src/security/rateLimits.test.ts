@@ -101,6 +101,8 @@ describe('rate limits per command', () => {
       alertCannotOnboard: { maxCalls: 3, windowSeconds: 3600 },
       sendPasswordResetEmail: { maxCalls: 10, windowSeconds: 3600 },
       sendPasswordResetEmailPerAddress: { maxCalls: 3, windowSeconds: 3600 },
+      addEmailToAbandonedCartMailingList: { maxCalls: 5, windowSeconds: 3600 },
+      abandonedCartPerAddress: { maxCalls: 3, windowSeconds: 86400 },
     });
   });
 

@@ -8,6 +8,7 @@ export interface RateLimit {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * The commands that cost money or reach people (an email to staff, a Stripe PaymentIntent, a
@@ -24,6 +25,7 @@ const HOUR = 60 * MINUTE;
  * client's onboarding fails to load once per visit, so a few staff alerts an hour are plenty.
  * A password-reset link goes to one address a few times an hour at most, whoever asks (keyed by
  * the address's hash), and one caller (staff checking out for customers) sends at most ten.
+ * A checkout reports its cart once or twice; one address is named in a few carts a day at most.
  */
 export const RATE_LIMITS = {
   sendOnboardHelpEmail: { maxCalls: 5, windowSeconds: HOUR },
@@ -39,6 +41,8 @@ export const RATE_LIMITS = {
   alertCannotOnboard: { maxCalls: 3, windowSeconds: HOUR },
   sendPasswordResetEmail: { maxCalls: 10, windowSeconds: HOUR },
   sendPasswordResetEmailPerAddress: { maxCalls: 3, windowSeconds: HOUR },
+  addEmailToAbandonedCartMailingList: { maxCalls: 5, windowSeconds: HOUR },
+  abandonedCartPerAddress: { maxCalls: 3, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedCommand = keyof typeof RATE_LIMITS;

@@ -340,3 +340,63 @@ describe('runAbandonedCartJob', () => {
     expect(await cartState('u1')).toBe('SENT');
   });
 });
+
+describe('runAbandonedCartJob under a flood of carts', () => {
+  it('sends one address one reminder a week, however many visitors named it', async () => {
+    const victim = 'victim@example.com';
+    await seed([
+      cartOf('flood-1', { email: victim }),
+      cartOf('flood-2', { email: ' Victim@Example.com ' }),
+    ]);
+    const { sent, transport } = recordingTransport();
+    const db = await getDb();
+    const mailer = outboxMailer(db, { transport, baseUrl: null });
+
+    expect(await runAbandonedCartJob(db, now, mailer)).toMatchObject({ sent: 1, skipped: 1 });
+
+    const sixDaysLater = new Date(now.getTime() + 6 * 24 * 60 * 60_000);
+    await seed([cartOf('flood-3', { email: victim, updatedAt: ago(-5 * 24 * 60 * 60_000) })]);
+    expect(await runAbandonedCartJob(db, sixDaysLater, mailer)).toMatchObject({
+      sent: 0,
+      skipped: 1,
+    });
+    const eightDaysLater = new Date(now.getTime() + 8 * 24 * 60 * 60_000);
+    await seed([cartOf('flood-4', { email: victim, updatedAt: ago(-7 * 24 * 60 * 60_000) })]);
+    expect(await runAbandonedCartJob(db, eightDaysLater, mailer)).toMatchObject({ sent: 1 });
+    expect(sent.map((message) => message.to)).toEqual([victim, victim]);
+  });
+
+  it('reaches every due cart a batch at a time, oldest first', async () => {
+    const carts = ['c1', 'c2', 'c3', 'c4', 'c5'].map((uid, index) =>
+      cartOf(uid, { updatedAt: ago(ABANDONED_CART_IDLE_MS + (10 - index) * 60_000) }),
+    );
+    await seed(carts);
+    const { sent, transport } = recordingTransport();
+    const db = await getDb();
+
+    const summary = await runAbandonedCartJob(
+      db,
+      now,
+      outboxMailer(db, { transport, baseUrl: null }),
+      {
+        batchSize: 2,
+      },
+    );
+
+    expect(summary.sent).toBe(5);
+    expect(sent.map((message) => message.to)).toEqual(carts.map((cart) => cart.email));
+  });
+
+  it('stops taking carts at its deadline; the next run goes on from the oldest left', async () => {
+    await seed([cartOf('d1'), cartOf('d2')]);
+    const { sent, transport } = recordingTransport();
+    const db = await getDb();
+    const mailer = outboxMailer(db, { transport, baseUrl: null });
+
+    expect(await runAbandonedCartJob(db, now, mailer, { deadline: Date.now() })).toMatchObject({
+      sent: 0,
+    });
+    expect(await runAbandonedCartJob(db, now, mailer)).toMatchObject({ sent: 2 });
+    expect(sent).toHaveLength(2);
+  });
+});

@@ -1,4 +1,4 @@
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   ABANDONED_CART_IDLE_MS,
   ABANDONED_CART_MAX_SEND_ATTEMPTS,
@@ -8,14 +8,27 @@ import {
   abandonedCartStep,
   cartCustomerOrderStatuses,
   cartEmailSpellings,
+  remindedRecently,
   type CartOrder,
 } from '@yardwise/domain/checkout/abandonedCart';
 import type { AbandonedCartDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import type { Mailer } from '../adapters/sendgrid/mailer';
 import { logError, logInfo } from '../logs';
 
-/** Decision: at most this many carts per run, so one run ends well within its timeout. */
+/** Carts are read this many at a time, oldest first. */
 export const ABANDONED_CART_BATCH_SIZE = 200;
+/**
+ * A run stops taking new carts after this long, well within its 5-minute timeout; the next run,
+ * 15 minutes later, goes on from the oldest left. Every due cart is reached in turn, so a flood
+ * of new carts cannot hold back older ones beyond the runs it takes to reach them.
+ */
+export const ABANDONED_CART_RUN_BUDGET_MS = 4 * 60 * 1000;
+
+export interface AbandonedCartJobOptions {
+  batchSize?: number;
+  /** When the run stops taking carts (default: the run's start plus the budget). */
+  deadline?: number;
+}
 
 export interface AbandonedCartJobSummary {
   sent: number;
@@ -31,7 +44,8 @@ type Claim =
 
 /**
  * Decides in one transaction what to do with the cart and records it: SKIPPED for a visitor with a
- * paid order (their own, or another account's under the cart's email), CLAIMED (with claimedAt)
+ * paid order (their own, or another account's under the cart's email) or an address reminded in
+ * the last week (remindedRecently), CLAIMED (with claimedAt)
  * for a cart to email. Two overlapping runs both read the cart; only one commits the claim, the
  * other retries, sees CLAIMED and leaves it.
  */
@@ -59,6 +73,19 @@ async function claimCart(db: Firestore, ref: DocumentReference, now: Date): Prom
       return { kind: 'skipped' };
     }
     if (step !== 'claim') return { kind: 'left' };
+    // One reminder a week per address, however many carts name it.
+    const reminded = await Promise.all(
+      cartEmailSpellings(cart.email).map((email) =>
+        tx.get(db.collection('abandonedCarts').where('email', '==', email)),
+      ),
+    );
+    const sentAts = reminded.flatMap((snapshot) =>
+      snapshot.docs.map((doc) => (doc.data() as AbandonedCartDoc).sentAt),
+    );
+    if (remindedRecently(sentAts, now)) {
+      tx.update(ref, { emailState: 'SKIPPED' });
+      return { kind: 'skipped' };
+    }
     const claimedAt = now.toISOString();
     tx.update(ref, { emailState: 'CLAIMED', claimedAt });
     return { kind: 'claimed', cart, claimedAt };
@@ -91,26 +118,37 @@ async function markSent(db: Firestore, ref: DocumentReference, claimedAt: string
   });
 }
 
-/** The carts that may be due: idle PENDING ones and stale claims, oldest first. */
-async function candidateCarts(db: Firestore, now: Date): Promise<DocumentReference[]> {
+/**
+ * The carts that may be due, a batch at a time: stale claims, then idle PENDING carts, each oldest
+ * first and read on from the last one (a cart left as it was is not read again).
+ */
+async function* candidateCarts(
+  db: Firestore,
+  now: Date,
+  batchSize: number,
+): AsyncGenerator<DocumentReference> {
   const carts = db.collection('abandonedCarts');
   const idleBefore = new Date(now.getTime() - ABANDONED_CART_IDLE_MS).toISOString();
   const staleBefore = new Date(now.getTime() - ABANDONED_CART_STALE_CLAIM_MS).toISOString();
-  const [pending, stale] = await Promise.all([
-    carts
-      .where('emailState', '==', 'PENDING')
-      .where('updatedAt', '<=', idleBefore)
-      .orderBy('updatedAt')
-      .limit(ABANDONED_CART_BATCH_SIZE)
-      .get(),
+  const queries = [
     carts
       .where('emailState', '==', 'CLAIMED')
       .where('claimedAt', '<=', staleBefore)
-      .orderBy('claimedAt')
-      .limit(ABANDONED_CART_BATCH_SIZE)
-      .get(),
-  ]);
-  return [...stale.docs, ...pending.docs].map((doc) => doc.ref);
+      .orderBy('claimedAt'),
+    carts
+      .where('emailState', '==', 'PENDING')
+      .where('updatedAt', '<=', idleBefore)
+      .orderBy('updatedAt'),
+  ];
+  for (const query of queries) {
+    let after: QueryDocumentSnapshot | undefined;
+    for (;;) {
+      const page = await (after ? query.startAfter(after) : query).limit(batchSize).get();
+      for (const doc of page.docs) yield doc.ref;
+      if (page.docs.length < batchSize) break;
+      after = page.docs[page.docs.length - 1];
+    }
+  }
 }
 
 /**
@@ -125,9 +163,14 @@ export async function runAbandonedCartJob(
   db: Firestore,
   now: Date,
   mailer: Mailer,
+  {
+    batchSize = ABANDONED_CART_BATCH_SIZE,
+    deadline = Date.now() + ABANDONED_CART_RUN_BUDGET_MS,
+  }: AbandonedCartJobOptions = {},
 ): Promise<AbandonedCartJobSummary> {
   const summary: AbandonedCartJobSummary = { sent: 0, skipped: 0, failed: 0, left: 0 };
-  for (const ref of await candidateCarts(db, now)) {
+  for await (const ref of candidateCarts(db, now, batchSize)) {
+    if (Date.now() >= deadline) break;
     const claim = await claimCart(db, ref, now);
     if (claim.kind !== 'claimed') {
       summary[claim.kind === 'skipped' ? 'skipped' : 'left'] += 1;

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AbandonedCartDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import { getDb } from '../admin';
-import { callableRequest, rejection } from '../testing/callable';
+import { callableRequest, rejection, type TestCaller } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import { addEmailToAbandonedCartMailingList } from './addEmailToAbandonedCartMailingList';
 
@@ -13,7 +13,7 @@ const valid = {
   lastName: 'Rivera',
 };
 
-function add(data: unknown, caller = visitor) {
+function add(data: unknown, caller: TestCaller = visitor) {
   return addEmailToAbandonedCartMailingList.run(callableRequest(data, caller));
 }
 
@@ -28,7 +28,49 @@ async function cartCount() {
 }
 
 beforeEach(async () => {
-  await clearFirestore(['abandonedCarts']);
+  await clearFirestore(['abandonedCarts', 'rateLimits']);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('addEmailToAbandonedCartMailingList: no free reminders to any address', () => {
+  it("needs the checkout's reCAPTCHA token once a secret is set, and keeps no cart without it", async () => {
+    vi.stubEnv('RECAPTCHA_SECRET_KEY', 'rc_secret');
+    const fetch = vi.fn(async () =>
+      Response.json({ success: true, action: 'legacy_checkout', score: 0.9 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+
+    const refused = await rejection(add(valid));
+    expect(refused).toMatchObject({
+      code: 'failed-precondition',
+      message: 'Recaptcha validation failed',
+    });
+    expect(await cartCount()).toBe(0);
+
+    await add({ ...valid, recaptchaToken: 'token-1' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await cart()).not.toHaveProperty('recaptchaToken');
+  });
+
+  it('takes five carts an hour from one visitor', async () => {
+    for (let call = 0; call < 5; call += 1) await add({ ...valid, email: `a${call}@example.com` });
+    expect((await rejection(add({ ...valid, email: 'a5@example.com' }))).code).toBe(
+      'resource-exhausted',
+    );
+  });
+
+  it('takes three carts a day for one address, from any number of visitors', async () => {
+    for (let call = 0; call < 3; call += 1) {
+      await add(valid, { uid: `anon-flood-${call}`, signIn: 'anonymous' } as const);
+    }
+    const fourth = { uid: 'anon-flood-3', signIn: 'anonymous' } as const;
+    expect((await rejection(add(valid, fourth))).code).toBe('resource-exhausted');
+    expect(await cartCount()).toBe(3);
+  });
 });
 
 describe('addEmailToAbandonedCartMailingList', () => {

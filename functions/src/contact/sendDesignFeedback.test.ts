@@ -76,7 +76,12 @@ beforeEach(async () => {
     lastName: 'Lee',
     package: 'full-yard',
   });
-  await writeDoc('profiles', otherClient.uid, { email: otherClient.email!, package: 'front-yard' });
+  await writeDoc('profiles', otherClient.uid, {
+    email: otherClient.email!,
+    firstName: 'Ben',
+    lastName: 'Ode',
+    package: 'front-yard',
+  });
 });
 
 afterEach(() => {

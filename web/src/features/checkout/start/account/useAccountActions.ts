@@ -22,6 +22,26 @@ import type { AccountFormValues } from './accountForm';
 import { displayNameOf, namesOfDisplayName } from './displayName';
 import { randomProxyPassword } from './proxyPassword';
 import { reportError } from '@web/data/errorReporting';
+import { recaptchaToken } from '@web/features/checkout/purchase/useRecaptcha';
+
+/**
+ * The cart for the reminder list, with the checkout's bot check (the server refuses it without
+ * one once a site key is set). Best effort: it never holds up the account step.
+ */
+async function reportAbandonedCart(
+  commands: ReturnType<typeof useDataLayer>['commands'],
+  contact: { email: string; sku: string; firstName: string; lastName: string },
+): Promise<void> {
+  try {
+    const token = await recaptchaToken();
+    await commands.call(
+      'addEmailToAbandonedCartMailingList',
+      token ? { ...contact, recaptchaToken: token } : contact,
+    );
+  } catch (error) {
+    console.warn('Adding the abandoned cart failed', error);
+  }
+}
 
 export type AccountOutcome =
   { ok: true; user: SessionUser; namesSaved: boolean } | { ok: false; message: string };
@@ -116,9 +136,7 @@ export function useAccountActions({ byProxy }: AccountActionOptions) {
       if (cart && names.firstName && names.lastName) {
         // The abandoned-cart list gets the buyer once all four fields are known.
         const sku = cart.skuLookupKey ?? cart.packageKey;
-        void commands
-          .call('addEmailToAbandonedCartMailingList', { email, sku, ...names })
-          .catch((error: unknown) => console.warn('Adding the abandoned cart failed', error));
+        void reportAbandonedCart(commands, { email, sku, ...names });
       }
       return namesSaved;
     },
