@@ -73,31 +73,20 @@ describe('single-use promo flow', () => {
 });
 
 describe('whose address the single-use promo is claimed for', () => {
-  const visitor = { isAnonymous: true, email: null };
+  const account = { uid: 'a1', isAnonymous: false, email: 'Ana@Example.com', emailVerified: true };
 
-  it('lets a visitor claim the email on their own design profile, trimmed and lower-cased', () => {
-    expect(mayClaimSingleUsePromo('ana@example.com', visitor, [' Ana@Example.com '])).toBe(true);
-    expect(mayClaimSingleUsePromo('ana@example.com', visitor, [undefined, 'ana@example.com'])).toBe(
-      true,
+  it('lets an account claim its own verified email, trimmed and lower-cased', () => {
+    expect(mayClaimSingleUsePromo(' ana@example.com ', account)).toBe(true);
+  });
+
+  it('refuses an email not verified, an anonymous visitor, and an address not theirs', () => {
+    expect(mayClaimSingleUsePromo('ana@example.com', { ...account, emailVerified: false })).toBe(
+      false,
     );
-  });
-
-  it('lets an account claim its own account email', () => {
-    const account = { isAnonymous: false, email: 'Ana@Example.com' };
-    expect(mayClaimSingleUsePromo('ana@example.com', account, [])).toBe(true);
-  });
-
-  it('refuses an address the caller never gave as theirs', () => {
-    expect(mayClaimSingleUsePromo('ana@example.com', visitor, [])).toBe(false);
-    expect(mayClaimSingleUsePromo('ana@example.com', visitor, ['ben@example.com', ''])).toBe(false);
-    const account = { isAnonymous: false, email: 'ben@example.com' };
-    expect(mayClaimSingleUsePromo('ana@example.com', account, [undefined])).toBe(false);
-  });
-
-  it('ignores an email claim on an anonymous token, and never matches an empty address', () => {
-    expect(
-      mayClaimSingleUsePromo('ana@example.com', { ...visitor, email: 'ana@example.com' }, []),
-    ).toBe(false);
-    expect(mayClaimSingleUsePromo(' ', visitor, ['', ' '])).toBe(false);
+    expect(mayClaimSingleUsePromo('ana@example.com', { ...account, isAnonymous: true })).toBe(
+      false,
+    );
+    expect(mayClaimSingleUsePromo('ben@example.com', account)).toBe(false);
+    expect(mayClaimSingleUsePromo('', account)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Caller } from '../commands/command';
+import { verifiedEmailOf, type Caller } from '../commands/command';
 import { trackingEmail } from '../funnel/email';
 import { PROMO_CODE_COOKIE, PROMO_CODE_COOKIE_MAX_AGE_SECONDS } from '../funnel/cookies';
 
@@ -27,19 +27,14 @@ export function singleUsePromoStep(email: string, firstSeen: EmailFirstSeen): Si
 }
 
 /**
- * Decision: a caller may claim the welcome offer only for their own address, the email of their
- * account or the one on one of their own design profiles (compared trimmed and lower-cased), so
- * nobody is handed, or uses up, the offer of an address they never gave as theirs.
+ * A caller may claim the welcome offer only for their own verified account email (compared
+ * trimmed and lower-cased), so nobody is handed, or uses up, the offer of an address they typed
+ * but do not hold, and no offer is mailed to an address its owner never confirmed.
  */
-export function mayClaimSingleUsePromo(
-  email: string,
-  caller: Pick<Caller, 'isAnonymous' | 'email'>,
-  designProfileEmails: readonly (string | undefined)[],
-): boolean {
+export function mayClaimSingleUsePromo(email: string, caller: Caller): boolean {
   const wanted = trackingEmail(email);
-  if (wanted === '') return false;
-  const own = [caller.isAnonymous ? undefined : caller.email, ...designProfileEmails];
-  return own.some((candidate) => !!candidate && trackingEmail(candidate) === wanted);
+  const own = verifiedEmailOf(caller);
+  return wanted !== '' && !!own && trackingEmail(own) === wanted;
 }
 
 /** POST promotional-codes/single-use with email and startTime (ISO, now). */

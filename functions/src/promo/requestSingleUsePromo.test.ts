@@ -19,7 +19,7 @@ import {
   request,
   startEachSingleUsePromoTestClean,
   visitor,
-  visitorWith,
+  accountWith,
 } from './testing/singleUsePromoRequests';
 
 startEachSingleUsePromoTestClean();
@@ -70,8 +70,7 @@ describe('requestSingleUsePromo', () => {
   });
 
   it('decision: gives one caller one code, whatever emails they try', async () => {
-    const caller = await visitorWith('one@example.com');
-    await putOnDesignProfile(caller, 'two@example.com');
+    const caller = accountWith('one@example.com');
     expect((await request('one@example.com', caller)).issued).toBe(true);
     expect(await request('two@example.com', caller)).toEqual({ issued: false });
     expect(await issuedCodes()).toHaveLength(1);
@@ -181,13 +180,11 @@ describe('requestSingleUsePromo: only for the caller’s own address, within lim
     }));
   }
 
-  it('hands the offer to the visitor whose design profile carries the email (the funnel)', async () => {
+  it('hands the offer to an account asking for its own verified email', async () => {
     process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
     const calls = fakeMarketingApi({ POST: 200 });
-    const caller = visitor();
-    await putOnDesignProfile(caller, 'Ana@Example.com');
 
-    const result = await request('ana@example.com', caller);
+    const result = await request('ana@example.com', accountWith('Ana@Example.com'));
 
     if (!result.issued) throw new Error('a code should have been issued');
     expect(result.cookie).toMatchObject({ name: PROMO_CODE_COOKIE, value: result.code });
@@ -196,19 +193,27 @@ describe('requestSingleUsePromo: only for the caller’s own address, within lim
     ]);
   });
 
-  it('hands the offer to an account asking for its own account email', async () => {
-    const account: TestCaller = { uid: 'acct-ana', signIn: 'password', email: 'Ana@Example.com' };
-    expect((await request('ana@example.com', account)).issued).toBe(true);
+  it('mails nothing to an address only typed into the funnel, or not yet verified', async () => {
+    process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
+    const calls = fakeMarketingApi({ POST: 200 });
+    const visitorWithProfile = visitor();
+    await putOnDesignProfile(visitorWithProfile, 'Ana@Example.com');
+    const unverified: TestCaller = { ...accountWith('ana@example.com'), emailVerified: false };
+
+    expect(await request('ana@example.com', visitorWithProfile)).toEqual({ issued: false });
+    expect(await request('ana@example.com', unverified)).toEqual({ issued: false });
+
+    expect(await issuedCodes()).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it('gives a caller asking for an address that is not theirs no code, and leaves the offer to its owner', async () => {
     process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
     const calls = fakeMarketingApi({ POST: 200 });
-    const stranger = await visitorWith('mallory@example.com');
-    const account: TestCaller = { uid: 'acct-m', signIn: 'password', email: 'm@example.com' };
+    const stranger = accountWith('mallory@example.com');
 
     expect(await request('ana@example.com', stranger)).toEqual({ issued: false });
-    expect(await request('ana@example.com', account)).toEqual({ issued: false });
+    expect(await request('ana@example.com', visitor())).toEqual({ issued: false });
 
     expect(await issuedCodes()).toEqual([]);
     expect(await seenRecords()).toEqual([]);
@@ -226,7 +231,7 @@ describe('requestSingleUsePromo: only for the caller’s own address, within lim
   it('gives a second caller asking for the same email no code, and neither burns nor re-issues the first caller’s offer', async () => {
     process.env.MARKETING_EMAIL_API_KEY = 'mk_test';
     const calls = fakeMarketingApi({ POST: 200 });
-    const first = await visitorWith('ana@example.com');
+    const first = accountWith('ana@example.com');
     const issued = await request('ana@example.com', first);
     if (!issued.issued) throw new Error('a code should have been issued');
     const codesBefore = await issuedCodes();

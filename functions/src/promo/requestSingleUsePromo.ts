@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { Caller } from '@yardwise/domain/commands/command';
-import type { DesignProfileDoc, PromoCodeDoc } from '@yardwise/domain/firestore/documents';
+import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { trackingEmail } from '@yardwise/domain/funnel/email';
 import { requestSingleUsePromoInput } from '@yardwise/domain/promo/schemas';
 import {
@@ -105,21 +104,12 @@ async function issueCode(
 }
 
 /** Whether the address is the caller's own: their account email or one of their design profiles'. */
-async function isCallersAddress(db: Firestore, caller: Caller, email: string): Promise<boolean> {
-  if (mayClaimSingleUsePromo(email, caller, [])) return true;
-  const profiles = await db.collection('designProfiles').where('userId', '==', caller.uid).get();
-  const emails = profiles.docs.map(
-    (doc) => (doc.data() as DesignProfileDoc).contactInformation?.email,
-  );
-  return mayClaimSingleUsePromo(email, caller, emails);
-}
-
 /**
  * The single-use promo flow: an email already seen gets nothing; otherwise a single-use code is
  * created and handed to the email-marketing system (POST, then PUT), and the client gets what it
- * needs for the 7-day promo cookie. Access: any visitor (the funnel runs anonymously), for their
- * own address only and within the per-caller and per-email limits, so nobody can take, or use up,
- * another person's offer. Decision: when both POST and PUT fail the code is kept (the customer
+ * needs for the 7-day promo cookie. Access: any visitor, but an offer goes only to the caller's
+ * own verified account email (mayClaimSingleUsePromo), within the per-caller and per-email
+ * limits, so nobody can take, use up, or mail another person's offer. Decision: when both POST and PUT fail the code is kept (the customer
  * still has it through the cookie) and the failure is logged and recorded on the seen-record.
  */
 export const requestSingleUsePromo = callableCommand({
@@ -131,8 +121,7 @@ export const requestSingleUsePromo = callableCommand({
     const email = trackingEmail(input.email);
     // Every call counts for the caller, so nobody can try address after address.
     await enforceRateLimit(db, 'requestSingleUsePromo', caller.uid, now);
-    // Decision: an offer is issued (emailed to the address; code and cookie answered) only to a caller whose account or design-profile email it is.
-    if (!(await isCallersAddress(db, caller, email))) return { issued: false };
+    if (!mayClaimSingleUsePromo(email, caller)) return { issued: false };
     // Counted only for callers who claim the address, so strangers cannot use up its owner's calls.
     await enforceRateLimit(db, 'requestSingleUsePromoPerEmail', emailKey(email), now);
     const issued = await issueCode(db, email, caller.uid, now);

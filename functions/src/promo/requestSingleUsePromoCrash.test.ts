@@ -2,7 +2,7 @@
 // system: the email is "seen", but neither the customer nor the marketing system has the code.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentReference } from 'firebase-admin/firestore';
-import type { DesignProfileDoc, PromoCodeDoc } from '@yardwise/domain/firestore/documents';
+import type { PromoCodeDoc } from '@yardwise/domain/firestore/documents';
 import { singleUsePromoRecord } from '@yardwise/domain/promo/singleUseCode';
 import { getDb } from '../admin';
 import { callableRequest, rejection, type TestCaller } from '../testing/callable';
@@ -15,7 +15,13 @@ import {
 import { clearCollections } from './testSeed';
 
 const EMAIL = 'nia@example.com';
-const visitor: TestCaller = { uid: 'anon-nia', signIn: 'anonymous' };
+/** Nia's account, which verified the email: the one caller an offer for it may go to. */
+const visitor: TestCaller = {
+  uid: 'acct-nia',
+  signIn: 'password',
+  email: EMAIL,
+  emailVerified: true,
+};
 const someoneElse: TestCaller = { uid: 'anon-other', signIn: 'anonymous' };
 
 const request = (caller: TestCaller = visitor) =>
@@ -53,21 +59,7 @@ async function seedDiedRequest(minutesAgo: number, validFor = minutesAgo + 60) {
 
 beforeEach(async () => {
   vi.restoreAllMocks();
-  const db = await getDb();
-  await clearCollections(db, ['codes', SINGLE_USE_PROMO_EMAILS, 'designProfiles', 'rateLimits']);
-  // The visitor gave the email in the funnel: it is on their design profile.
-  const profile: DesignProfileDoc = {
-    userId: visitor.uid,
-    versionId: 'v10',
-    isTestAccount: false,
-    abandonedCartEmailSent: false,
-    purchased: false,
-    packagePurchased: null,
-    step: 6,
-    contactInformation: { email: EMAIL },
-    questions: [],
-  };
-  await db.collection('designProfiles').add(profile);
+  await clearCollections(await getDb(), ['codes', SINGLE_USE_PROMO_EMAILS, 'rateLimits']);
 });
 
 afterEach(() => {

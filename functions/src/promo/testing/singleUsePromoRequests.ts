@@ -32,17 +32,15 @@ export async function putOnDesignProfile(caller: TestCaller, email: string) {
   await db.collection('designProfiles').add(profile);
 }
 
-/** A fresh anonymous visitor who gave the email in the funnel (it is on their design profile). */
-export async function visitorWith(email: string): Promise<TestCaller> {
-  const caller = visitor();
-  await putOnDesignProfile(caller, email);
-  return caller;
+/** A fresh account whose owner verified the email: the one caller an offer for it may go to. */
+export function accountWith(email: string): TestCaller {
+  uidCounter += 1;
+  return { uid: `acct-${uidCounter}`, signIn: 'password', email, emailVerified: true };
 }
 
-/** A request for the email; by default from a fresh visitor who gave that email in the funnel. */
+/** A request for the email; by default from a fresh account that verified that email. */
 export async function request(email: string, caller?: TestCaller) {
-  const from = caller ?? (await visitorWith(email));
-  return requestSingleUsePromo.run(callableRequest({ email }, from));
+  return requestSingleUsePromo.run(callableRequest({ email }, caller ?? accountWith(email)));
 }
 
 export async function issuedCodes() {

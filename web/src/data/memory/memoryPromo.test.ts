@@ -137,32 +137,31 @@ async function visitorWhoGave(email: string) {
 }
 
 describe('requestSingleUsePromo in the preview', () => {
-  it('issues one code per email, usable by that email, and records the hand-off as a stand-in', async () => {
-    const dataLayer = await visitorWhoGave('New.Buyer@Example.com');
+  it("issues one code for the account's own email, and records the hand-off as a stand-in", async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+    const email = SAMPLE_CLIENT.email.toLowerCase();
 
     const first = await dataLayer.commands.call('requestSingleUsePromo', {
-      email: 'New.Buyer@Example.com',
+      email: SAMPLE_CLIENT.email.toUpperCase(),
     });
-    const again = await dataLayer.commands.call('requestSingleUsePromo', {
-      email: 'new.buyer@example.com',
-    });
+    const again = await dataLayer.commands.call('requestSingleUsePromo', { email });
 
     expect(first).toMatchObject({ issued: true, cookie: { value: expect.any(String) } });
     expect(again).toEqual({ issued: false });
     if (!first.issued) throw new Error('expected a code');
-    expect(dataLayer.store.read('codes', first.code)).toMatchObject({
-      email: 'new.buyer@example.com',
-      status: 'USABLE',
-    });
-    expect(dataLayer.store.read('singleUsePromoEmails', 'new.buyer@example.com')).toMatchObject({
+    expect(dataLayer.store.read('codes', first.code)).toMatchObject({ email, status: 'USABLE' });
+    expect(dataLayer.store.read('singleUsePromoEmails', email)).toMatchObject({
       code: first.code,
       marketingHandOff: 'LOCAL_STAND_IN',
     });
   });
 
-  it('issues nothing for an address that is not the caller’s own, as the function', async () => {
+  it('issues nothing for an address only typed into the funnel, or not the caller’s own', async () => {
     const stranger = await visitorWhoGave('mallory@example.com');
 
+    expect(
+      await stranger.commands.call('requestSingleUsePromo', { email: 'mallory@example.com' }),
+    ).toEqual({ issued: false });
     const result = await stranger.commands.call('requestSingleUsePromo', {
       email: 'ana@example.com',
     });

@@ -79,9 +79,7 @@ export const memoryRequestSingleUsePromo = memoryRemoteCommand<
       takeRateLimitToken(tx, 'requestSingleUsePromo', caller.uid, now),
     );
     const claimed = await store.transaction(async (tx) => {
-      const profiles = await tx.query('designProfiles', { userId: caller.uid });
-      const profileEmails = profiles.map((profile) => profile.contactInformation.email);
-      if (!mayClaimSingleUsePromo(email, caller, profileEmails)) return false;
+      if (!mayClaimSingleUsePromo(email, caller)) return false;
       await takeRateLimitToken(tx, 'requestSingleUsePromoPerEmail', email, now);
       return true;
     });

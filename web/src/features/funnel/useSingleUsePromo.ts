@@ -8,8 +8,8 @@ import { isFeatureOn } from '@web/ui/featureFlags';
  * email, the server issues a code when that email is new and hands it to the email-marketing
  * system; when it asks for the promo cookie, the cookie is set here for checkout to pick up. Call
  * it once the email is saved on the visitor's design profile: the server issues the offer only for
- * the caller's own address (account or design-profile email), and answers { issued: false }
- * otherwise. Never blocks the funnel: a failure is logged and the visitor moves on.
+ * the caller's own verified account email, and answers { issued: false } otherwise (an anonymous
+ * visitor, whose typed address nobody has confirmed, gets none). Never blocks the funnel: a failure is logged and the visitor moves on.
  */
 export function useSingleUsePromo(): (email: string) => void {
   const { commands } = useDataLayer();
