@@ -8,7 +8,8 @@ export default defineConfig({
   resolve: { alias: { '@web': `${import.meta.dirname}/src` } },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps for the error reporter, never referenced from the site (Hosting does not publish them).
+    sourcemap: 'hidden',
     target: 'es2022',
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },

@@ -295,4 +295,6 @@ export interface OutboxEmailDoc {
   sentAt?: string;
   /** The provider's failure of the last attempt, for operators. */
   lastError?: string;
+  /** When Firestore's TTL policy may delete it (outboxExpiresAt). */
+  expiresAt?: Date;
 }

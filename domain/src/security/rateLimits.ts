@@ -26,6 +26,7 @@ const DAY = 24 * HOUR;
  * A password-reset link goes to one address a few times an hour at most, whoever asks (keyed by
  * the address's hash), and one caller (staff checking out for customers) sends at most ten.
  * A checkout reports its cart once or twice; one address is named in a few carts a day at most.
+ * The cart view follows a checkout's changes, and the reCAPTCHA check runs before each payment.
  */
 export const RATE_LIMITS = {
   sendOnboardHelpEmail: { maxCalls: 5, windowSeconds: HOUR },
@@ -43,6 +44,8 @@ export const RATE_LIMITS = {
   sendPasswordResetEmailPerAddress: { maxCalls: 3, windowSeconds: HOUR },
   addEmailToAbandonedCartMailingList: { maxCalls: 5, windowSeconds: HOUR },
   abandonedCartPerAddress: { maxCalls: 3, windowSeconds: DAY },
+  updateCartView: { maxCalls: 30, windowSeconds: HOUR },
+  validateRecaptcha: { maxCalls: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitedCommand = keyof typeof RATE_LIMITS;

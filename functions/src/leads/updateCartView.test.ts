@@ -40,7 +40,18 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await clearFirestore(['customerLeads']);
+  await clearFirestore(['customerLeads', 'rateLimits']);
+});
+
+describe('updateCartView: no free way to try codes', () => {
+  it('takes thirty views an hour from one visitor, then refuses', async () => {
+    for (let call = 0; call < 30; call += 1) {
+      await updateCartView.run(callableRequest(valid, visitor));
+    }
+    expect((await rejection(updateCartView.run(callableRequest(valid, visitor)))).code).toBe(
+      'resource-exhausted',
+    );
+  });
 });
 
 describe("updateCartView (the customer lead's cart)", () => {

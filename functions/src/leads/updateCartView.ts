@@ -8,6 +8,7 @@ import { promoCartFromCatalog } from '@yardwise/domain/promo/promoCart';
 import { callableCommand } from '../commands/callableCommand';
 import { catalogProducts } from '../promo/catalogProducts';
 import { promoJudging } from '../promo/promoJudging';
+import { enforceRateLimit } from '../security/rateLimiter';
 
 /**
  * The lead's cart view at customerLeads/{anonId}. Access: any visitor, for their own cart
@@ -19,6 +20,8 @@ export const updateCartView = callableCommand({
   input: updateCartViewInput,
   async handler({ input, caller, db, now }): Promise<{ updatedAt: string }> {
     assertOwnCart(input, caller);
+    // It judges the cart's code too: it costs a call, so it is no free way to try codes.
+    await enforceRateLimit(db, 'updateCartView', caller.uid, now);
     const { cart: named } = input;
     const products = await catalogProducts(db, [named.packageKey, ...named.addOnIds]);
     const priced = promoCartFromCatalog(named, products);

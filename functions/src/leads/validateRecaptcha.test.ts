@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as logger from 'firebase-functions/logger';
 import { RECAPTCHA_VERIFY_URL } from '../adapters/recaptcha/recaptchaVerifier';
 import { callableRequest, rejection } from '../testing/callable';
+import { clearFirestore } from '../testing/firestore';
 import { validateRecaptcha } from './validateRecaptcha';
 
 const visitor = { uid: 'anon-captcha', signIn: 'anonymous' } as const;
@@ -18,9 +19,10 @@ function fakeSiteverify(answer: () => Response | Promise<Response>) {
   return fake;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.mocked(logger.warn).mockClear();
   vi.mocked(logger.error).mockClear();
+  await clearFirestore(['rateLimits']);
 });
 
 afterEach(() => {
@@ -78,6 +80,16 @@ describe('validateRecaptcha', () => {
     fakeSiteverify(() => new Response('oops', { status: 502 }));
     expect((await rejection(validate(valid))).code).toBe('unavailable');
     expect(logger.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks twenty tokens an hour for one visitor, then refuses without asking Google', async () => {
+    process.env.RECAPTCHA_SECRET_KEY = 'rc_secret';
+    const fetch = fakeSiteverify(() =>
+      Response.json({ success: true, action: 'legacy_checkout', score: 0.9 }),
+    );
+    for (let call = 0; call < 20; call += 1) await validate(valid);
+    expect((await rejection(validate(valid))).code).toBe('resource-exhausted');
+    expect(fetch).toHaveBeenCalledTimes(20);
   });
 
   it('rejects a signed-out caller', async () => {

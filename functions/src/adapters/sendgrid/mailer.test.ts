@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
 import { getDb } from '../../admin';
@@ -63,6 +64,38 @@ describe('the outbox mailer', () => {
 
     expect(send).toHaveBeenCalledTimes(2);
     expect(await outboxWithIds()).toHaveLength(2);
+  });
+
+  it('dates each email for the TTL policy: a reset link two days, anything else thirty', async () => {
+    const db = await getDb();
+    const clock = () => new Date('2026-03-01T10:00:00.000Z');
+    const mailer = outboxMailer(db, {
+      transport: countingTransport().transport,
+      baseUrl: null,
+      clock,
+    });
+
+    await mailer.send(email, { id: 'cart-1' });
+    await mailer.send(
+      {
+        to: 'ana@example.com',
+        template: 'password-reset',
+        data: { resetLink: 'https://a.example' },
+      },
+      { id: 'reset-1' },
+    );
+
+    const stored = await db.collection('outbox').get();
+    const expiry = Object.fromEntries(
+      stored.docs.map((doc) => [
+        doc.id,
+        (doc.get('expiresAt') as Timestamp).toDate().toISOString(),
+      ]),
+    );
+    expect(expiry).toEqual({
+      'cart-1': '2026-03-31T10:00:00.000Z',
+      'reset-1': '2026-03-03T10:00:00.000Z',
+    });
   });
 
   it('sends an email with an id once: a second send finds it SENT', async () => {

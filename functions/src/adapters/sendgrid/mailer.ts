@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
 import { renderEmail, type EmailTemplate } from './emailTemplates';
 import type { EmailTransport } from './emailTransport';
+import { outboxExpiresAt } from '@yardwise/domain/security/outboxRetention';
 import { logError, logInfo } from '../../logs';
 
 // Every email goes through the `outbox` collection (the firestore-send-email model): the document
@@ -84,11 +85,13 @@ export function outboxMailer(db: Firestore, options: OutboxMailerOptions): Maile
           ) {
             return { kind: 'finished', state: 'PENDING', attempts };
           }
+          const createdAt = existing?.createdAt ?? startedAt.toISOString();
           const record: OutboxEmailDoc = {
             to: email.to,
             template: email.template,
             data: email.data,
-            createdAt: existing?.createdAt ?? startedAt.toISOString(),
+            createdAt,
+            expiresAt: outboxExpiresAt(email.template, new Date(createdAt)),
             ...(options.transport
               ? { state: 'PENDING', attempts, lastAttemptAt: startedAt.toISOString() }
               : { state: 'LOCAL_ONLY', attempts }),
