@@ -53,6 +53,7 @@ export { requestSingleUsePromo } from './promo/requestSingleUsePromo';
 export { addEmailToAbandonedCartMailingList } from './carts/addEmailToAbandonedCartMailingList';
 export { abandonedCartEmails } from './carts/abandonedCartSchedule';
 export { expireCodeReservations } from './orders/reservationExpirySchedule';
+export { deleteUnrecordedUploadsDaily } from './media/unrecordedUploadsSchedule';
 export { updateCartView } from './leads/updateCartView';
 export { validateRecaptcha } from './leads/validateRecaptcha';
 export { updateLifestylePackage } from './account/updateLifestylePackage';

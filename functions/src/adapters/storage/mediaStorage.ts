@@ -10,6 +10,12 @@ export interface StoredFileFacts {
   size: number;
 }
 
+/** A stored file as a listing gives it: where, and when it was stored. */
+export interface ListedFile {
+  path: string;
+  storedAt: Date;
+}
+
 export interface MediaStorage {
   /** The stored file's facts, or null when nothing is stored at this path. */
   describe(path: string): Promise<StoredFileFacts | null>;
@@ -24,6 +30,8 @@ export interface MediaStorage {
   create(path: string, bytes: Uint8Array, contentType: string): Promise<boolean>;
   /** A long-lived URL the client and the designer can load the file from. */
   downloadURL(path: string): Promise<string>;
+  /** Every file stored under `prefix`, a page at a time. */
+  list(prefix: string): AsyncIterable<ListedFile>;
   /** Removes the file; removing a file that is not there is not an error. */
   delete(path: string): Promise<void>;
   /**
@@ -100,6 +108,23 @@ export const cloudMediaStorage: MediaStorage = {
     const { file, storage } = await fileAt(path);
     // The token URL the web SDK's getDownloadURL gives too: it works without signing credentials.
     return storage.getDownloadURL(file);
+  },
+  async *list(prefix) {
+    const storage = await import('firebase-admin/storage');
+    const bucket = storage.getStorage(adminApp()).bucket();
+    let pageToken: string | undefined;
+    do {
+      const [files, next] = await bucket.getFiles({
+        prefix,
+        autoPaginate: false,
+        maxResults: 500,
+        pageToken,
+      });
+      for (const file of files) {
+        yield { path: file.name, storedAt: new Date(file.metadata.timeCreated ?? 0) };
+      }
+      pageToken = (next as { pageToken?: string } | null)?.pageToken;
+    } while (pageToken);
   },
   async delete(path) {
     const { file } = await fileAt(path);

@@ -26,7 +26,7 @@ export interface MemoryMediaStorage extends MediaStorage {
    * Puts a file as if the client had uploaded it. Without `bytes` it starts like a real file of its
    * content type; pass `bytes` to store something else under that type.
    */
-  put(path: string, facts: StoredFileFacts, bytes?: Uint8Array): void;
+  put(path: string, facts: StoredFileFacts, bytes?: Uint8Array, storedAt?: Date): void;
   has(path: string): boolean;
   /** The stored file's bytes and content type, or undefined. */
   stored(path: string): { contentType: string; bytes: Uint8Array } | undefined;
@@ -43,6 +43,7 @@ export interface MemoryMediaStorage extends MediaStorage {
 interface StoredFile {
   facts: StoredFileFacts;
   bytes: Uint8Array;
+  storedAt: Date;
 }
 
 /**
@@ -71,13 +72,22 @@ export function memoryMediaStorage(): MemoryMediaStorage {
     },
     async create(path, bytes, contentType) {
       if (files.has(path)) return false;
-      files.set(path, { facts: { contentType, size: bytes.length }, bytes: bytes.slice() });
+      files.set(path, {
+        facts: { contentType, size: bytes.length },
+        bytes: bytes.slice(),
+        storedAt: new Date(),
+      });
       creations.push(path);
       return true;
     },
     async downloadURL(path) {
       if (!files.has(path)) throw new Error(`No stored file at ${path}`);
       return `${STAND_IN_URL_BASE}${encodeURIComponent(path)}?token=stand-in`;
+    },
+    async *list(prefix) {
+      for (const [path, file] of files) {
+        if (path.startsWith(prefix)) yield { path, storedAt: file.storedAt };
+      }
     },
     async delete(path) {
       if (deleteFailure) throw new Error(deleteFailure);
@@ -92,8 +102,12 @@ export function memoryMediaStorage(): MemoryMediaStorage {
     isServedAsDownload(path) {
       return downloads.has(path);
     },
-    put(path, facts, bytes) {
-      files.set(path, { facts: { ...facts }, bytes: bytes ?? typicalStart(facts.contentType) });
+    put(path, facts, bytes, storedAt = new Date()) {
+      files.set(path, {
+        facts: { ...facts },
+        bytes: bytes ?? typicalStart(facts.contentType),
+        storedAt,
+      });
     },
     has(path) {
       return files.has(path);
