@@ -101,8 +101,8 @@ describe('rate limits per command', () => {
       alertCannotOnboard: { maxCalls: 3, windowSeconds: 3600 },
       sendPasswordResetEmail: { maxCalls: 10, windowSeconds: 3600 },
       sendPasswordResetEmailPerAddress: { maxCalls: 3, windowSeconds: 3600 },
-      addEmailToAbandonedCartMailingList: { maxCalls: 5, windowSeconds: 3600 },
-      abandonedCartPerAddress: { maxCalls: 3, windowSeconds: 86400 },
+      addEmailToAbandonedCartMailingList: { maxCalls: 10, windowSeconds: 3600 },
+      abandonedCartPerAddress: { maxCalls: 10, windowSeconds: 86400 },
       updateCartView: { maxCalls: 30, windowSeconds: 3600 },
       validateRecaptcha: { maxCalls: 20, windowSeconds: 3600 },
     });

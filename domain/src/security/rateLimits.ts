@@ -25,7 +25,8 @@ const DAY = 24 * HOUR;
  * client's onboarding fails to load once per visit, so a few staff alerts an hour are plenty.
  * A password-reset link goes to one address a few times an hour at most, whoever asks (keyed by
  * the address's hash), and one caller (staff checking out for customers) sends at most ten.
- * A checkout reports its cart once or twice; one address is named in a few carts a day at most.
+ * A checkout reports its cart whenever the buyer's details change, a few times; one address is
+ * named in a few carts a day at most (and gets one reminder a week whatever the count).
  * The cart view follows a checkout's changes, and the reCAPTCHA check runs before each payment.
  */
 export const RATE_LIMITS = {
@@ -42,8 +43,8 @@ export const RATE_LIMITS = {
   alertCannotOnboard: { maxCalls: 3, windowSeconds: HOUR },
   sendPasswordResetEmail: { maxCalls: 10, windowSeconds: HOUR },
   sendPasswordResetEmailPerAddress: { maxCalls: 3, windowSeconds: HOUR },
-  addEmailToAbandonedCartMailingList: { maxCalls: 5, windowSeconds: HOUR },
-  abandonedCartPerAddress: { maxCalls: 3, windowSeconds: DAY },
+  addEmailToAbandonedCartMailingList: { maxCalls: 10, windowSeconds: HOUR },
+  abandonedCartPerAddress: { maxCalls: 10, windowSeconds: DAY },
   updateCartView: { maxCalls: 30, windowSeconds: HOUR },
   validateRecaptcha: { maxCalls: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;

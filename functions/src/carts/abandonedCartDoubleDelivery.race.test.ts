@@ -64,7 +64,7 @@ async function cartsById() {
 
 beforeEach(async () => {
   vi.restoreAllMocks();
-  await clearFirestore(['abandonedCarts', 'designProfiles', 'orders', 'outbox']);
+  await clearFirestore(['abandonedCarts', 'designProfiles', 'orders', 'outbox', 'rateLimits']);
 });
 
 describe('the abandoned-cart job delivered twice', () => {
