@@ -31,6 +31,7 @@ export default defineConfig({
       },
       './web/vite.config.ts',
       './functions/vitest.config.ts',
+      './functions/vitest.coldload.config.ts',
       './tests/datalayer/vitest.config.ts',
       './tests/browser/vitest.config.ts',
     ],

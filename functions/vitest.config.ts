@@ -9,7 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     // Races need Firestore's own transaction isolation: they run on the official emulator
     // (vitest.races.config.ts, the emulators tier).
-    exclude: ['src/**/*.race.test.ts'],
+    // The cold-load measurement runs alone, after the other tiers (vitest.coldload.config.ts).
+    exclude: ['src/**/*.race.test.ts', 'src/coldLoad.test.ts'],
     environment: 'node',
     // Room for a busy machine: both cores run test files, and some tests make dozens of calls.
     testTimeout: 15_000,
