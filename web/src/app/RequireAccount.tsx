@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import { protectedRouteRedirect } from '@yardwise/domain/routes/protectedRedirect';
 import { mayOpen } from '@yardwise/domain/routes/routes';
 import {
@@ -46,7 +47,7 @@ export function RequireAccount({ children }: { children: ReactNode }) {
     if (dashboardLogin) return <LeaveForDashboardLogin href={dashboardLogin} />;
     const redirect = protectedRouteRedirect(location.pathname, location.search, user);
     const state: LoginRedirectState = redirect.state;
-    return <Navigate to={redirect.to} replace state={state} />;
+    return <Redirect to={redirect.to} state={state} />;
   }
   return (
     <Suspense fallback={<PageLoader />}>

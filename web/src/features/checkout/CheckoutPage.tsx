@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import type { FunnelStepKey } from '@yardwise/domain/funnel/steps';
 import { copyAt, firstStepOf, progressPageAt, resolveStep } from '@yardwise/domain/funnel/versions';
 import { PACKAGES_PATH } from '@yardwise/domain/routes/paths';
@@ -29,7 +30,7 @@ export function CheckoutPage({ title }: { title: string }) {
   useHeaderProgress(inFunnel ? progressPageAt(funnelVersion, step as FunnelStepKey) : null);
 
   if (inFunnel && resolveStep(funnelVersion, step) !== step) {
-    return <Navigate to={funnelStepPath(firstStepOf(funnelVersion))} replace />;
+    return <Redirect to={funnelStepPath(firstStepOf(funnelVersion))} />;
   }
   const Screen = checkoutScreenFor(pathname);
   // In the funnel, the step's own title ("First, let's get you an account").
@@ -44,7 +45,7 @@ export function CheckoutPage({ title }: { title: string }) {
             <Screen title={screenTitle} />
           </Suspense>
         ) : (
-          <Navigate to={PACKAGES_PATH} replace />
+          <Redirect to={PACKAGES_PATH} />
         )}
       </CheckoutStoreContext.Provider>
     </CheckoutFlowContext.Provider>

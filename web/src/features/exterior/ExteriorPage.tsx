@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import { resolveExteriorRoute, type ExteriorScreen } from '@yardwise/domain/exterior/exteriorRoute';
 import { useSession } from '@web/data/session';
 import { PageLoader } from '@web/ui/PageLoader';
@@ -41,7 +42,7 @@ export function ExteriorPage({ title }: { title: string }) {
   // Nobody signed in counts as anonymous: the area is for clients only.
   const isAnonymous = user?.isAnonymous ?? true;
   const route = resolveExteriorRoute(pathname, { isAnonymous });
-  if ('redirect' in route) return <Navigate to={route.redirect} replace />;
+  if ('redirect' in route) return <Redirect to={route.redirect} />;
   return (
     <Suspense fallback={<PageLoader />}>
       <ExteriorScreenView screen={route.render} title={title} />

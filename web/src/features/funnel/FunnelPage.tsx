@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import { designProfileStepNumber } from '@yardwise/domain/funnel/designProfile';
 import { STEP_DEFINITIONS, type StepPage } from '@yardwise/domain/funnel/stepDefinitions';
 import { guardedStepRedirect } from '@yardwise/domain/funnel/stepGuard';
@@ -79,7 +80,7 @@ export function FunnelPage({ title }: { title: string }) {
   // The version is chosen once per visit: a cookie set later does not move a visitor mid-funnel.
   const [versionId] = useState<VersionId>(() => versionFromCookies(document.cookie));
   if (resolveStep(versionId, step) !== step) {
-    return <Navigate to={funnelStepPath(firstStepOf(versionId))} replace />;
+    return <Redirect to={funnelStepPath(firstStepOf(versionId))} />;
   }
   return <FunnelSteps versionId={versionId} step={step as FunnelStepKey} fallbackTitle={title} />;
 }
@@ -117,7 +118,7 @@ function FunnelSteps({
   }, [setStep, step, savesStep]);
 
   if (waitsForProfile) return <PageLoader label="Loading your design profile…" />;
-  if (redirect) return <Navigate to={funnelStepPath(redirect)} replace />;
+  if (redirect) return <Redirect to={funnelStepPath(redirect)} />;
   const Step = STEP_COMPONENTS[page];
   if (!Step) return <UnfinishedPage title={copy.title || fallbackTitle} />;
   return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import { isLaterStepKey, type LaterStepKey } from '@yardwise/domain/laterSteps/keys';
 import { LATER_STEP_PATHS } from '@yardwise/domain/laterSteps/steps';
 import { trimTrailingSlashes } from '@yardwise/domain/routes/paths';
@@ -75,7 +76,7 @@ export function LaterStepsPage({ title }: { title: string }) {
       break;
     default:
       // Only the steps' own paths are routed here; anything else opens the first one.
-      return <Navigate to={LATER_STEP_PATHS.goals} replace />;
+      return <Redirect to={LATER_STEP_PATHS.goals} />;
   }
   return <Suspense fallback={<PageLoader />}>{screen}</Suspense>;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import { resolveOnboardPath } from '@yardwise/domain/onboarding/navigation';
 import { isYardActive } from '@yardwise/domain/onboarding/packageRules';
 import { showsWishList } from '@yardwise/domain/onboarding/packageSteps';
@@ -38,7 +39,7 @@ function LeaveForLegacyPage({ href }: { href: string }) {
 }
 
 function YardStepPage({ yard, page }: { yard: string; page: YardPage }) {
-  if (!isYardName(yard)) return <Navigate to={MY_YARD_PATH} replace />;
+  if (!isYardName(yard)) return <Redirect to={MY_YARD_PATH} />;
   switch (page) {
     case 'upload':
       return <YardUploadPage yard={yard} />;
@@ -65,7 +66,7 @@ export function OnboardingPage({ title }: { title: string }) {
   });
   if (target !== withSearch(pathname, search)) {
     if (isLegacyProjectPath(target)) return <LeaveForLegacyPage href={target} />;
-    return <Navigate to={target} replace />;
+    return <Redirect to={target} />;
   }
 
   const [, , , first, second] = trimTrailingSlashes(pathname).split('/');

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import { resolveBudgetRoute, type BudgetScreen } from '@yardwise/domain/wishlist/budgetRoute';
 import { useOnboard } from '@web/data/onboard/OnboardContext';
 import { PageLoader } from '@web/ui/PageLoader';
@@ -61,7 +62,7 @@ export function WishlistPage({ title }: { title: string }) {
     budgetStepComplete: state.budgetStepComplete,
     checklistAccess,
   });
-  if ('redirect' in route) return <Navigate to={route.redirect} replace />;
+  if ('redirect' in route) return <Redirect to={route.redirect} />;
   return (
     <Suspense fallback={<PageLoader />}>
       <BudgetScreenView screen={route.render} title={title} />

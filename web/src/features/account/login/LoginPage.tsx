@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import { accountStepCopy } from '@yardwise/domain/account/accountStep';
 import { checkoutAccountErrorMessage, type AuthMethod } from '@yardwise/domain/account/authErrors';
 import { loginFormInput } from '@yardwise/domain/account/schemas';
@@ -71,7 +72,7 @@ export function LoginPage({ heading }: LoginPageProps) {
   if (!ready) return <PageLoader label="Checking your sign-in…" />;
   // Someone already signed in to an account has nothing to do here.
   if (skipsAccountStep(user) && !formik.isSubmitting) {
-    return <Navigate to={destination} replace />;
+    return <Redirect to={destination} />;
   }
 
   const busy = formik.isSubmitting;

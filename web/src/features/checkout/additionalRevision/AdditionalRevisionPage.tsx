@@ -1,4 +1,5 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import { DEFAULT_LOT_SIZE } from '@yardwise/domain/catalog/catalog';
 import { SKU_LOOKUP_KEY_PARAM } from '@yardwise/domain/checkout/purchaseGuard';
 import { useCheckoutFlow } from '@web/features/checkout/checkoutFlow';
@@ -20,5 +21,5 @@ export function AdditionalRevisionPage() {
     addOnIds: [],
     byProxy: false,
   });
-  return <Navigate to={target} replace />;
+  return <Redirect to={target} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import {
   PAYMENT_RETURN_TEXT,
   paymentReturnOf,
@@ -30,7 +31,7 @@ export function ConfirmPaymentPage() {
   }, [paidIntentId, storedIntentId, updatePayment]);
 
   if (outcome.kind === 'paid') {
-    return storedIntentId ? <Navigate to={confirmation} replace /> : <PageLoader />;
+    return storedIntentId ? <Redirect to={confirmation} /> : <PageLoader />;
   }
   const failed = outcome.kind === 'failed';
   return (

@@ -1,4 +1,5 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import {
   purchasePageRedirect,
   SKU_LOOKUP_KEY_PARAM,
@@ -32,11 +33,11 @@ export function PurchasePage({ title }: { title: string }) {
     skuLookupKey: searchParams.get(SKU_LOOKUP_KEY_PARAM),
     confirmationPath: paths.confirmation,
   });
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) return <Redirect to={redirect} />;
   if (!ready || !cart) return <PageLoader />;
   // Only an account can order; anyone else makes one first.
   if (!user || (user.isAnonymous && !user.email)) {
-    return <Navigate to={startTarget(paths.start, cart)} replace />;
+    return <Redirect to={startTarget(paths.start, cart)} />;
   }
   return <PurchaseScreen title={title} cart={cart} user={user} />;
 }

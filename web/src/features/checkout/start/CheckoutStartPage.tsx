@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Heading, Stack } from '@chakra-ui/react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import { parseCheckoutStartQuery } from '@yardwise/domain/checkout/startQuery';
 import { ACCOUNT_STEP_BUTTONS } from '@yardwise/domain/account/messages';
 import { previousStep } from '@yardwise/domain/funnel/versions';
@@ -41,7 +42,7 @@ export function CheckoutStartPage({ title }: { title: string }) {
     });
   }, [startCheckout, packageKey, lotSize, packageStyle, skuLookupKey, addOnKey, byProxy]);
 
-  if (!packageKey) return <Navigate to={`${PACKAGES_PATH}${search}`} replace />;
+  if (!packageKey) return <Redirect to={`${PACKAGES_PATH}${search}`} />;
   // The page shows once a user exists (the session signs visitors in anonymously).
   if (!session.ready) return <PageLoader />;
   return (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Accordion, Heading, HStack, Span, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import type { AccountMode } from '@yardwise/domain/account/accountMode';
 import { PACKAGES_STEP_LABELS, skipsAccountStep } from '@yardwise/domain/account/accountStep';
 import { hasFunnelProfile } from '@web/data/funnelProfileMark';
@@ -124,7 +125,7 @@ export function StartSections({ title, byProxy, skuLookupKey }: StartSectionsPro
   }, [skipsAhead, profileAddress, updateCheckout]);
 
   if (skipsAhead) {
-    return <Navigate to={purchaseTarget(paths.purchase, { byProxy, skuLookupKey })} replace />;
+    return <Redirect to={purchaseTarget(paths.purchase, { byProxy, skuLookupKey })} />;
   }
   const profileLoading = accountUser !== null && profile.status === 'loading';
   const savedAddress = profile.profile?.contactInformation ?? checkout.address ?? {};

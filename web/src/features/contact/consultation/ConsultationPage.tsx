@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormik, type FormikErrors } from 'formik';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import {
   consultationFormSchema,
   consultationPayload,
@@ -102,7 +103,7 @@ export function ConsultationPage({ title }: { title: string }) {
     await formik.submitForm();
   }
 
-  if (backTo) return <Navigate to={backTo} replace />;
+  if (backTo) return <Redirect to={backTo} />;
 
   const errorOf = (field: FieldName) => (formik.touched[field] ? formik.errors[field] : undefined);
   const register =

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Text } from '@chakra-ui/react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import { BUDGET_CHECKLIST_LIST_PATH } from '@yardwise/domain/routes/paths';
 import { itemReturnPath } from '@yardwise/domain/wishlist/budgetRoute';
 import { useReferenceQuery } from '@web/data/referenceReads';
@@ -44,7 +45,7 @@ export function ChecklistItemPage({ itemId }: { itemId: string }) {
     );
   }
   if (statuses.includes('loading')) return <PageLoader label="Loading the item…" />;
-  if (!item) return <Navigate to={BUDGET_CHECKLIST_LIST_PATH} replace />;
+  if (!item) return <Redirect to={BUDGET_CHECKLIST_LIST_PATH} />;
 
   return (
     <ItemFlowForm
