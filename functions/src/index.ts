@@ -29,7 +29,7 @@ export const updateResponseOrder = commandFunction(COMMANDS.updateResponseOrder)
 export const recalculateWishListEstimate = commandFunction(COMMANDS.recalculateWishListEstimate);
 export const saveBudget = commandFunction(COMMANDS.saveBudget);
 export const submitBudgetIntent = commandFunction(COMMANDS.submitBudgetIntent);
-export const listColors = commandFunction(COMMANDS.listColors);
+export { listColors } from './exterior/listColors';
 export const createColorResponse = commandFunction(COMMANDS.createColorResponse);
 export const deleteColorResponse = commandFunction(COMMANDS.deleteColorResponse);
 export const setExteriorPaintDesired = commandFunction(COMMANDS.setExteriorPaintDesired);

@@ -85,19 +85,56 @@ export const CSP_DIRECTIVES = {
   'frame-ancestors': ["'none'"],
 };
 
-/** @returns {string} */
-export function contentSecurityPolicy() {
-  return Object.entries(CSP_DIRECTIVES)
+/**
+ * The one Firebase project a deploy serves. Its hosts replace the wildcards above, which stay in
+ * firebase.json only for the emulators and tests, where no project is configured.
+ * @typedef {{ projectId: string, authDomain: string, functionsRegion: string, sentryDsn?: string }} DeployedProject
+ */
+
+const FUNCTIONS_WILDCARD = 'https://*.cloudfunctions.net';
+const AUTH_DOMAIN_WILDCARD = 'https://*.firebaseapp.com';
+const SENTRY_WILDCARD = /^https:\/\/\*\.ingest\.([a-z]+\.)?sentry\.io$/;
+
+/**
+ * The directives narrowed to one project: its callable functions' host, its auth domain, and the
+ * error reporter's ingest host from its DSN (none without a DSN).
+ * @param {DeployedProject} project
+ * @returns {Record<string, string[]>}
+ */
+export function projectDirectives(project) {
+  const functionsHost = `https://${project.functionsRegion}-${project.projectId}.cloudfunctions.net`;
+  const authDomain = `https://${project.authDomain}`;
+  const sentryHosts = project.sentryDsn ? [new URL(project.sentryDsn).origin] : [];
+  return Object.fromEntries(
+    Object.entries(CSP_DIRECTIVES).map(([directive, sources]) => {
+      const narrowed = sources.flatMap((source) => {
+        if (source === FUNCTIONS_WILDCARD) return [functionsHost];
+        if (source === AUTH_DOMAIN_WILDCARD) return [authDomain];
+        if (SENTRY_WILDCARD.test(source)) return sentryHosts;
+        return [source];
+      });
+      return [directive, [...new Set(narrowed)]];
+    }),
+  );
+}
+
+/**
+ * @param {Record<string, string[]>} directives
+ * @returns {string}
+ */
+export function contentSecurityPolicy(directives = CSP_DIRECTIVES) {
+  return Object.entries(directives)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
 }
 
 /**
  * Sent with every response.
- * @type {{ key: string, value: string }[]}
+ * @param {Record<string, string[]>} directives
+ * @returns {{ key: string, value: string }[]}
  */
-export const SECURITY_HEADERS = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+const securityHeaders = (directives) => [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy(directives) },
   // Older browsers ignore frame-ancestors; this says the same to them.
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -115,12 +152,13 @@ export const SECURITY_HEADERS = [
 /**
  * The `hosting.headers` of firebase.json. When several rules match, Hosting applies the last one,
  * so the file-specific caching comes after the rule for everything.
+ * @param {Record<string, string[]>} directives
  */
-export const HOSTING_HEADERS = [
+export const hostingHeaders = (directives) => [
   {
     source: '**',
     headers: [
-      ...SECURITY_HEADERS,
+      ...securityHeaders(directives),
       // The page itself is checked on every load, so a deploy reaches visitors at once.
       { key: 'Cache-Control', value: 'no-cache' },
     ],
@@ -131,3 +169,6 @@ export const HOSTING_HEADERS = [
     headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
   },
 ];
+
+/** The headers of firebase.json itself, for the emulators and tests. */
+export const HOSTING_HEADERS = hostingHeaders(CSP_DIRECTIVES);

@@ -117,7 +117,12 @@ describe("reading Stripe's refund and dispute events", () => {
 });
 
 describe('what a refund or a dispute does to a paid order', () => {
-  const state = { orderId: 'order-1', order: paid, orderStatus: fulfilled };
+  const state = {
+    orderId: 'order-1',
+    order: paid,
+    orderStatus: fulfilled,
+    onboardStateExists: true,
+  };
 
   it('marks a fully refunded order refunded, tells the client, and alerts staff once', () => {
     const plan = planReversal(reversalOf(refundEvent(249500)), state, now);
@@ -133,6 +138,12 @@ describe('what a refund or a dispute does to a paid order', () => {
         op: 'update',
         collection: 'newPackageOrderStatuses',
         id: 'order-1',
+        data: { paymentReversal: { kind: 'refunded', amount: 249500, amountCharged: 249500 } },
+      },
+      {
+        op: 'update',
+        collection: 'onboardStates',
+        id: 'onboard-state-client-1',
         data: { paymentReversal: { kind: 'refunded', amount: 249500, amountCharged: 249500 } },
       },
     ]);
@@ -190,9 +201,18 @@ describe('what a refund or a dispute does to a paid order', () => {
   it('creates the status record the client reads when fulfilment never wrote one', () => {
     const plan = planReversal(
       reversalOf(refundEvent(249500)),
-      { ...state, order: { ...paid, status: 'payment_held' }, orderStatus: undefined },
+      {
+        ...state,
+        order: { ...paid, status: 'payment_held' },
+        orderStatus: undefined,
+        onboardStateExists: false,
+      },
       now,
     );
+    expect(plan.writes.map((write) => write.collection)).toEqual([
+      'orders',
+      'newPackageOrderStatuses',
+    ]);
     expect(plan.writes[1]).toEqual({
       op: 'set',
       collection: 'newPackageOrderStatuses',

@@ -1,12 +1,13 @@
 import type { OrderDoc, OrderStatus } from '../firestore/commerceDocuments';
 import type { OrderStatusDoc, PaymentReversalRecord } from '../firestore/documents';
+import { onboardStateIdFor } from './fulfilmentPlan';
 import { nextUpdatedAt } from './openOrder';
 import type { PaymentReversal } from './paymentEvent';
 import { setDoc, updateDoc, type PlannedWrite } from './plannedWrites';
 
 // charge.refunded and charge.dispute.created as data. Decisions: a full refund makes the order
 // refunded, a partial one is recorded on the paid order; a dispute makes it disputed. Each tells
-// the client on the page they read (the order-status record) and alerts staff through the outbox,
+// the client on the pages they read (the order-status record, and onboarding's state) and alerts staff through the outbox,
 // once per refunded amount or dispute. Money back is final: no later payment event undoes it.
 
 /** The outbox template of the staff email about a refund or dispute. */
@@ -27,6 +28,8 @@ export interface ReversalState {
   /** The order paid by the reversed PaymentIntent. */
   order: OrderDoc;
   orderStatus: OrderStatusDoc | undefined;
+  /** Whether the client has an onboard state, which then carries the notice too. */
+  onboardStateExists: boolean;
 }
 
 export interface ReversalAlert {
@@ -86,7 +89,7 @@ export function planReversal(
 ): ReversalPlan {
   const change = orderChange(reversal, state.order);
   if (typeof change === 'string') return { writes: [], reason: change };
-  const { orderId, order, orderStatus } = state;
+  const { orderId, order, orderStatus, onboardStateExists } = state;
   const statusWrite = orderStatus
     ? updateDoc('newPackageOrderStatuses', orderId, { paymentReversal: change.record })
     : setDoc('newPackageOrderStatuses', orderId, {
@@ -103,6 +106,13 @@ export function planReversal(
         updatedAt: nextUpdatedAt(order.updatedAt, now),
       }),
       statusWrite,
+      ...(onboardStateExists
+        ? [
+            updateDoc('onboardStates', onboardStateIdFor(order.userId), {
+              paymentReversal: change.record,
+            }),
+          ]
+        : []),
     ],
     staffAlert: {
       outboxId: reversalAlertId(reversal),

@@ -1,3 +1,4 @@
+import type { WithId } from '../firestore/collections';
 import type { ColorDoc } from '../firestore/documents';
 import {
   COLOR_OPTIONS_FETCH_FAILED,
@@ -85,6 +86,37 @@ export function colorOptionsResult<T extends ColorDoc>(
 /** The categories to filter by, in the order they first appear. */
 export function colorCategories(colors: readonly Pick<ColorDoc, 'category'>[]): string[] {
   return [...new Set(colors.map((color) => color.category))];
+}
+
+export interface ColorPage {
+  colors: WithId<ColorDoc>[];
+  /** Every category, for the filter, whichever page or category was asked for. */
+  categories: string[];
+  hasMore: boolean;
+}
+
+function byCategoryThenName(a: WithId<ColorDoc>, b: WithId<ColorDoc>): number {
+  return (
+    a.category.localeCompare(b.category) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id)
+  );
+}
+
+/** A page of the colour list: 100 to a page, sorted by category then name, optionally of one category. */
+export function colorPage(
+  colors: readonly WithId<ColorDoc>[],
+  page: number,
+  category?: string,
+): ColorPage {
+  const all = [...colors].sort(byCategoryThenName);
+  const query = colorPageQuery(page, category);
+  const matching = query.category ? all.filter((c) => c.category === query.category) : all;
+  return {
+    colors: matching
+      .slice(query.offset, query.offset + query.limit)
+      .map(({ id, name, hexCode, category }) => ({ id, name, hexCode, category })),
+    categories: colorCategories(all),
+    hasMore: query.offset + query.limit < matching.length,
+  };
 }
 
 // Decision: a colour is saved once per placement; placements may hold several colours to compare.

@@ -120,6 +120,8 @@ export interface OnboardStateDoc {
   laterSteps?: Partial<Record<LaterStepKey, SavedLaterStepStatus>>;
   /** Set once the project is submitted; every onboarding step is read-only from then on. */
   submission?: ProjectSubmission;
+  /** Set when one of the client's payments was refunded or disputed: onboarding says so. */
+  paymentReversal?: PaymentReversalRecord;
 }
 
 export interface TermsAgreementDoc {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { projectIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import {
@@ -18,6 +18,7 @@ import {
   listColors,
   setExteriorPaintDesired,
 } from '../index';
+import { COLOR_LIST_MAX_AGE_MS } from './listColors';
 import { callsAs, callableRequest as request, rejection } from '../testing/callable';
 import { clearFirestore } from '../testing/firestore';
 import {
@@ -67,6 +68,28 @@ describe('listColors (the colour service)', () => {
   it('refuses an anonymous visitor', async () => {
     const error = await rejection(call(listColors, { page: 0 }, anonymousVisitor));
     expect(error.code).toBe('permission-denied');
+  });
+
+  it('reads the colour list once per ten minutes, not on every page asked for', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Past any copy an earlier test left.
+      const start = Date.now() + 24 * 60 * 60_000;
+      vi.setSystemTime(start);
+      expect((await call(listColors, { page: 0 })).colors).toHaveLength(3);
+      await writeDoc('colors', 'c-sage', { name: 'Sage', hexCode: '#9CAF88', category: 'Greens' });
+
+      vi.setSystemTime(start + COLOR_LIST_MAX_AGE_MS - 1);
+      expect((await call(listColors, { page: 0 })).categories).toEqual(['Blues', 'Whites']);
+      vi.setSystemTime(start + COLOR_LIST_MAX_AGE_MS);
+      expect((await call(listColors, { page: 0 })).categories).toEqual([
+        'Blues',
+        'Greens',
+        'Whites',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -76,7 +76,11 @@ const disputeCreated = {
 
 describe('Stripe webhook: refunds and disputes', () => {
   it('marks a fully refunded order refunded, tells the client, alerts staff once', async () => {
-    const { orderId } = await seedPaidOrder();
+    const { orderId, order } = await seedPaidOrder();
+    const onboardState = (await getDb())
+      .collection('onboardStates')
+      .doc(`onboard-state-${order.userId}`);
+    await onboardState.set({ userId: order.userId, projectId: 'project-1', currentStep: 'MyYard' });
 
     const answer = await deliver(refundedEvent(249500));
 
@@ -88,6 +92,11 @@ describe('Stripe webhook: refunds and disputes', () => {
     });
     expect(await readDoc('newPackageOrderStatuses', orderId)).toMatchObject({
       profileDocCreated: true,
+      paymentReversal: { kind: 'refunded', amount: 249500, amountCharged: 249500 },
+    });
+    // Onboarding says so too, above every step.
+    expect((await onboardState.get()).data()).toMatchObject({
+      currentStep: 'MyYard',
       paymentReversal: { kind: 'refunded', amount: 249500, amountCharged: 249500 },
     });
     const outbox = await readAll('outbox');
@@ -142,6 +151,8 @@ describe('Stripe webhook: refunds and disputes', () => {
     expect(await readDoc('newPackageOrderStatuses', seeded.orderId)).toMatchObject({
       paymentReversal: { kind: 'disputed', amount: 249500 },
     });
+    // A buyer who has not started onboarding gets no onboard state from it.
+    expect(await readAll('onboardStates')).toEqual([]);
     expect(await readAll('outbox')).toEqual([
       expect.objectContaining({
         id: 'payment-disputed-dp_test_1',

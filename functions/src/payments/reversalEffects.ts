@@ -4,6 +4,7 @@ import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
 import type { OrderStatusDoc, OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
 import type { PaymentReversal } from '@yardwise/domain/checkout/paymentEvent';
 import { planReversal } from '@yardwise/domain/checkout/paymentReversal';
+import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
 import { createDoc } from '@yardwise/domain/checkout/plannedWrites';
 import { serverBrand } from '../config';
 import type { EventEffects } from './eventEffects';
@@ -34,15 +35,18 @@ export async function reversalEffects(
     };
   }
   const orderId = orderDoc.id;
-  const statusRecord = await tx.get(
-    db.collection(COLLECTIONS.newPackageOrderStatuses).doc(orderId),
-  );
+  const order = orderDoc.data() as OrderDoc;
+  const [statusRecord, onboardState] = await Promise.all([
+    tx.get(db.collection(COLLECTIONS.newPackageOrderStatuses).doc(orderId)),
+    tx.get(db.collection(COLLECTIONS.onboardStates).doc(onboardStateIdFor(order.userId))),
+  ]);
   const plan = planReversal(
     reversal,
     {
       orderId,
-      order: orderDoc.data() as OrderDoc,
+      order,
       orderStatus: statusRecord.exists ? (statusRecord.data() as OrderStatusDoc) : undefined,
+      onboardStateExists: onboardState.exists,
     },
     now,
   );

@@ -1,14 +1,12 @@
 import { defineCommand } from '../../commands/command';
 import { CommandError } from '../../commands/commandError';
 import type { DocStore } from '../../commands/docStore';
-import type { WithId } from '../../firestore/collections';
-import type { ColorDoc } from '../../firestore/documents';
 import { readOwnOnboardState } from '../../onboarding/commands/ownOnboardState';
 import {
-  colorCategories,
-  colorPageQuery,
+  colorPage,
   isDuplicateColorResponse,
   newColorResponseDoc,
+  type ColorPage,
   type ColorPlacement,
   type ColorResponseDoc,
 } from '../colors';
@@ -23,34 +21,13 @@ import {
 // The colour service: list colours a page at a time, and create or delete the
 // caller's colour choices for their own project.
 
-export interface ColorPage {
-  colors: WithId<ColorDoc>[];
-  /** Every category, for the filter, whichever page or category was asked for. */
-  categories: string[];
-  hasMore: boolean;
-}
-
-function byCategoryThenName(a: WithId<ColorDoc>, b: WithId<ColorDoc>): number {
-  return (
-    a.category.localeCompare(b.category) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id)
-  );
-}
-
 /** Get colours: 100 to a page, sorted by category then name, optionally of one category. */
 export const listColors = defineCommand({
   name: 'listColors',
   access: 'account',
   input: listColorsInput,
   async run({ store }, input): Promise<ColorPage> {
-    const all = (await store.query('colors', {})).sort(byCategoryThenName);
-    const query = colorPageQuery(input.page, input.category);
-    const matching = query.category ? all.filter((c) => c.category === query.category) : all;
-    const page = matching.slice(query.offset, query.offset + query.limit);
-    return {
-      colors: page.map(({ id, name, hexCode, category }) => ({ id, name, hexCode, category })),
-      categories: colorCategories(all),
-      hasMore: query.offset + query.limit < matching.length,
-    };
+    return colorPage(await store.query('colors', {}), input.page, input.category);
   },
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
+import { REVERSAL_NOTICE_HEADING } from '@yardwise/domain/checkout/reversalNotice';
 import {
   CLIENT_CANNOT_ONBOARD,
   MISSING_RECORDS_TITLE,
@@ -113,6 +114,26 @@ describe('the onboarding shell and the onboard state it loads', () => {
     // The budget step opens on its checklist while the step is not complete.
     await waitFor(() => expect(view.location().pathname).toBe('/onboard/budget/checklist/list'));
     expect(screen.queryByText('Page not found')).toBeNull();
+  });
+
+  it('tells a client whose payment was refunded, above the page', async () => {
+    const dataLayer = createMemoryDataLayer({ signedInAs: 'sample-client' });
+    await dataLayer.store.transaction(async (tx) => {
+      await tx.update('onboardStates', STATE_ID, {
+        paymentReversal: { kind: 'partially_refunded', amount: 50000, amountCharged: 249500 },
+      });
+    });
+    renderWithProviders(<AppRoutes />, { route: '/onboard/my-yard', dataLayer });
+
+    const note = await screen.findByRole('complementary', { name: REVERSAL_NOTICE_HEADING });
+    expect(note).toHaveTextContent(
+      /^About your payment\s*We refunded \$500\.00 of your \$2,495\.00 payment; it is on its way back to your payment method\. Reach out to \S+@\S+ with any questions\.$/,
+    );
+  });
+
+  it('shows no payment note to a client whose payment stands', async () => {
+    await renderOnboardRoute('/onboard/my-yard');
+    expect(screen.queryByRole('complementary', { name: REVERSAL_NOTICE_HEADING })).toBeNull();
   });
 
   it("creates a new client's onboard state on the first visit", async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Redirect } from '@web/ui/Redirect';
 import { laterStepStatuses } from '@yardwise/domain/laterSteps/status';
 import { packageStepRedirect } from '@yardwise/domain/onboarding/packageGate';
 import { packageStepOptionsOf } from '@yardwise/domain/onboarding/packageSteps';
@@ -23,6 +24,7 @@ import { loadLockedStepTooltip } from './loadLockedStepTooltip';
 import { OnboardSidebar } from './OnboardSidebar';
 import { OnboardTopBar } from './OnboardTopBar';
 import { SlowLoadNotice } from './SlowLoadNotice';
+import { PaymentReversalNote } from './PaymentReversalNote';
 import { SubmittedNote } from './SubmittedNote';
 import { useOnboardLoad, type OnboardLoad } from './useOnboardLoad';
 
@@ -144,9 +146,10 @@ function ShellFrame({
         />
         <Box px={{ base: 4, md: 8 }} py={{ base: 4, md: 6 }}>
           {/* One note and one fieldset for every step: a submitted project's answers are read-only. */}
+          {state.paymentReversal ? <PaymentReversalNote record={state.paymentReversal} /> : null}
           {state.submission ? <SubmittedNote onTalkToUs={openHelp} /> : null}
           <ReadOnlyAnswers readOnly={state.submission !== undefined}>
-            {packageRedirect ? <Navigate to={packageRedirect} replace /> : children}
+            {packageRedirect ? <Redirect to={packageRedirect} /> : children}
           </ReadOnlyAnswers>
         </Box>
       </Box>
@@ -192,7 +195,7 @@ export function OnboardShell({ children }: { children: ReactNode }) {
         </Suspense>
       );
     case 'no-purchase':
-      return <Navigate to={PACKAGES_PATH} replace />;
+      return <Redirect to={PACKAGES_PATH} />;
     case 'loading':
       return (
         <>

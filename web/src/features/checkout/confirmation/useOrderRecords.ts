@@ -1,5 +1,6 @@
 import type { OrderSetupFlags } from '@yardwise/domain/checkout/confirmationSetup';
-import type { OrderStatusDoc, PaymentReversalRecord } from '@yardwise/domain/firestore/documents';
+import { paymentReversalRecordOf } from '@yardwise/domain/checkout/reversalNotice';
+import type { OrderStatusDoc } from '@yardwise/domain/firestore/documents';
 import { useLiveQuery } from '@web/data/liveReads';
 
 /** What the order's fulfilment has reported so far. */
@@ -9,12 +10,6 @@ export interface OrderRecords {
   /** The order id from the order event of this payment, once it has arrived. */
   orderId: string | null;
 }
-
-const REVERSAL_KINDS: readonly PaymentReversalRecord['kind'][] = [
-  'refunded',
-  'partially_refunded',
-  'disputed',
-];
 
 export const NO_ORDER_RECORDS: OrderRecords = { setup: null, orderId: null };
 
@@ -35,16 +30,8 @@ export function setupFlagsOf(record: Partial<OrderStatusDoc> | undefined): Order
   if (held && Number.isSafeInteger(held.amountReceived) && Number.isSafeInteger(held.orderTotal)) {
     flags.paymentHeld = { amountReceived: held.amountReceived, orderTotal: held.orderTotal };
   }
-  const reversal = record.paymentReversal;
-  if (
-    reversal &&
-    REVERSAL_KINDS.includes(reversal.kind) &&
-    Number.isSafeInteger(reversal.amount) &&
-    Number.isSafeInteger(reversal.amountCharged)
-  ) {
-    const { kind, amount, amountCharged } = reversal;
-    flags.paymentReversal = { kind, amount, amountCharged };
-  }
+  const reversal = paymentReversalRecordOf(record.paymentReversal);
+  if (reversal) flags.paymentReversal = reversal;
   return Object.keys(flags).length > 0 ? flags : null;
 }
 
