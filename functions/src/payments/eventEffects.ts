@@ -9,7 +9,6 @@ import { COLLECTIONS, type WithId } from '@yardwise/domain/firestore/collections
 import type {
   DesignProfileDoc,
   OrderStatusDoc,
-  OutboxEmailDoc,
   ProfileDoc,
   ProjectDoc,
   PromoCodeDoc,
@@ -29,12 +28,11 @@ import {
   type PaymentIntentEventType,
   type PaymentIntentObject,
 } from '@yardwise/domain/checkout/paymentEvent';
-import { createDoc, updateDoc, type PlannedWrite } from '@yardwise/domain/checkout/plannedWrites';
-import type { OutgoingEmail } from '../adapters/sendgrid/mailer';
-import { serverBrand } from '../config';
+import { updateDoc, type PlannedWrite } from '@yardwise/domain/checkout/plannedWrites';
 import { ORDER_STATUS_OF_EVENT, shouldApplyStatus } from './statusPrecedence';
 import { releaseOnClose } from '@yardwise/domain/promo/redemptionReservations';
 import { REVERSED_STATUSES } from '@yardwise/domain/checkout/paymentReversal';
+import { queueStaffAlert, type QueuedStaffAlert } from './queueStaffAlert';
 import { reversalEffects } from './reversalEffects';
 
 // The reads and planned writes of one event inside the claiming transaction. Reads happen here;
@@ -48,7 +46,7 @@ export interface EventEffects {
   writes: PlannedWrite[];
   warnings: string[];
   /** The staff email (held payment, refund, dispute), queued in the outbox by `writes`; sent after commit. */
-  staffAlert?: OutgoingEmail & { outboxId: string };
+  staffAlert?: QueuedStaffAlert;
 }
 
 const ignored = (reason: string, orderId?: string): EventEffects => ({
@@ -131,29 +129,13 @@ async function fulfilmentEffects(
   );
   const { staffAlert, ...planned } = plan;
   if (!staffAlert) return { outcome: 'processed', orderId, ...planned };
-  // Queued in this transaction, so the alert exists whenever the hold does; a queued email was
-  // never tried (no lastAttemptAt), so the mailer sends it after the commit.
-  const alert = {
-    to: serverBrand().supportEmail,
-    template: staffAlert.template,
-    data: staffAlert.data,
-  };
-  const outboxRef = db.collection(COLLECTIONS.outbox).doc(staffAlert.outboxId);
-  const queued = (await tx.get(outboxRef)).exists;
-  const queue: OutboxEmailDoc = {
-    ...alert,
-    state: 'PENDING',
-    attempts: 0,
-    createdAt: now.toISOString(),
-  };
+  const queued = await queueStaffAlert(db, tx, staffAlert, now);
   return {
     outcome: 'processed',
     orderId,
     ...planned,
-    writes: queued
-      ? planned.writes
-      : [...planned.writes, createDoc('outbox', staffAlert.outboxId, queue)],
-    staffAlert: { ...alert, outboxId: staffAlert.outboxId },
+    writes: [...planned.writes, ...queued.writes],
+    staffAlert: queued.staffAlert,
   };
 }
 

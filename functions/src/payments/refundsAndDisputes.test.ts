@@ -1,6 +1,7 @@
 // Stripe's charge.refunded and charge.dispute.created, signed, through the webhook: the order is
 // marked refunded or disputed, the client's order-status record says so, staff are alerted once
 // through the outbox, and a redelivered event changes nothing more.
+import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../admin';
 import { deliver, startEachWebhookTestClean } from './testing/deliverWebhook';
@@ -111,6 +112,10 @@ describe('Stripe webhook: refunds and disputes', () => {
         }),
       }),
     ]);
+
+    // Kept thirty days, like any other email (the outbox's TTL), even if it is never sent.
+    const { createdAt, expiresAt } = outbox[0] as { createdAt: string; expiresAt: Timestamp };
+    expect(expiresAt.toMillis() - Date.parse(createdAt)).toBe(30 * 24 * 60 * 60_000);
 
     const again = await deliver(refundedEvent(249500));
     expect(again.body).toEqual({ received: true, outcome: 'duplicate' });

@@ -1,13 +1,12 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@yardwise/domain/firestore/collections';
 import type { OrderDoc } from '@yardwise/domain/firestore/commerceDocuments';
-import type { OrderStatusDoc, OutboxEmailDoc } from '@yardwise/domain/firestore/documents';
+import type { OrderStatusDoc } from '@yardwise/domain/firestore/documents';
 import type { PaymentReversal } from '@yardwise/domain/checkout/paymentEvent';
 import { planReversal } from '@yardwise/domain/checkout/paymentReversal';
 import { onboardStateIdFor } from '@yardwise/domain/checkout/fulfilmentPlan';
-import { createDoc } from '@yardwise/domain/checkout/plannedWrites';
-import { serverBrand } from '../config';
 import type { EventEffects } from './eventEffects';
+import { queueStaffAlert } from './queueStaffAlert';
 
 // charge.refunded and charge.dispute.created inside the claiming transaction: reads the order the
 // PaymentIntent pays and its order-status record, and plans what domain/checkout/paymentReversal
@@ -54,26 +53,12 @@ export async function reversalEffects(
   if (!staffAlert) {
     return { outcome: 'ignored', reason: plan.reason, orderId, writes: [], warnings: [] };
   }
-  const alert = {
-    to: serverBrand().supportEmail,
-    template: staffAlert.template,
-    data: staffAlert.data,
-  };
-  // Queued in this transaction, so the alert exists whenever the order says refunded or disputed.
-  const queued = (await tx.get(db.collection(COLLECTIONS.outbox).doc(staffAlert.outboxId))).exists;
-  const queue: OutboxEmailDoc = {
-    ...alert,
-    state: 'PENDING',
-    attempts: 0,
-    createdAt: now.toISOString(),
-  };
+  const queued = await queueStaffAlert(db, tx, staffAlert, now);
   return {
     outcome: 'processed',
     orderId,
-    writes: queued
-      ? plan.writes
-      : [...plan.writes, createDoc('outbox', staffAlert.outboxId, queue)],
+    writes: [...plan.writes, ...queued.writes],
     warnings: [],
-    staffAlert: { ...alert, outboxId: staffAlert.outboxId },
+    staffAlert: queued.staffAlert,
   };
 }
