@@ -114,7 +114,10 @@ describe('Stripe webhook: refunds and disputes', () => {
     ]);
 
     // Kept thirty days, like any other email (the outbox's TTL), even if it is never sent.
-    const { createdAt, expiresAt } = outbox[0] as { createdAt: string; expiresAt: Timestamp };
+    const { createdAt, expiresAt } = outbox[0] as unknown as {
+      createdAt: string;
+      expiresAt: Timestamp;
+    };
     expect(expiresAt.toMillis() - Date.parse(createdAt)).toBe(30 * 24 * 60 * 60_000);
 
     const again = await deliver(refundedEvent(249500));
