@@ -1,9 +1,27 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { robotsTxt, sitemapXml } from '../domain/src/routes/siteIndex.ts';
+
+/** robots.txt and sitemap.xml, for the address the build is served at (VITE_APP_URL). */
+export function siteIndexFiles(): Plugin {
+  let siteUrl = '';
+  return {
+    name: 'site-index-files',
+    apply: 'build',
+    configResolved(config) {
+      siteUrl = config.env.VITE_APP_URL ?? '';
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl) });
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), siteIndexFiles()],
   // The app's own modules by path from src: `@web/ui/brand` (also in web/tsconfig.json).
   resolve: { alias: { '@web': `${import.meta.dirname}/src` } },
   build: {

@@ -19,6 +19,12 @@ export function deployedProjectFrom(env) {
   if (!/^[a-z0-9.-]+$/i.test(authDomain)) {
     throw new Error(`VITE_FIREBASE_AUTH_DOMAIN "${authDomain}" is not a host name.`);
   }
+  const appUrl = URL.parse(env.VITE_APP_URL ?? '');
+  if (appUrl?.protocol !== 'https:' || appUrl.hostname.endsWith('.example')) {
+    throw new Error(
+      `VITE_APP_URL is "${env.VITE_APP_URL ?? ''}": set the app's own https address (robots.txt and sitemap.xml name it).`,
+    );
+  }
   const sentryDsn = env.VITE_SENTRY_DSN || undefined;
   if (sentryDsn && new URL(sentryDsn).protocol !== 'https:') {
     throw new Error('VITE_SENTRY_DSN must be an https address.');

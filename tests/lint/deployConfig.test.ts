@@ -8,6 +8,7 @@ import { headersFor, type HeaderRule } from '../../scripts/hosting/hostingHeader
 const PRODUCTION_ENV = {
   VITE_FIREBASE_PROJECT_ID: 'yard-prod',
   VITE_FIREBASE_AUTH_DOMAIN: 'yard-prod.firebaseapp.com',
+  VITE_APP_URL: 'https://design.yard-prod.com',
   VITE_SENTRY_DSN: 'https://public@o4506.ingest.us.sentry.io/4507',
 };
 
@@ -79,6 +80,8 @@ describe('the deployed hosting config', () => {
     [{ ...PRODUCTION_ENV, VITE_FIREBASE_PROJECT_ID: '' }, /VITE_FIREBASE_PROJECT_ID/],
     [{ ...PRODUCTION_ENV, VITE_FIREBASE_AUTH_DOMAIN: 'evil.example https:' }, /not a host name/],
     [{ ...PRODUCTION_ENV, VITE_SENTRY_DSN: 'http://key@sentry.example/1' }, /https/],
+    [{ ...PRODUCTION_ENV, VITE_APP_URL: 'https://app.yard-design.example' }, /VITE_APP_URL/],
+    [{ ...PRODUCTION_ENV, VITE_APP_URL: 'http://design.yard-prod.com' }, /VITE_APP_URL/],
   ])('refuses to deploy with %o', (env, message) => {
     expect(() => deployedProjectFrom(env)).toThrow(message);
   });

@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_FUNCTIONS_REGION?: string;
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_MARKETING_SITE_URL: string;
+  /** Where this app is served (robots.txt and sitemap.xml name it). */
+  readonly VITE_APP_URL: string;
   /** The marketing site's packages page /packages sends visitors to; an in-app package list without it. */
   readonly VITE_MARKETING_PACKAGES_URL?: string;
   readonly VITE_SUPPORT_EMAIL: string;
