@@ -21,6 +21,22 @@ describe('the typographic system', () => {
     expect(fonts).not.toMatch(/https?:/);
   });
 
+  it('shows the text in metric-matched local faces until the self-hosted ones arrive', () => {
+    expect(system.token('fonts.body')).toMatch(/^Figtree, "Figtree Fallback", /);
+    expect(system.token('fonts.heading')).toMatch(/^Fraunces, "Fraunces Fallback", /);
+    const fonts = readFileSync(join(import.meta.dirname, 'fonts.css'), 'utf8');
+    for (const [family, local] of [
+      ['Figtree Fallback', "local('Arial')"],
+      ['Fraunces Fallback', "local('Times New Roman')"],
+    ]) {
+      const face = fonts.slice(fonts.indexOf(`font-family: '${family}'`)).split('}')[0]!;
+      expect(face, family).toContain(local);
+      expect(face, family).toMatch(/size-adjust: \d+(\.\d+)?%;/);
+      expect(face, family).toMatch(/ascent-override: \d+(\.\d+)?%;/);
+      expect(face, family).toMatch(/descent-override: \d+(\.\d+)?%;/);
+    }
+  });
+
   it('gives every accordion title the heading face, not the button default', () => {
     const accordion = system.getSlotRecipe('accordion');
     expect(accordion?.base?.itemTrigger).toMatchObject({

@@ -2,10 +2,12 @@ import { defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
 import { accordionSlotRecipe } from '@chakra-ui/react/theme';
 import './fonts.css';
 
-// The self-hosted faces (fonts.css) first; system faces show the text until they arrive.
+// The self-hosted faces (fonts.css) first, then their metric-matched fallbacks, which show the text
+// in the same space until they arrive; then system faces, where neither fallback is installed.
 export const TEXT_FONT =
-  'Figtree, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
-export const DISPLAY_FONT = 'Fraunces, ui-serif, Georgia, Cambria, "Times New Roman", serif';
+  'Figtree, "Figtree Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+export const DISPLAY_FONT =
+  'Fraunces, "Fraunces Fallback", ui-serif, Georgia, Cambria, "Times New Roman", serif';
 
 /**
  * Headings on a scale of about 1.2 from step to step, tighter lines and letter spacing as they
