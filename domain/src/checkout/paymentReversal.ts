@@ -7,8 +7,9 @@ import { setDoc, updateDoc, type PlannedWrite } from './plannedWrites';
 
 // charge.refunded and charge.dispute.created as data. Decisions: a full refund makes the order
 // refunded, a partial one is recorded on the paid order; a dispute makes it disputed. Each tells
-// the client on the pages they read (the order-status record, and onboarding's state) and alerts staff through the outbox,
-// once per refunded amount or dispute. Money back is final: no later payment event undoes it.
+// the client on the pages they read (the order-status record, and the onboard state) and alerts
+// staff through the outbox, once per refunded amount or dispute. Money back is final: no later
+// payment event undoes it.
 
 /** The outbox template of the staff email about a refund or dispute. */
 export const PAYMENT_REVERSAL_TEMPLATE = 'payment-reversed';

@@ -101,7 +101,10 @@ function byCategoryThenName(a: WithId<ColorDoc>, b: WithId<ColorDoc>): number {
   );
 }
 
-/** A page of the colour list: 100 to a page, sorted by category then name, optionally of one category. */
+/**
+ * A page of the colour list: 100 to a page, sorted by category then name, optionally of one
+ * category.
+ */
 export function colorPage(
   colors: readonly WithId<ColorDoc>[],
   page: number,
